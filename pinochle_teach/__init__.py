@@ -1,0 +1,24 @@
+"""pinochle-teach: learn, teach and explore Pinochle in Jupyter.
+
+The engine (this package's top level) is pure Python with no third-party imports; the
+ipywidgets views live in :mod:`pinochle_teach.widgets`. Rules follow RULES.md (four-hand
+partnership auction Pinochle as cardgames.io teaches it), with variants as :class:`RuleSet`.
+"""
+
+from .cards import (Card, Rank, Suit, check_hand, deal, format_cards, new_deck, parse_card,
+                    parse_cards, sort_hand, suit_order)
+from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidCardError,
+                     InvalidHandError, InvalidRecordError, PinochleError, WrongPhaseError)
+from .meld import Meld, MeldResult, best_meld, near_misses
+from .rules import CARDGAMES_IO, HOYLE, POST_1945, PRESETS, MeldTable, RuleSet
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Suit", "Rank", "Card", "parse_card", "parse_cards", "format_cards", "new_deck", "deal",
+    "sort_hand", "suit_order", "check_hand",
+    "PinochleError", "InvalidCardError", "InvalidHandError", "IllegalBidError",
+    "IllegalPlayError", "IllegalActionError", "WrongPhaseError", "InvalidRecordError",
+    "Meld", "MeldResult", "best_meld", "near_misses",
+    "RuleSet", "MeldTable", "CARDGAMES_IO", "HOYLE", "POST_1945", "PRESETS",
+]

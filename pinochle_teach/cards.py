@@ -1,0 +1,408 @@
+"""Suits, ranks and cards, with text forms both ways (RULES.md §1).
+
+A card is written rank + suit: ``"QS"``, ``"TS"`` or ``"10S"``, ``"Q♠"``, in any case; the
+seed texts' codes (suit + number, ``"S12"``, ``"H10"``, 9..14 with 14 = ace) are read too.
+``str(card)`` is the printed form ``"Q♠"`` (``"10♠"`` for the ten) and ``repr(card)`` can be
+pasted back into Python: ``Card.from_str('QS')``.
+
+Cards are interned: there is one object per (suit, rank), so identical cards (the deck has
+two copies of each) compare equal and hash alike. Hands are tuples or lists of cards, never
+sets, since a hand may hold both copies of a card.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Union
+
+from .errors import InvalidCardError, InvalidHandError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import RuleSet
+
+__all__ = [
+    "Suit",
+    "Rank",
+    "Card",
+    "parse_cards",
+    "parse_card",
+    "format_cards",
+    "new_deck",
+    "deal",
+    "sort_hand",
+    "check_hand",
+    "suit_order",
+    "CardLike",
+    "SuitLike",
+]
+
+
+class Suit(enum.Enum):
+    """The four suits. The value is the one-letter code (``"S"``, ``"H"``, ``"D"``, ``"C"``)."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def letter(self) -> str:
+        return self.value
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol: ♠ ♥ ♦ ♣."""
+        return _SUIT_SYMBOL[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def index(self) -> int:
+        """0..3 in the order spades, hearts, diamonds, clubs."""
+        return _SUIT_INDEX[self]
+
+    @property
+    def plural(self) -> str:
+        """Lower-case name used in sentences: ``"spades"``."""
+        return self.name.lower()
+
+    @classmethod
+    def from_str(cls, text: "SuitLike") -> "Suit":
+        """Read a suit from ``"S"``, ``"♠"``, ``"spades"`` or ``"spade"`` (any case).
+
+        Raises:
+            InvalidCardError: if ``text`` is none of those.
+        """
+        if isinstance(text, Suit):
+            return text
+        if isinstance(text, str):
+            found = _SUIT_BY_TEXT.get(text.strip().lower())
+            if found is not None:
+                return found
+        raise InvalidCardError(
+            f"unknown suit {text!r}: use S, H, D or C, a symbol ♠ ♥ ♦ ♣, or a name such as 'spades'"
+        )
+
+    def __str__(self) -> str:
+        return self.symbol
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+_SUIT_SYMBOL = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+_SUIT_INDEX = {s: i for i, s in enumerate(Suit)}
+_SUIT_BY_TEXT: dict[str, Suit] = {}
+for _s in Suit:
+    for _t in (_s.value, _s.symbol, _s.name, _s.name[:-1], "♤♡♢♧"[_SUIT_INDEX[_s]]):
+        _SUIT_BY_TEXT[_t.lower()] = _s
+
+SuitLike = Union[Suit, str]
+
+
+class Rank(enum.IntEnum):
+    """The six ranks, valued by trick-taking order: A > 10 > K > Q > J > 9 (RULES.md §1).
+
+    Note the ten outranks the king; compare ranks, never seed codes.
+    """
+
+    NINE = 0
+    JACK = 1
+    QUEEN = 2
+    KING = 3
+    TEN = 4
+    ACE = 5
+
+    @property
+    def letter(self) -> str:
+        """One-character code: A T K Q J 9."""
+        return "9JQKTA"[self]
+
+    @property
+    def label(self) -> str:
+        """Printed form: A 10 K Q J 9."""
+        return ("9", "J", "Q", "K", "10", "A")[self]
+
+    @property
+    def seed_code(self) -> int:
+        """The number the seed texts use: 9, 11, 12, 13, 10, 14."""
+        return (9, 11, 12, 13, 10, 14)[self]
+
+    @property
+    def word(self) -> str:
+        """English name: ``"Ace"``, ``"Ten"``, ``"King"``."""
+        return ("Nine", "Jack", "Queen", "King", "Ten", "Ace")[self]
+
+    @classmethod
+    def from_str(cls, text: "Rank | str | int") -> "Rank":
+        """Read a rank from ``"A"``, ``"T"``, ``"10"``, ``"K"``, ``"Q"``, ``"J"``, ``"9"``, a
+        word (``"queen"``) or a seed number (9..14).
+
+        Raises:
+            InvalidCardError: if ``text`` is none of those.
+        """
+        if isinstance(text, Rank):
+            return text
+        key = str(text).strip().lower()
+        found = _RANK_BY_TEXT.get(key)
+        if found is None:
+            raise InvalidCardError(
+                f"unknown rank {text!r}: use A, 10 (or T), K, Q, J or 9"
+            )
+        return found
+
+    def __str__(self) -> str:
+        return self.label
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+
+_RANK_BY_TEXT: dict[str, Rank] = {}
+for _r in Rank:
+    for _t in (_r.letter, _r.label, _r.word, str(_r.seed_code)):
+        _RANK_BY_TEXT[_t.lower()] = _r
+
+
+class Card:
+    """One playing card: a suit and a rank. Immutable, hashable and interned.
+
+    ``Card(Suit.SPADES, Rank.QUEEN)``, ``Card("S", "Q")`` and ``Card.from_str("QS")`` all
+    return the same object. ``card.index`` (0..23, ``suit.index * 6 + rank``) is a compact
+    key for count arrays.
+    """
+
+    __slots__ = ("suit", "rank", "index", "_code")
+
+    suit: Suit
+    rank: Rank
+    index: int
+
+    def __new__(cls, suit: SuitLike, rank: "Rank | str | int") -> "Card":
+        suit = Suit.from_str(suit)
+        if not isinstance(rank, Rank):
+            rank = Rank.from_str(rank)
+        return _CARDS[_SUIT_INDEX[suit] * 6 + rank]
+
+    @classmethod
+    def _make(cls, suit: Suit, rank: Rank) -> "Card":
+        self = object.__new__(cls)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "index", _SUIT_INDEX[suit] * 6 + int(rank))
+        object.__setattr__(self, "_code", rank.letter + suit.value)
+        return self
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Card is immutable")
+
+    def __delattr__(self, name):
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self):
+        return (Card, (self.suit, self.rank))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    @classmethod
+    def from_str(cls, text: str) -> "Card":
+        """Read one card: ``"QS"``, ``"10S"``, ``"TS"``, ``"Q♠"``, ``"qs"``, ``"S12"``.
+
+        Raises:
+            InvalidCardError: naming the token and the accepted forms.
+        """
+        return parse_card(text)
+
+    @property
+    def code(self) -> str:
+        """Two-character ASCII code, e.g. ``"QS"``, ``"TS"``."""
+        return self._code
+
+    @property
+    def name(self) -> str:
+        """English name, e.g. ``"Queen of spades"`` (also the SVG ``aria-label``)."""
+        return f"{self.rank.word} of {self.suit.plural}"
+
+    def __str__(self) -> str:
+        return self.rank.label + self.suit.symbol
+
+    def __repr__(self) -> str:
+        return f"Card.from_str({self._code!r})"
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __eq__(self, other) -> bool:
+        return self is other
+
+    def __ne__(self, other) -> bool:
+        return self is not other
+
+    def __lt__(self, other: "Card") -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index < other.index
+
+    def _repr_svg_(self) -> str:
+        from .svg import card_svg
+
+        return card_svg(self)
+
+
+_CARDS: list[Card] = [Card._make(s, r) for s in Suit for r in Rank]
+
+CardLike = Union[Card, str]
+
+_CARD_BY_TEXT: dict[str, Card] = {}
+for _c in _CARDS:
+    for _rt in {_c.rank.letter, _c.rank.label}:
+        for _st in {_c.suit.value, _c.suit.symbol}:
+            _CARD_BY_TEXT[(_rt + _st).lower()] = _c
+    _CARD_BY_TEXT[(_c.suit.value + str(_c.rank.seed_code)).lower()] = _c
+_SPLIT = re.compile(r"[\s,;]+")
+
+_ACCEPTED = (
+    "write a card as rank + suit, e.g. AS, TS or 10S, Q♠, qh; or as a seed code suit + number "
+    "9..14, e.g. S14 (ace of spades), H10; ranks A 10 K Q J 9, suits S H D C"
+)
+
+
+def parse_card(token: CardLike) -> Card:
+    """Read one card (see :func:`parse_cards` for the forms).
+
+    Raises:
+        InvalidCardError: naming the bad token and the accepted forms.
+    """
+    if isinstance(token, Card):
+        return token
+    if not isinstance(token, str):
+        raise InvalidCardError(f"not a card: {token!r} ({type(token).__name__}); {_ACCEPTED}")
+    card = _CARD_BY_TEXT.get(token.strip().lower())
+    if card is None:
+        raise InvalidCardError(f"unknown card {token!r}: {_ACCEPTED}")
+    return card
+
+
+def parse_cards(cards: "str | Iterable[CardLike]") -> list[Card]:
+    """Read a list of cards.
+
+    Args:
+        cards: a string of cards separated by spaces or commas (``"AS TS 10H Q♠ s14"``), or an
+            iterable of :class:`Card` objects and such strings. An empty string gives ``[]``.
+
+    Returns:
+        ``list[Card]`` in the order given (duplicates kept).
+
+    Raises:
+        InvalidCardError: naming the first token that is not a card, and the accepted forms.
+    """
+    if isinstance(cards, str):
+        tokens: Iterable[CardLike] = [t for t in _SPLIT.split(cards.strip()) if t]
+    elif isinstance(cards, Card):
+        return [cards]
+    else:
+        try:
+            tokens = list(cards)
+        except TypeError:
+            raise InvalidCardError(
+                f"expected a string or a list of cards, got {type(cards).__name__}"
+            ) from None
+    return [parse_card(t) for t in tokens]
+
+
+def format_cards(cards: Iterable[Card], *, ascii: bool = False) -> str:
+    """Join cards into one line: ``"A♠ 10♠ K♥"`` or, with ``ascii=True``, ``"AS TS KH"``
+    (which :func:`parse_cards` reads back)."""
+    if ascii:
+        return " ".join(c.code for c in cards)
+    return " ".join(str(c) for c in cards)
+
+
+def check_hand(cards: "str | Iterable[CardLike]", copies: int = 2) -> tuple[Card, ...]:
+    """Parse ``cards`` and check that no card appears more than ``copies`` times.
+
+    Returns:
+        the cards as a tuple.
+
+    Raises:
+        InvalidCardError: for a token that is not a card.
+        InvalidHandError: naming a card held more often than the deck has copies (RULES.md §4).
+    """
+    hand = tuple(parse_cards(cards))
+    counts = [0] * 24
+    for c in hand:
+        counts[c.index] += 1
+    for i, n in enumerate(counts):
+        if n > copies:
+            card = _CARDS[i]
+            raise InvalidHandError(
+                f"{card} ({card.code}) is held {n} times, but the deck has only {copies} "
+                f"copies of each card"
+            )
+    return hand
+
+
+def new_deck(rules: "RuleSet | None" = None) -> list[Card]:
+    """A fresh, ordered deck: every card of ``rules.ranks`` in each suit, ``rules.copies``
+    times (48 cards by default: two each of A 10 K Q J 9 in four suits, RULES.md §1)."""
+    if rules is None:
+        from .rules import CARDGAMES_IO as rules
+    return [c for c in _CARDS if c.rank in rules.ranks for _ in range(rules.copies)]
+
+
+def deal(
+    seed: "int | random.Random | None" = None, rules: "RuleSet | None" = None
+) -> tuple[tuple[Card, ...], ...]:
+    """Shuffle a new deck with ``random.Random(seed)`` and deal it.
+
+    Args:
+        seed: an int (the same seed always gives the same deal), a ``random.Random`` to draw
+            from, or ``None`` for a fresh random deal.
+        rules: the rule set (default ``CARDGAMES_IO``: four hands of 12, RULES.md §1).
+
+    Returns:
+        a tuple of ``rules.players`` hands, each a tuple of cards sorted by
+        :func:`sort_hand`, seat 0 first; with a widow (three-handed), the widow is the last
+        element.
+    """
+    if rules is None:
+        from .rules import CARDGAMES_IO as rules
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    deck = new_deck(rules)
+    rng.shuffle(deck)
+    n = rules.hand_size
+    hands = [tuple(sort_hand(deck[i * n : (i + 1) * n])) for i in range(rules.players)]
+    rest = deck[rules.players * n :]
+    if rest:
+        hands.append(tuple(sort_hand(rest)))
+    return tuple(hands)
+
+
+def suit_order(trump: "SuitLike | None" = None) -> tuple[Suit, ...]:
+    """The order players hold suits in: trump first (if given), then alternating colours.
+
+    >>> suit_order("H")
+    (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS)
+    """
+    if trump is None:
+        return (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+    t = Suit.from_str(trump)
+    same = next(s for s in Suit if s is not t and s.is_red == t.is_red)
+    other = [s for s in Suit if s.is_red != t.is_red]
+    return (t, other[0], same, other[1])
+
+
+def sort_hand(cards: Iterable[CardLike], trump: "SuitLike | None" = None) -> list[Card]:
+    """Sort cards the way players hold them: trump first, suits alternating colour, and
+    A 10 K Q J 9 within a suit (RULES.md §1)."""
+    order = {s: i for i, s in enumerate(suit_order(trump))}
+    return sorted(parse_cards(cards), key=lambda c: (order[c.suit], -c.rank))

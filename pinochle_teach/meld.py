@@ -1,0 +1,335 @@
+"""Meld: the card combinations a player scores before trick play (RULES.md §4).
+
+There are three classes. Within a class a physical card belongs to at most one meld; the same
+card may be used again in another class. Classes are independent, so the best meld of a hand
+is the best of each class, summed. :func:`best_meld` returns the full breakdown.
+
+Scoring is by counts: a hand is read into 24 counts (one per card kind), and each class is
+looked up in a small cache keyed by the few counts that class depends on, so scoring many
+hands is fast.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import Card, CardLike, Rank, Suit, SuitLike, check_hand
+from .errors import InvalidHandError
+from .rules import CARDGAMES_IO, RuleSet
+
+__all__ = ["Meld", "MeldResult", "best_meld", "near_misses", "MELD_CLASS_NAMES"]
+
+#: Human names of the three meld classes.
+MELD_CLASS_NAMES = {1: "runs, marriages and dix", 2: "pinochles", 3: "arounds"}
+
+_A, _T, _K, _Q, _J, _N = Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE
+_SUITS = tuple(Suit)
+
+
+def _card(suit: Suit, rank: Rank) -> Card:
+    return Card(suit, rank)
+
+
+class Meld:
+    """One scored meld.
+
+    Attributes:
+        name: e.g. ``"Run + king"``, ``"Royal marriage"``, ``"Pinochle"``, ``"Aces around"``.
+        points: its value in points under the rule set's meld table.
+        cards: the cards it uses (a tuple; may hold both copies of a card).
+        meld_class: 1 (runs, marriages, dix), 2 (pinochles) or 3 (arounds).
+    """
+
+    __slots__ = ("name", "points", "cards", "meld_class")
+
+    def __init__(self, name: str, points: int, cards: tuple[Card, ...], meld_class: int):
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "cards", tuple(cards))
+        object.__setattr__(self, "meld_class", meld_class)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Meld is immutable")
+
+    def __eq__(self, other):
+        if not isinstance(other, Meld):
+            return NotImplemented
+        return (self.name, self.points, self.cards, self.meld_class) == (
+            other.name, other.points, other.cards, other.meld_class)
+
+    def __hash__(self):
+        return hash((self.name, self.points, self.cards, self.meld_class))
+
+    @property
+    def label(self) -> str:
+        """Badge text: ``"Run + king 190"``."""
+        return f"{self.name} {self.points}"
+
+    def __str__(self) -> str:
+        return f"{self.name} {self.points}: {' '.join(str(c) for c in self.cards)}"
+
+    def __repr__(self) -> str:
+        cards = " ".join(c.code for c in self.cards)
+        return f"Meld({self.name!r}, {self.points}, parse_cards({cards!r}), meld_class={self.meld_class})"
+
+
+class MeldResult:
+    """The best meld of one hand for one trump suit (RULES.md §4).
+
+    Attributes:
+        hand: the hand's cards (tuple, as given).
+        trump: the trump :class:`Suit`.
+        melds: tuple of :class:`Meld`, class 1 first, then 2, then 3.
+        total: the sum of their points.
+    """
+
+    __slots__ = ("hand", "trump", "melds", "total")
+
+    def __init__(self, hand: tuple[Card, ...], trump: Suit, melds: tuple[Meld, ...], total: int):
+        self.hand = hand
+        self.trump = trump
+        self.melds = melds
+        self.total = total
+
+    def by_class(self) -> dict[int, int]:
+        """Points per meld class: ``{1: …, 2: …, 3: …}``."""
+        out = {1: 0, 2: 0, 3: 0}
+        for m in self.melds:
+            out[m.meld_class] += m.points
+        return out
+
+    @property
+    def cards_used(self) -> tuple[Card, ...]:
+        """Every card that takes part in at least one meld (one entry per physical card)."""
+        need: dict[Card, int] = {}
+        for m in self.melds:
+            per: dict[Card, int] = {}
+            for c in m.cards:
+                per[c] = per.get(c, 0) + 1
+            for c, n in per.items():
+                need[c] = max(need.get(c, 0), n)
+        return tuple(c for c, n in need.items() for _ in range(n))
+
+    def explain(self) -> str:
+        """A short text breakdown, one meld per line, then the total."""
+        if not self.melds:
+            return f"No meld with {self.trump.plural} as trump: 0 points."
+        lines = [str(m) for m in self.melds]
+        lines.append(f"Total: {self.total} points")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        names = ", ".join(m.label for m in self.melds)
+        return f"<MeldResult total={self.total} trump={self.trump.value} [{names}]>"
+
+    def __eq__(self, other):
+        if not isinstance(other, MeldResult):
+            return NotImplemented
+        return (self.hand, self.trump, self.melds, self.total) == (
+            other.hand, other.trump, other.melds, other.total)
+
+    def _repr_html_(self) -> str:
+        from .svg import meld_html
+
+        return meld_html(self)
+
+
+# ---------------------------------------------------------------------------------------
+# Class 1: runs, royal and common marriages, dix.
+
+def _class1(trump: Suit, tc: tuple[int, ...], marriages: tuple[tuple[Suit, int], ...],
+            table) -> tuple[tuple[Meld, ...], int]:
+    a, t, k, q, j, n = tc
+    melds: list[Meld] = []
+    if a and t and k and q and j:
+        base = [_card(trump, r) for r in (_A, _T, _K, _Q, _J)]
+        if min(a, t, k, q, j) == 2:
+            melds.append(Meld("Double run", table.double_run, tuple(base + base), 1))
+        else:
+            options = [("Run", table.run, base)]
+            if k == 2:
+                options.append(("Run + king", table.run_king, base + [_card(trump, _K)]))
+            if q == 2:
+                options.append(("Run + queen", table.run_queen, base + [_card(trump, _Q)]))
+            if k == 2 and q == 2:
+                options.append(("Run + marriage", table.run_marriage,
+                                base + [_card(trump, _K), _card(trump, _Q)]))
+            # The most points; on a tie (a table that does not count the extra) the plain run.
+            name, pts, cards = max(options, key=lambda o: (o[1], -len(o[2])))
+            run_meld = Meld(name, pts, tuple(cards), 1)
+            royal = min(k, q) * table.royal_marriage
+            if royal > pts:  # never with the standard tables; kept for custom ones
+                melds.extend(_royal(trump, min(k, q), table))
+            else:
+                melds.append(run_meld)
+    else:
+        melds.extend(_royal(trump, min(k, q), table))
+    for _ in range(n):
+        melds.append(Meld("Dix", table.dix, (_card(trump, _N),), 1))
+    for suit, m in marriages:
+        kq = (_card(suit, _K), _card(suit, _Q))
+        for _ in range(m):
+            melds.append(Meld("Common marriage", table.common_marriage, kq, 1))
+    return tuple(melds), sum(x.points for x in melds)
+
+
+def _royal(trump: Suit, m: int, table) -> list[Meld]:
+    kq = (_card(trump, _K), _card(trump, _Q))
+    return [Meld("Royal marriage", table.royal_marriage, kq, 1) for _ in range(m)]
+
+
+def _class2(jd: int, qs: int, table) -> tuple[tuple[Meld, ...], int]:
+    pin = (_card(Suit.DIAMONDS, _J), _card(Suit.SPADES, _Q))
+    if jd >= 2 and qs >= 2:
+        return (Meld("Double pinochle", table.double_pinochle, pin + pin, 2),), table.double_pinochle
+    if jd and qs:
+        return (Meld("Pinochle", table.pinochle, pin, 2),), table.pinochle
+    return (), 0
+
+
+_AROUND_NAMES = {_A: "Aces", _K: "Kings", _Q: "Queens", _J: "Jacks"}
+
+
+def _class3(levels: tuple[int, int, int, int], table) -> tuple[tuple[Meld, ...], int]:
+    melds = []
+    for rank, level in zip((_A, _K, _Q, _J), levels):
+        one = tuple(_card(s, rank) for s in _SUITS)
+        if level >= 2:
+            melds.append(Meld(f"{_AROUND_NAMES[rank]} abound", table.abound(rank), one + one, 3))
+        elif level == 1:
+            melds.append(Meld(f"{_AROUND_NAMES[rank]} around", table.around(rank), one, 3))
+    return tuple(melds), sum(m.points for m in melds)
+
+
+# Caches per meld table (by id; the table is kept alive in the entry so the id stays its
+# own), each keyed by the few counts that one class depends on.
+_CACHES: dict[int, tuple] = {}
+
+
+def _caches(table) -> tuple[dict, dict, dict]:
+    entry = _CACHES.get(id(table))
+    if entry is None:
+        entry = _CACHES[id(table)] = (table, {}, {}, {})
+    return entry[1], entry[2], entry[3]
+
+_SUIT_BY_INDEX = _SUITS
+_TRUMP_OFFSET = {s: s.index * 6 for s in _SUITS}
+
+
+def _coerce_trump(trump: SuitLike) -> Suit:
+    return trump if isinstance(trump, Suit) else Suit.from_str(trump)
+
+
+def best_meld(hand: "str | Iterable[CardLike]", trump: SuitLike,
+              rules: RuleSet = CARDGAMES_IO) -> MeldResult:
+    """The highest-scoring meld of one hand (RULES.md §4).
+
+    Args:
+        hand: the player's cards, any number (usually 12 after the pass): a string such as
+            ``"AS TS KS QS JS 9S"`` or a list of :class:`Card`/strings. Duplicates are kept.
+        trump: the trump suit, ``"S"``/``"♠"``/``"spades"`` or a :class:`Suit`.
+        rules: the rule set whose meld table gives the points (default ``CARDGAMES_IO``).
+
+    Returns:
+        a :class:`MeldResult`; ``.total`` is in points, ``.melds`` the breakdown.
+
+    Raises:
+        InvalidCardError: for a token that is not a card.
+        InvalidHandError: for a card held more often than the deck has copies.
+    """
+    trump = trump if trump.__class__ is Suit else _coerce_trump(trump)
+    counts = [0] * 24
+    if hand.__class__ is tuple or hand.__class__ is list:
+        try:
+            for c in hand:
+                counts[c.index] += 1
+        except AttributeError:
+            hand = check_hand(hand, rules.copies)
+            counts = [0] * 24
+            for c in hand:
+                counts[c.index] += 1
+        else:
+            if max(counts) > rules.copies:
+                check_hand(hand, rules.copies)  # raises InvalidHandError with the card named
+    else:
+        hand = check_hand(hand, rules.copies)
+        for c in hand:
+            counts[c.index] += 1
+    table = rules.meld
+    _C1, _C2, _C3 = _caches(table)
+    o = trump.index * 6
+    # Rank values: 9=0 J=1 Q=2 K=3 T=4 A=5.
+    tc = (counts[o + 5], counts[o + 4], counts[o + 3], counts[o + 2], counts[o + 1], counts[o])
+    marriages = tuple(
+        (s, m) for s in _SUITS
+        if s is not trump and (m := min(counts[s.index * 6 + 3], counts[s.index * 6 + 2]))
+    )
+    key1 = (trump, tc, marriages)
+    r1 = _C1.get(key1)
+    if r1 is None:
+        r1 = _C1[key1] = _class1(trump, tc, marriages, table)
+    key2 = (counts[13], counts[2])  # J♦ = 2*6+1, Q♠ = 0*6+2
+    r2 = _C2.get(key2)
+    if r2 is None:
+        r2 = _C2[key2] = _class2(counts[13], counts[2], table)
+    levels = (min(counts[5], counts[11], counts[17], counts[23]),
+              min(counts[3], counts[9], counts[15], counts[21]),
+              min(counts[2], counts[8], counts[14], counts[20]),
+              min(counts[1], counts[7], counts[13], counts[19]))
+    key3 = levels
+    r3 = _C3.get(key3)
+    if r3 is None:
+        r3 = _C3[key3] = _class3(levels, table)
+    return MeldResult(tuple(hand), trump, r1[0] + r2[0] + r3[0], r1[1] + r2[1] + r3[1])
+
+
+def near_misses(hand: "str | Iterable[CardLike]", trump: SuitLike,
+                rules: RuleSet = CARDGAMES_IO) -> list[tuple[Card, int, str]]:
+    """Single cards that would add meld to this hand: for teaching "what am I missing?".
+
+    Returns:
+        a list of ``(card, extra_points, sentence)``, most points first, e.g.
+        ``(Card.from_str('JH'), 150, "J♥ would complete a run in hearts (+150)")``. Only
+        cards the hand could still receive (held fewer than ``rules.copies`` times).
+
+    Raises:
+        InvalidCardError, InvalidHandError: as :func:`best_meld`.
+    """
+    cards = check_hand(hand, rules.copies)
+    base = best_meld(cards, trump, rules)
+    have: dict[str, int] = {}
+    for m in base.melds:
+        have[m.name] = have.get(m.name, 0) + 1
+    out = []
+    for card in (Card(s, r) for s in _SUITS for r in rules.ranks):
+        if cards.count(card) >= rules.copies:
+            continue
+        better = best_meld(cards + (card,), trump, rules)
+        gain = better.total - base.total
+        if gain <= 0:
+            continue
+        left = dict(have)
+        new = []
+        for m in better.melds:
+            if left.get(m.name, 0) > 0:
+                left[m.name] -= 1
+            else:
+                new.append(m)
+        new = new or list(better.melds)
+        top = max(new, key=lambda m: m.points)
+        word = "complete" if top.meld_class != 1 or "run" in top.name.lower() else "make"
+        where = ""
+        if top.meld_class == 1 and top.name != "Common marriage":
+            where = f" in {base.trump.plural}"
+        elif top.name == "Common marriage":
+            where = f" in {card.suit.plural}"
+        out.append((card, gain, f"{card} would {word} {_article(top.name)}{where} (+{gain})"))
+    out.sort(key=lambda x: (-x[1], x[0].index))
+    return out
+
+
+def _article(name: str) -> str:
+    low = name.lower()
+    if low.endswith("around") or low.endswith("abound"):
+        return low
+    return ("an " if low[0] in "aeiou" else "a ") + low

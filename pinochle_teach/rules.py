@@ -1,0 +1,182 @@
+"""Rule sets: every rule that varies between Pinochle games is a field here (RULES.md §8).
+
+A :class:`RuleSet` is a frozen dataclass; make a variant with :func:`dataclasses.replace`
+or :meth:`RuleSet.with_`::
+
+    >>> from pinochle_teach import CARDGAMES_IO
+    >>> CARDGAMES_IO.with_(obligation="post_1945").obligation
+    'post_1945'
+
+Every engine function that depends on a rule takes ``rules: RuleSet = CARDGAMES_IO`` last.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+from .cards import Rank
+from .errors import PinochleError
+
+__all__ = [
+    "RuleSet",
+    "MeldTable",
+    "CARDGAMES_IO",
+    "HOYLE",
+    "POST_1945",
+    "COUNTING_SCHEMES",
+    "PRESETS",
+]
+
+#: Points per rank won in tricks, for each counting scheme (RULES.md §7, §8). With the
+#: last-trick bonus each scheme totals 250 per hand for the 48-card deck.
+COUNTING_SCHEMES: dict[str, dict[Rank, int]] = {
+    "counters": {Rank.ACE: 10, Rank.TEN: 10, Rank.KING: 10, Rank.QUEEN: 0, Rank.JACK: 0, Rank.NINE: 0},
+    "classic": {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2, Rank.NINE: 0},
+    "simple": {Rank.ACE: 10, Rank.TEN: 10, Rank.KING: 5, Rank.QUEEN: 5, Rank.JACK: 0, Rank.NINE: 0},
+}
+
+_OBLIGATIONS = ("must_win", "post_1945")
+_SAVE_MELD = ("trick_point", "trick")
+
+
+@dataclass(frozen=True)
+class MeldTable:
+    """Meld values in points (RULES.md §4). The default is cardgames.io's table."""
+
+    run: int = 150
+    run_king: int = 190
+    run_queen: int = 190
+    run_marriage: int = 230
+    double_run: int = 1500
+    royal_marriage: int = 40
+    common_marriage: int = 20
+    dix: int = 10
+    pinochle: int = 40
+    double_pinochle: int = 300
+    #: "around" (one of the rank in each suit) for A, K, Q, J.
+    aces_around: int = 100
+    kings_around: int = 80
+    queens_around: int = 60
+    jacks_around: int = 40
+    #: "abound" (all eight copies) for A, K, Q, J.
+    aces_abound: int = 1000
+    kings_abound: int = 800
+    queens_abound: int = 600
+    jacks_abound: int = 400
+
+    def around(self, rank: Rank) -> int:
+        return {Rank.ACE: self.aces_around, Rank.KING: self.kings_around,
+                Rank.QUEEN: self.queens_around, Rank.JACK: self.jacks_around}[rank]
+
+    def abound(self, rank: Rank) -> int:
+        return {Rank.ACE: self.aces_abound, Rank.KING: self.kings_abound,
+                Rank.QUEEN: self.queens_abound, Rank.JACK: self.jacks_abound}[rank]
+
+
+#: Hoyle / pagat: a spare trump K or Q beside a run is not counted, run + marriage = 190.
+HOYLE_MELD = MeldTable(run_king=150, run_queen=150, run_marriage=190)
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """One complete set of rules. Fields (with the RULES.md section that fixes each):
+
+    - ``name``: shown in dashboards.
+    - ``players`` (4), ``partnership`` (True: seats 0+2 v 1+3), ``hand_size`` (12),
+      ``copies`` (2 of each card), ``ranks`` (all six): the deck and deal, §1.
+    - ``opening_bids`` ((250, 260)), ``bid_steps`` ((10, 20)), ``minimum_bid`` (250, the
+      stuck dealer's contract): the auction, §2.
+    - ``pass_count`` (4 cards each way) and ``trump_requirement`` ("none"): §3.
+    - ``meld``: the :class:`MeldTable`, §4.
+    - ``surrender_allowed`` (True): §5.
+    - ``obligation``: ``"must_win"`` (pre-1945, default) or ``"post_1945"``: §6.
+    - ``counting``: ``"counters"`` (A/10/K = 10), ``"classic"`` (11-10-4-3-2-0) or
+      ``"simple"`` (10-10-5-5); ``last_trick_bonus`` (10); ``save_meld``:
+      ``"trick_point"`` (a team needs a trick point to keep its meld, default) or
+      ``"trick"`` (any trick will do); ``target_score`` (1500); ``bidders_win_ties``: §7.
+
+    Raises:
+        PinochleError: on construction, for a field value that is not accepted.
+    """
+
+    name: str = "cardgames.io"
+    players: int = 4
+    partnership: bool = True
+    hand_size: int = 12
+    copies: int = 2
+    ranks: tuple[Rank, ...] = tuple(Rank)
+    opening_bids: tuple[int, ...] = (250, 260)
+    bid_steps: tuple[int, ...] = (10, 20)
+    minimum_bid: int = 250
+    pass_count: int = 4
+    trump_requirement: str = "none"
+    meld: MeldTable = field(default_factory=MeldTable)
+    surrender_allowed: bool = True
+    obligation: str = "must_win"
+    counting: str = "counters"
+    last_trick_bonus: int = 10
+    save_meld: str = "trick_point"
+    target_score: int = 1500
+    bidders_win_ties: bool = True
+    source: str = "cardgames.io rules page (seeds 000, 003); RULES.md §1-7"
+
+    def __post_init__(self):
+        if self.obligation not in _OBLIGATIONS:
+            raise PinochleError(
+                f"unknown obligation {self.obligation!r}: use one of {', '.join(_OBLIGATIONS)}"
+            )
+        if self.counting not in COUNTING_SCHEMES:
+            raise PinochleError(
+                f"unknown counting scheme {self.counting!r}: use one of "
+                f"{', '.join(COUNTING_SCHEMES)}"
+            )
+        if self.save_meld not in _SAVE_MELD:
+            raise PinochleError(
+                f"unknown save_meld rule {self.save_meld!r}: use one of {', '.join(_SAVE_MELD)}"
+            )
+        if self.players * self.hand_size > len(self.ranks) * 4 * self.copies:
+            raise PinochleError("the deck is too small for that many players and cards")
+        object.__setattr__(self, "_points", tuple(
+            COUNTING_SCHEMES[self.counting][Rank(r)] for r in range(6)))
+
+    def with_(self, **changes) -> "RuleSet":
+        """A copy with some fields changed, e.g. ``CARDGAMES_IO.with_(counting="classic")``."""
+        return dataclasses.replace(self, **changes)
+
+    def card_points(self, rank: Rank) -> int:
+        """Trick points for one card of ``rank`` under this counting scheme (§7, §8)."""
+        return self._points[rank]  # type: ignore[attr-defined]
+
+    @property
+    def points_per_rank(self) -> tuple[int, ...]:
+        """Trick points indexed by ``Rank`` value (9, J, Q, K, 10, A)."""
+        return self._points  # type: ignore[attr-defined]
+
+    @property
+    def trick_points_total(self) -> int:
+        """All trick points in one hand, last trick included (250 by default)."""
+        per_copy = sum(self._points[r] for r in self.ranks)  # type: ignore[attr-defined]
+        return per_copy * 4 * self.copies + self.last_trick_bonus
+
+    @property
+    def deck_size(self) -> int:
+        return len(self.ranks) * 4 * self.copies
+
+
+#: The default: four-hand partnership auction Pinochle as cardgames.io teaches it.
+CARDGAMES_IO = RuleSet()
+
+#: Hoyle's meld table (run extras not counted) and post-1945 trick obligations.
+HOYLE = RuleSet(
+    name="Hoyle",
+    meld=HOYLE_MELD,
+    obligation="post_1945",
+    source="Hoyle / pagat.org partnership auction Pinochle; RULES.md §8",
+)
+
+#: The default game with the post-1945 trick obligations (must beat only when trump is led).
+POST_1945 = CARDGAMES_IO.with_(name="cardgames.io, post-1945 play", obligation="post_1945")
+
+#: Every named preset, by name.
+PRESETS: dict[str, RuleSet] = {r.name: r for r in (CARDGAMES_IO, HOYLE, POST_1945)}
