@@ -11,6 +11,10 @@ from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, Inva
                      InvalidHandError, InvalidRecordError, PinochleError, WrongPhaseError)
 from .meld import Meld, MeldResult, best_meld, near_misses
 from .rules import CARDGAMES_IO, HOYLE, POST_1945, PRESETS, MeldTable, RuleSet
+from .tricks import (beats, card_points, check_play, explain_play, legal_plays, trick_points,
+                     trick_winner, winning_card)
+from .auction import Auction
+from .scoring import HandScore, can_surrender, explain_score, game_winner, score_hand, team_of
 
 __version__ = "0.1.0"
 
@@ -21,4 +25,8 @@ __all__ = [
     "IllegalPlayError", "IllegalActionError", "WrongPhaseError", "InvalidRecordError",
     "Meld", "MeldResult", "best_meld", "near_misses",
     "RuleSet", "MeldTable", "CARDGAMES_IO", "HOYLE", "POST_1945", "PRESETS",
+    "legal_plays", "explain_play", "check_play", "trick_winner", "winning_card", "beats",
+    "card_points", "trick_points",
+    "Auction",
+    "score_hand", "can_surrender", "game_winner", "team_of", "explain_score", "HandScore",
 ]

@@ -1,0 +1,187 @@
+"""The auction: who names trump, and for how many points (RULES.md §2).
+
+>>> a = Auction(dealer=3)
+>>> a.to_move
+0
+>>> a.legal_bids()
+[250, 260]
+"""
+
+from __future__ import annotations
+
+from .errors import IllegalBidError
+from .rules import CARDGAMES_IO, RuleSet
+
+__all__ = ["Auction", "PASS"]
+
+#: The value recorded in :attr:`Auction.history` for a pass.
+PASS = None
+
+
+class Auction:
+    """One auction, seat by seat from the dealer's left (RULES.md §2).
+
+    Args:
+        dealer: the dealer's seat, 0..``rules.players - 1``.
+        rules: the rule set (opening bids, bid steps, the stuck dealer's contract).
+
+    Attributes:
+        dealer: the dealer's seat.
+        history: list of ``(seat, bid)``, ``bid`` an int in points or ``None`` for a pass, in
+            order. A stuck dealer's forced contract is recorded as the last entry.
+        forced: True when every other player passed and the dealer holds the contract with no
+            choice.
+
+    Raises:
+        IllegalBidError: for a dealer seat out of range.
+    """
+
+    def __init__(self, dealer: int = 0, rules: RuleSet = CARDGAMES_IO):
+        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+            raise IllegalBidError(
+                f"dealer must be a seat 0..{rules.players - 1}, got {dealer!r}")
+        self.dealer = dealer
+        self.rules = rules
+        self.history: list[tuple[int, int | None]] = []
+        self.forced = False
+        self._passed: set[int] = set()
+        self._high: int | None = None
+        self._high_seat: int | None = None
+        self._to_move: int | None = (dealer + 1) % rules.players
+
+    # ---- state -------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        """The seat to bid or pass now, or ``None`` once the auction is over."""
+        return self._to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self._to_move is None
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the contract (``None`` while the auction goes on)."""
+        return self._high_seat if self.is_over else None
+
+    @property
+    def contract(self) -> int | None:
+        """The winning bid in points (``None`` while the auction goes on)."""
+        return self._high if self.is_over else None
+
+    @property
+    def high_bid(self) -> int | None:
+        """The highest bid so far, or ``None``."""
+        return self._high
+
+    @property
+    def high_bidder(self) -> int | None:
+        return self._high_seat
+
+    @property
+    def passed(self) -> frozenset[int]:
+        """Seats that have passed (a pass is final)."""
+        return frozenset(self._passed)
+
+    def legal_bids(self) -> list[int]:
+        """The bids (points) the player to move may make, lowest first; passing is always
+        also allowed. Empty once the auction is over."""
+        if self.is_over:
+            return []
+        if self._high is None:
+            return list(self.rules.opening_bids)
+        return [self._high + step for step in self.rules.bid_steps]
+
+    def _legal_text(self) -> str:
+        bids = self.legal_bids()
+        if not bids:
+            return "the auction is over"
+        return "legal now: " + " or ".join(str(b) for b in bids) + ", or pass"
+
+    # ---- actions -----------------------------------------------------------------------
+    def _check_turn(self, seat: int | None, what: str) -> int:
+        if self.is_over:
+            raise IllegalBidError(
+                f"the auction is over (seat {self.winner} won at {self.contract}): no more "
+                f"{what}s")
+        if seat is not None and seat != self._to_move:
+            if seat in self._passed:
+                raise IllegalBidError(
+                    f"seat {seat} has passed, and a pass is final; seat {self._to_move} is to bid")
+            raise IllegalBidError(f"it is seat {self._to_move}'s turn to bid, not seat {seat}'s")
+        return self._to_move  # type: ignore[return-value]
+
+    def bid(self, points: int, seat: int | None = None) -> None:
+        """Bid ``points`` for the player to move (RULES.md §2).
+
+        Args:
+            points: an opening bid from ``rules.opening_bids`` (250 or 260), or the current
+                bid raised by exactly one of ``rules.bid_steps`` (10 or 20).
+            seat: optional check that this seat is the one to move.
+
+        Raises:
+            IllegalBidError: saying which bids are legal; the auction is unchanged.
+        """
+        s = self._check_turn(seat, "bid")
+        if isinstance(points, bool) or not isinstance(points, int):
+            raise IllegalBidError(f"a bid is a whole number of points, got {points!r}; "
+                                  f"{self._legal_text()}")
+        legal = self.legal_bids()
+        if points not in legal:
+            if self._high is None:
+                why = "the opening bid must be " + " or ".join(map(str, legal))
+            else:
+                why = (f"a bid must raise {self._high} by exactly "
+                       + " or ".join(map(str, self.rules.bid_steps)))
+            raise IllegalBidError(f"{points} is not a legal bid: {why}; {self._legal_text()}")
+        self.history.append((s, points))
+        self._high, self._high_seat = points, s
+        self._advance(s)
+
+    def pass_(self, seat: int | None = None) -> None:
+        """Pass for the player to move. A pass is final (RULES.md §2).
+
+        Raises:
+            IllegalBidError: when the auction is over or it is not ``seat``'s turn.
+        """
+        s = self._check_turn(seat, "pass")
+        self.history.append((s, PASS))
+        self._passed.add(s)
+        self._advance(s)
+
+    def apply(self, action: int | None, seat: int | None = None) -> None:
+        """Bid ``action`` points, or pass when ``action`` is ``None``."""
+        if action is None:
+            self.pass_(seat)
+        else:
+            self.bid(action, seat)
+
+    def _advance(self, last: int) -> None:
+        n = self.rules.players
+        if len(self._passed) >= n - 1:
+            if self._high is None:
+                # Everyone before the dealer passed: the dealer is stuck at the minimum bid.
+                self._high, self._high_seat = self.rules.minimum_bid, self.dealer
+                self.forced = True
+                self.history.append((self.dealer, self.rules.minimum_bid))
+            self._to_move = None
+            return
+        seat = last
+        for _ in range(n):
+            seat = (seat + 1) % n
+            if seat not in self._passed:
+                self._to_move = seat
+                return
+
+    def copy(self) -> "Auction":
+        other = Auction(self.dealer, self.rules)
+        other.history = list(self.history)
+        other.forced = self.forced
+        other._passed = set(self._passed)
+        other._high, other._high_seat, other._to_move = self._high, self._high_seat, self._to_move
+        return other
+
+    def __repr__(self) -> str:
+        state = (f"winner={self.winner} contract={self.contract}" if self.is_over
+                 else f"to_move={self.to_move} high={self._high}")
+        return f"<Auction dealer={self.dealer} {state} bids={len(self.history)}>"

@@ -1,0 +1,159 @@
+"""Scoring a hand and deciding the game (RULES.md §5, §7).
+
+Teams are indexed 0..n-1 (partnership: team 0 = seats 0 and 2, team 1 = seats 1 and 3).
+All amounts are points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .errors import IllegalActionError, PinochleError
+from .rules import CARDGAMES_IO, RuleSet
+
+__all__ = ["score_hand", "can_surrender", "game_winner", "team_of", "explain_score",
+           "HandScore"]
+
+
+def team_of(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
+    """The team of a seat: seat % 2 in a partnership game, else the seat itself."""
+    return seat % 2 if rules.partnership else seat
+
+
+def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO) -> bool:
+    """Whether the contract winner may go set voluntarily: only when ``contract >
+    bidders' team meld + all trick points of a hand`` (250), strictly (RULES.md §5). A stuck
+    dealer at 250 never can."""
+    return rules.surrender_allowed and contract > bidders_meld + rules.trick_points_total
+
+
+def _check_pair(name: str, value, teams: int) -> tuple[int, ...]:
+    try:
+        out = tuple(int(v) for v in value)
+    except (TypeError, ValueError):
+        raise PinochleError(f"{name} must be {teams} numbers of points, one per team, got {value!r}") from None
+    if len(out) != teams:
+        raise PinochleError(f"{name} must be {teams} numbers of points, one per team, got {value!r}")
+    return out
+
+
+class HandScore(tuple):
+    """The points each team scores for one hand: a tuple (team 0, team 1, …), with
+    ``.made`` (did the bidders make the contract; False when set or surrendered) and
+    ``.reasons`` (one sentence per team)."""
+
+    made: bool
+    reasons: tuple[str, ...]
+
+    def __new__(cls, points, made, reasons):
+        self = super().__new__(cls, points)
+        self.made = made
+        self.reasons = tuple(reasons)
+        return self
+
+
+def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: Sequence[int],
+               surrendered: bool = False, rules: RuleSet = CARDGAMES_IO,
+               tricks_won: Sequence[int] | None = None) -> HandScore:
+    """Both teams' points for one hand (RULES.md §5, §7).
+
+    Args:
+        contract: the winning bid, in points.
+        bidders: the team (0 or 1) that holds the contract.
+        meld: each team's meld in points, e.g. ``(180, 100)``.
+        trick_points: each team's trick points (counters and the last trick), e.g.
+            ``(190, 60)``; ignored when ``surrendered``.
+        surrendered: the contract winner went set voluntarily before the first lead (§5).
+        rules: the rule set (``save_meld``: a team needs a trick point, or with ``"trick"``
+            any trick, to keep its meld).
+        tricks_won: tricks per team; needed only when ``rules.save_meld == "trick"``.
+
+    Returns:
+        a :class:`HandScore`, a tuple of points per team, e.g. ``(370, 160)``. Bidders who
+        make the contract score meld + trick points; if set they score ``-contract``; a team
+        with no trick points (or no trick) scores nothing, its meld void.
+
+    Raises:
+        IllegalActionError: a surrender that the rules do not allow (contract not above
+            meld + 250).
+        PinochleError: malformed arguments.
+    """
+    teams = rules.players // 2 if rules.partnership else rules.players
+    meld = _check_pair("meld", meld, teams)
+    if not isinstance(bidders, int) or not 0 <= bidders < teams:
+        raise PinochleError(f"bidders must be a team 0..{teams - 1}, got {bidders!r}")
+    if surrendered:
+        if not can_surrender(contract, meld[bidders], rules):
+            raise IllegalActionError(
+                f"surrender is not allowed: the contract {contract} must be more than the "
+                f"bidders' meld {meld[bidders]} + {rules.trick_points_total} = "
+                f"{meld[bidders] + rules.trick_points_total} (§5)")
+        points = []
+        reasons = []
+        for team in range(teams):
+            if team == bidders:
+                points.append(-contract)
+                reasons.append(f"Team {team} surrendered: -{contract} (§5).")
+            else:
+                points.append(meld[team])
+                reasons.append(f"Team {team} scores its meld {meld[team]}; no tricks were played (§5).")
+        return HandScore(points, False, reasons)
+    tp = _check_pair("trick_points", trick_points, teams)
+    if rules.save_meld == "trick":
+        if tricks_won is None:
+            raise PinochleError("this rule set saves meld with any trick: give tricks_won per team")
+        saved = [n > 0 for n in _check_pair("tricks_won", tricks_won, teams)]
+        need = "no trick"
+    else:
+        saved = [p > 0 for p in tp]
+        need = "no trick points"
+    points, reasons = [], []
+    made = False
+    for team in range(teams):
+        total = meld[team] + tp[team]
+        if team == bidders:
+            if saved[team] and total >= contract:
+                made = True
+                points.append(total)
+                reasons.append(f"Team {team} made the contract {contract}: meld {meld[team]} + "
+                               f"tricks {tp[team]} = {total} (§7).")
+            else:
+                points.append(-contract)
+                why = (f"{need}, so the meld is void" if not saved[team]
+                       else f"meld {meld[team]} + tricks {tp[team]} = {total} < {contract}")
+                reasons.append(f"Team {team} is set: {why}; -{contract} (§7).")
+        elif saved[team]:
+            points.append(total)
+            reasons.append(f"Team {team} scores meld {meld[team]} + tricks {tp[team]} = {total} (§7).")
+        else:
+            points.append(0)
+            reasons.append(f"Team {team} took {need}, so its meld {meld[team]} is void: 0 (§7).")
+    return HandScore(points, made, reasons)
+
+
+def explain_score(score: HandScore) -> str:
+    """The reasons of a :class:`HandScore`, one per line."""
+    return "\n".join(score.reasons)
+
+
+def game_winner(totals: Sequence[int], bidders: int | None,
+                rules: RuleSet = CARDGAMES_IO) -> int | None:
+    """The team that has won the game after a hand, or ``None`` if play goes on (§7).
+
+    Args:
+        totals: each team's running total after the hand, in points.
+        bidders: the team that held the contract this hand.
+
+    Returns:
+        ``None`` if no team has reached ``rules.target_score`` (1500); the one team that has;
+        if several have, the bidders when among them (``rules.bidders_win_ties``), else the
+        highest total (the lowest team index on an exact tie).
+    """
+    over = [i for i, t in enumerate(totals) if t >= rules.target_score]
+    if not over:
+        return None
+    if len(over) == 1:
+        return over[0]
+    if rules.bidders_win_ties and bidders in over:
+        return bidders
+    return max(over, key=lambda i: (totals[i], -i))

@@ -1,0 +1,257 @@
+"""Trick play: which cards are legal, which card wins, and why (RULES.md §6).
+
+A trick is given as the cards already played to it, in play order (the lead first). Let L be
+the suit led and W the card currently winning: the highest trump played, else the highest
+card of L. Of two identical cards the one played first wins, so a card *beats* W only if it
+is of W's suit and strictly higher, or it is trump and W is not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .cards import Card, CardLike, Suit, SuitLike, parse_cards
+from .errors import IllegalPlayError, PinochleError
+from .rules import CARDGAMES_IO, RuleSet
+
+__all__ = [
+    "legal_plays",
+    "trick_winner",
+    "winning_card",
+    "beats",
+    "explain_play",
+    "check_play",
+    "card_points",
+    "trick_points",
+]
+
+
+def _suit(trump: SuitLike) -> Suit:
+    return trump if trump.__class__ is Suit else Suit.from_str(trump)
+
+
+def _cards(cards) -> Sequence[Card]:
+    if cards.__class__ is tuple or cards.__class__ is list:
+        for c in cards:
+            if c.__class__ is not Card:
+                return parse_cards(cards)
+        return cards
+    return parse_cards(cards)
+
+
+def beats(card: Card, winning: Card, trump: Suit) -> bool:
+    """Whether ``card`` played now would take the trick from ``winning`` (RULES.md §6):
+    same suit and strictly higher, or a trump on a non-trump."""
+    if card.suit is winning.suit:
+        return card.rank > winning.rank
+    return card.suit is trump
+
+
+def trick_winner(trick: "str | Iterable[CardLike]", trump: SuitLike) -> int:
+    """Index (0-based, in play order) of the card that wins the trick so far.
+
+    Args:
+        trick: one to four cards in play order, lead first.
+        trump: the trump suit.
+
+    Returns:
+        the index of the highest trump, else the highest card of the suit led; of two
+        identical cards the first played wins (RULES.md §6).
+
+    Raises:
+        PinochleError: for an empty trick; InvalidCardError for a bad card.
+    """
+    t = _suit(trump)
+    cards = _cards(trick)
+    if not cards:
+        raise PinochleError("an empty trick has no winner: give the cards played, lead first")
+    best = 0
+    w = cards[0]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if (c.rank > w.rank) if c.suit is w.suit else (c.suit is t):
+            best, w = i, c
+    return best
+
+
+def winning_card(trick: "str | Iterable[CardLike]", trump: SuitLike) -> Card:
+    """The card currently winning the trick (see :func:`trick_winner`)."""
+    cards = _cards(trick)
+    return cards[trick_winner(cards, trump)]
+
+
+def _distinct(cards: Iterable[Card]) -> list[Card]:
+    seen = set()
+    out = []
+    for c in cards:
+        if c not in seen:
+            seen.add(c)
+            out.append(c)
+    return out
+
+
+def legal_plays(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
+                trump: SuitLike, rules: RuleSet = CARDGAMES_IO) -> list[Card]:
+    """The distinct cards of ``hand`` that may be played to ``trick`` (RULES.md §6).
+
+    Args:
+        hand: the player's cards.
+        trick: the cards already played to this trick, lead first (empty when leading).
+        trump: the trump suit.
+        rules: ``rules.obligation`` chooses ``"must_win"`` (default, pre-1945: always beat
+            the winning card if you can) or ``"post_1945"`` (beat only when trump was led).
+
+    Returns:
+        distinct legal cards, in the order they first appear in ``hand``.
+
+    Raises:
+        InvalidCardError: for a bad card; PinochleError for a trick that is already full.
+    """
+    t = _suit(trump)
+    cards = _cards(hand)
+    played = _cards(trick)
+    if not played:
+        return _distinct(cards)
+    if len(played) >= rules.players:
+        raise PinochleError(f"the trick already has {len(played)} cards: it is complete")
+    return _distinct(_legal(cards, played, t, rules.obligation == "must_win"))
+
+
+def _legal(cards: Sequence[Card], played: Sequence[Card], t: Suit, must_win: bool) -> list[Card]:
+    lead = played[0].suit
+    w = played[trick_winner(played, t)]
+    follow = [c for c in cards if c.suit is lead]
+    if follow:
+        if not must_win and lead is not t:
+            return follow
+        if w.suit is not lead:  # a non-trump lead already trumped: no L card can beat W
+            return follow
+        higher = [c for c in follow if c.rank > w.rank]
+        return higher or follow
+    trumps = [c for c in cards if c.suit is t]
+    if trumps:
+        if not must_win:
+            return trumps
+        if w.suit is t:
+            higher = [c for c in trumps if c.rank > w.rank]
+            return higher or trumps
+        return trumps
+    return list(cards)
+
+
+def _names(cards: Iterable[Card], conj: str = "or") -> str:
+    items = [str(c) for c in _distinct(cards)]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
+
+
+def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
+                 trump: SuitLike, card: CardLike, rules: RuleSet = CARDGAMES_IO) -> str:
+    """One or two sentences saying why ``card`` is legal or illegal here, naming the rule
+    (RULES.md §6, obligations 1-3) and the cards.
+
+    Example: Q♥ led, spades trump, hand 9♥ 10♥ A♥ K♠, card 9♥ ->
+    ``"9♥ is not allowed: hearts were led and you hold hearts that beat the winning Q♥
+    (10♥ or A♥); you must follow suit and beat it (§6 rule 1)."``
+
+    Raises:
+        InvalidCardError: for a bad card.
+    """
+    t = _suit(trump)
+    cards = list(_cards(hand))
+    played = list(_cards(trick))
+    c = _cards([card])[0]
+    if c not in cards:
+        return f"{c} is not allowed: you do not hold {c}."
+    if not played:
+        return f"{c} is allowed: the player who leads may lead any card (§6)."
+    must_win = rules.obligation == "must_win"
+    legal = _distinct(_legal(cards, played, t, must_win))
+    ok = c in legal
+    lead = played[0].suit
+    w = played[trick_winner(played, t)]
+    verdict = f"{c} is allowed" if ok else f"{c} is not allowed"
+    follow = [x for x in cards if x.suit is lead]
+    trumps = [x for x in cards if x.suit is t]
+    led = f"{lead.plural} were led ({played[0]})"
+    if follow:
+        if not must_win and lead is not t:
+            if ok:
+                return f"{verdict}: {led} and you hold {lead.plural}, so you follow suit with any of them (§6 post-1945 rule)."
+            return f"{verdict}: {led} and you hold {_names(follow, 'and')}; you must follow suit (§6 post-1945 rule)."
+        if w.suit is not lead:
+            if ok:
+                return (f"{verdict}: {led} and you hold {lead.plural}, so you must follow suit; "
+                        f"the lead has already been trumped ({w} is winning), so no {lead.plural[:-1]} "
+                        f"can win and any of them will do (§6 rule 1).")
+            return (f"{verdict}: {led} and you hold {_names(follow, 'and')}; you must follow suit even "
+                    f"though {w} has trumped the trick (§6 rule 1).")
+        higher = [x for x in follow if x.rank > w.rank]
+        if higher:
+            if ok:
+                return (f"{verdict}: {led}, {w} is winning, and {c} beats it, as the rule asks "
+                        f"(§6 rule 1: follow suit and beat the winning card if you can).")
+            if c.suit is lead:
+                return (f"{verdict}: {led} and you hold {_names(higher, 'and')}, which beat{'s' if len(_distinct(higher)) == 1 else ''} "
+                        f"the winning {w}; you must follow suit and beat it (§6 rule 1).")
+            return (f"{verdict}: {led} and you hold {lead.plural}; you must follow suit, and with "
+                    f"{_names(higher)} you must beat the winning {w} (§6 rule 1).")
+        if ok:
+            return (f"{verdict}: {led} and you must follow suit; none of your {lead.plural} beats "
+                    f"the winning {w}, so any of them will do (§6 rule 1).")
+        return (f"{verdict}: {led} and you hold {_names(follow, 'and')}; you must follow suit (§6 rule 1).")
+    if trumps:
+        if not must_win:
+            if ok:
+                return f"{verdict}: you have no {lead.plural}, so you must play a trump, any trump (§6 post-1945 rule)."
+            return f"{verdict}: you have no {lead.plural} but hold trump ({_names(trumps)}); you must trump in (§6 post-1945 rule)."
+        if w.suit is t:
+            higher = [x for x in trumps if x.rank > w.rank]
+            if higher:
+                if ok:
+                    return (f"{verdict}: you have no {lead.plural}, so you must trump, and {c} "
+                            f"overtrumps the winning {w} (§6 rule 2).")
+                return (f"{verdict}: you have no {lead.plural}, so you must trump, and you must "
+                        f"overtrump the winning {w} with {_names(higher)} (§6 rule 2).")
+            if ok:
+                return (f"{verdict}: you have no {lead.plural}, so you must trump; none of your "
+                        f"trumps beats the winning {w}, so any trump will do (§6 rule 2, undertrump).")
+            return (f"{verdict}: you have no {lead.plural} but hold trump ({_names(trumps)}); you "
+                    f"must play a trump even though it cannot win (§6 rule 2).")
+        if ok:
+            return (f"{verdict}: you have no {lead.plural}, so you must trump in; any trump beats "
+                    f"the winning {w} (§6 rule 2).")
+        return (f"{verdict}: you have no {lead.plural} but hold trump ({_names(trumps)}); you must "
+                f"trump in (§6 rule 2).")
+    return (f"{verdict}: you have no {lead.plural} and no trump ({t.plural}), so you may play any "
+            f"card (§6 rule 3).")
+
+
+def check_play(hand, trick, trump, card, rules: RuleSet = CARDGAMES_IO) -> Card:
+    """Return ``card`` as a :class:`Card` if it is legal here, else raise.
+
+    Raises:
+        IllegalPlayError: carrying :func:`explain_play`'s sentence as ``.reason``.
+    """
+    t = _suit(trump)
+    c = _cards([card])[0]
+    if c not in legal_plays(hand, trick, t, rules):
+        reason = explain_play(hand, trick, t, c, rules)
+        raise IllegalPlayError(reason, reason)
+    return c
+
+
+def card_points(card: CardLike, rules: RuleSet = CARDGAMES_IO) -> int:
+    """Trick points of one card under ``rules.counting`` (RULES.md §7: A, 10, K = 10)."""
+    c = _cards([card])[0]
+    return rules.card_points(c.rank)
+
+
+def trick_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES_IO,
+                 last: bool = False) -> int:
+    """Trick points of the cards in one trick (or any pile), plus ``rules.last_trick_bonus``
+    when ``last`` is true (RULES.md §7)."""
+    pts = rules.points_per_rank
+    total = sum(pts[c.rank] for c in _cards(cards))
+    return total + (rules.last_trick_bonus if last else 0)
