@@ -404,5 +404,10 @@ def suit_order(trump: "SuitLike | None" = None) -> tuple[Suit, ...]:
 def sort_hand(cards: Iterable[CardLike], trump: "SuitLike | None" = None) -> list[Card]:
     """Sort cards the way players hold them: trump first, suits alternating colour, and
     A 10 K Q J 9 within a suit (RULES.md §1)."""
-    order = {s: i for i, s in enumerate(suit_order(trump))}
-    return sorted(parse_cards(cards), key=lambda c: (order[c.suit], -c.rank))
+    pos = [0, 0, 0, 0]
+    for i, s in enumerate(suit_order(trump)):
+        pos[_SUIT_INDEX[s]] = i * 6
+    if cards.__class__ is not list and cards.__class__ is not tuple or any(
+            c.__class__ is not Card for c in cards):
+        cards = parse_cards(cards)
+    return sorted(cards, key=lambda c: pos[c.index // 6] + 5 - c.index % 6)

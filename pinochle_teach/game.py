@@ -1,0 +1,799 @@
+"""The game state machine: deal → auction → trump → pass → meld → (surrender) → tricks →
+score → next deal, until a team reaches the target (RULES.md §1-7).
+
+>>> g = Game(seed=7)
+>>> g.phase
+<Phase.AUCTION: 'auction'>
+>>> g.apply("bid 250")          # the seat to move (left of the dealer) opens at 250
+
+Every action is an :class:`Action` with a short text form (``"bid 260"``, ``"pass"``,
+``"trump H"``, ``"give QS"``, ``"surrender"``, ``"play on"``, ``"play AS"``, ``"next deal"``);
+:meth:`Game.apply` accepts either. A rejected action raises a :class:`PinochleError` subclass
+and leaves the game exactly as it was. A game saves to a small JSON record
+(:meth:`Game.to_record`) that :meth:`Game.from_record` validates by replaying it, and
+:func:`replay` steps through a record one action at a time.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .auction import Auction
+from .cards import _CARDS, Card, Rank, Suit, check_hand, deal as deal_cards, parse_card, sort_hand
+from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidRecordError,
+                     PinochleError, WrongPhaseError)
+from .meld import MeldResult, best_meld
+from .rules import CARDGAMES_IO, PRESETS, MeldTable, RuleSet
+from .scoring import HandScore, can_surrender, game_winner, score_hand
+from .tricks import _legal, explain_play, trick_winner
+
+__all__ = ["Phase", "Action", "Game", "PlayerView", "HandResult", "TrickRecord", "replay",
+           "RECORD_FORMAT", "RECORD_VERSION"]
+
+RECORD_FORMAT = "pinochle-teach/game-record"
+RECORD_VERSION = 1
+
+
+class Phase(enum.Enum):
+    """Where a hand stands. ``DEAL`` and ``MELD`` pass without an action (the deal and the
+    meld are made by the engine); every other phase before ``GAME_OVER`` waits for one."""
+
+    DEAL = "deal"
+    AUCTION = "auction"
+    TRUMP = "trump"
+    PASS = "pass"          # the contract winner's partner gives cards
+    RETURN = "return"      # the contract winner gives as many back
+    MELD = "meld"
+    SURRENDER = "surrender"  # only when the contract winner may go set voluntarily
+    TRICKS = "tricks"
+    SCORE = "score"        # the hand is scored; "next deal" starts the next one
+    GAME_OVER = "game over"
+
+
+class Action:
+    """One action by one seat. ``kind`` is one of ``bid``, ``pass``, ``trump``, ``give``,
+    ``surrender``, ``play on``, ``play``, ``next deal``; ``value`` is the bid (points), the
+    trump :class:`Suit` or the :class:`Card`, else ``None``. Actions are interned and
+    compare by value; ``str(action)`` is the text form that :meth:`parse` reads."""
+
+    __slots__ = ("kind", "value", "_text")
+
+    KINDS = ("bid", "pass", "trump", "give", "surrender", "play on", "play", "next deal")
+
+    def __new__(cls, kind: str, value=None):
+        key = (kind, value)
+        found = _ACTIONS.get(key)
+        if found is not None:
+            return found
+        if kind not in cls.KINDS:
+            raise IllegalActionError(f"unknown action {kind!r}: use one of {', '.join(cls.KINDS)}")
+        self = object.__new__(cls)
+        if kind == "bid":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise IllegalActionError(f"a bid is a whole number of points, got {value!r}")
+            text = f"bid {value}"
+        elif kind == "trump":
+            value = Suit.from_str(value)
+            text = f"trump {value.value}"
+        elif kind in ("give", "play"):
+            value = parse_card(value)
+            text = f"{kind} {value.code}"
+        else:
+            if value is not None:
+                raise IllegalActionError(f"the action {kind!r} takes no value")
+            text = kind
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "_text", text)
+        if len(_ACTIONS) < 10_000:
+            _ACTIONS[(kind, value)] = self
+        return self
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Action is immutable")
+
+    def __reduce__(self):
+        return (Action, (self.kind, self.value))
+
+    @classmethod
+    def parse(cls, text: "str | Action") -> "Action":
+        """Read ``"bid 260"``, ``"pass"``, ``"trump H"``, ``"give QS"``, ``"play 10H"``,
+        ``"surrender"``, ``"play on"``, ``"next deal"`` (any case).
+
+        Raises:
+            IllegalActionError: naming the text and the accepted forms.
+        """
+        if isinstance(text, Action):
+            return text
+        if not isinstance(text, str):
+            raise IllegalActionError(f"not an action: {text!r}; {_ACTION_FORMS}")
+        words = text.strip().lower().split()
+        try:
+            if not words:
+                raise ValueError
+            if words in (["pass"], ["surrender"], ["play", "on"], ["next", "deal"]):
+                return cls(" ".join(words))
+            if len(words) == 2 and words[0] == "bid":
+                return cls("bid", int(words[1]))
+            if len(words) == 2 and words[0] in ("trump", "give", "play"):
+                return cls(words[0], words[1])
+        except (ValueError, PinochleError):
+            pass
+        raise IllegalActionError(f"unknown action {text!r}: {_ACTION_FORMS}")
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Action.parse({self._text!r})"
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if other.__class__ is Action:
+            return self._text == other._text
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self._text)
+
+
+_ACTIONS: dict = {}
+_ACTION_FORMS = ("accepted actions are 'bid 260', 'pass', 'trump H', 'give QS', 'surrender', "
+                 "'play on', 'play AS' and 'next deal'")
+
+PASS_BID = Action("pass")
+SURRENDER = Action("surrender")
+PLAY_ON = Action("play on")
+NEXT_DEAL = Action("next deal")
+_PLAY = {}
+_GIVE = {}
+for _c in _CARDS:
+    _PLAY[_c] = Action("play", _c)
+    _GIVE[_c] = Action("give", _c)
+_TRUMP = {s: Action("trump", s) for s in Suit}
+_PLAY_BY_INDEX = [_PLAY[c] for c in _CARDS]
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    """A completed trick: the seat that led, the four cards in play order, the winning seat
+    and the trick points it carried (last-trick bonus included)."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    points: int
+
+    def seat_of(self, i: int, players: int = 4) -> int:
+        return (self.leader + i) % players
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How one hand ended: contract, bidding seat and team, trump, meld per team, trick
+    points per team, tricks per team, whether surrendered, the points scored and the
+    running totals after it."""
+
+    number: int
+    dealer: int
+    bidder: int
+    bidding_team: int
+    contract: int
+    forced: bool
+    trump: Suit
+    meld: tuple[int, ...]
+    trick_points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    surrendered: bool
+    score: tuple[int, ...]
+    made: bool
+    totals: tuple[int, ...]
+    reasons: tuple[str, ...]
+
+
+class PlayerView(NamedTuple):
+    """What one seat may see (OpenSpiel's observer): its own hand, everything played or
+    shown at the table, and nothing of the other hands except melds (shown to all after the
+    pass) and the cards it passed or received itself. An immutable snapshot.
+
+    ``legal_actions`` is empty unless this seat is to move.
+    """
+
+    seat: int
+    rules: RuleSet
+    phase: Phase
+    to_move: int | None
+    dealer: int
+    hand_number: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    auction: tuple[tuple[int, int | None], ...]
+    high_bid: int | None
+    bidder: int | None
+    contract: int | None
+    trump: Suit | None
+    passed_by_me: tuple[Card, ...]
+    passed_to_me: tuple[Card, ...]
+    melds: tuple[MeldResult, ...] | None
+    tricks: tuple[TrickRecord, ...]
+    trick: tuple[Card, ...]
+    leader: int | None
+    trick_points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    scores: tuple[int, ...]
+    legal_actions: tuple[Action, ...]
+
+    @property
+    def team(self) -> int:
+        return self.seat % 2 if self.rules.partnership else self.seat
+
+    @property
+    def partner(self) -> int | None:
+        return (self.seat + 2) % 4 if self.rules.partnership else None
+
+
+class Game:
+    """A whole game of Pinochle, hand after hand, until a team reaches the target.
+
+    Args:
+        seed: seeds the ``random.Random`` that shuffles every deal and picks the first
+            dealer: the same seed and actions always give the same game.
+        rules: the :class:`RuleSet` (default ``CARDGAMES_IO``).
+        dealer: the first dealer's seat; by default drawn at random from the seed (§1).
+        hands: optionally the first hand's cards, one sequence of cards per seat (for a
+            chosen deal in a lesson); later hands are dealt from the seed.
+
+    Raises:
+        InvalidHandError / PinochleError: for ``hands`` that are not a legal deal.
+    """
+
+    def __init__(self, seed: int | None = None, rules: RuleSet = CARDGAMES_IO,
+                 dealer: int | None = None, hands: Sequence | None = None):
+        if seed is None:
+            seed = random.randrange(2**31)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise PinochleError(f"seed must be a whole number, got {seed!r}")
+        self.seed = seed
+        self.rules = rules
+        self._rng = random.Random(seed)
+        n = rules.players
+        drawn = self._rng.randrange(n)  # always drawn, so a given dealer keeps the same deals
+        first = drawn if dealer is None else dealer
+        if not isinstance(first, int) or not 0 <= first < n:
+            raise PinochleError(f"dealer must be a seat 0..{n - 1}, got {dealer!r}")
+        self._first_dealer = first
+        self._given_hands = None
+        if hands is not None:
+            self._given_hands = self._check_deal(hands)
+        self.history: list[tuple[int, Action]] = []
+        self.hand_results: list[HandResult] = []
+        self.teams = n // 2 if rules.partnership else n
+        self.scores = [0] * self.teams
+        self.winner: int | None = None
+        self.hand_number = 0
+        self._start_hand(first)
+
+    # ---- set-up ------------------------------------------------------------------------
+    def _check_deal(self, hands) -> tuple[tuple[Card, ...], ...]:
+        r = self.rules
+        try:
+            parsed = tuple(check_hand(h, r.copies) for h in hands)
+        except TypeError:
+            raise PinochleError("hands must be one list of cards per seat") from None
+        if len(parsed) != r.players or any(len(h) != r.hand_size for h in parsed):
+            raise PinochleError(
+                f"a deal is {r.players} hands of {r.hand_size} cards, got sizes "
+                f"{[len(h) for h in parsed]}")
+        check_hand([c for h in parsed for c in h], r.copies)
+        return tuple(tuple(sort_hand(h)) for h in parsed)
+
+    def _start_hand(self, dealer: int) -> None:
+        r = self.rules
+        self.dealer = dealer
+        self.hand_number += 1
+        if self.hand_number == 1 and self._given_hands is not None:
+            dealt = self._given_hands
+        else:
+            dealt = deal_cards(self._rng, r)
+        self.hands: list[list[Card]] = [list(h) for h in dealt[: r.players]]
+        self.dealt: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in self.hands)
+        self.auction = Auction(dealer, r)
+        self.bidder: int | None = None
+        self.contract: int | None = None
+        self.trump: Suit | None = None
+        self.passed: list[Card] = []      # partner -> bidder
+        self.returned: list[Card] = []    # bidder -> partner
+        self.melds: tuple[MeldResult, ...] | None = None
+        self.team_meld: tuple[int, ...] | None = None
+        self.tricks: tuple[TrickRecord, ...] = ()
+        self.trick: list[Card] = []
+        self.leader: int | None = None
+        self.trick_points: tuple[int, ...] = (0,) * self.teams
+        self.tricks_won: tuple[int, ...] = (0,) * self.teams
+        self.surrendered = False
+        self.phase = Phase.AUCTION
+        self._to_move: int | None = self.auction.to_move
+        self._legal: list[Action] | None = None
+
+    # ---- state -------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose action the game waits for (``None`` once the game is over)."""
+        return self._to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def team_of(self, seat: int) -> int:
+        return seat % 2 if self.rules.partnership else seat
+
+    @property
+    def partner(self) -> int | None:
+        """The contract winner's partner (``None`` before the auction ends)."""
+        if self.bidder is None or not self.rules.partnership:
+            return None
+        return (self.bidder + 2) % self.rules.players
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to move may take now (empty once the game is over)."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
+        ph = self.phase
+        if ph is Phase.TRICKS:
+            hand = self.hands[self._to_move]
+            if not self.trick:
+                cards = hand
+            else:
+                cards = _legal(hand, self.trick, self.trump, self.rules.obligation == "must_win")
+            seen = 0
+            out = []
+            for c in cards:
+                bit = 1 << c.index
+                if not seen & bit:
+                    seen |= bit
+                    out.append(_PLAY_BY_INDEX[c.index])
+            return out
+        if ph is Phase.AUCTION:
+            return [Action("bid", b) for b in self.auction.legal_bids()] + [PASS_BID]
+        if ph is Phase.PASS or ph is Phase.RETURN:
+            seen = 0
+            out = []
+            for c in self.hands[self._to_move]:
+                bit = 1 << c.index
+                if not seen & bit:
+                    seen |= bit
+                    out.append(_GIVE[c])
+            return out
+        if ph is Phase.TRUMP:
+            return [_TRUMP[s] for s in Suit]
+        if ph is Phase.SURRENDER:
+            return [SURRENDER, PLAY_ON]
+        if ph is Phase.SCORE:
+            return [NEXT_DEAL]
+        return []
+
+    # ---- actions -----------------------------------------------------------------------
+    def apply(self, action: "Action | str") -> None:
+        """Take ``action`` for the seat to move.
+
+        Args:
+            action: an :class:`Action` or its text form (``"play AS"``).
+
+        Raises:
+            WrongPhaseError: an action of another phase (or after the game is over).
+            IllegalBidError: a bid out of step (says which bids are legal).
+            IllegalPlayError: a card not allowed by §6 (carries :func:`explain_play`'s reason).
+            IllegalActionError: anything else not allowed now (e.g. a card not held).
+
+        The game is unchanged when this raises.
+        """
+        a = action if action.__class__ is Action else Action.parse(action)
+        legal = self._legal if self._legal is not None else self.legal_actions()
+        if a not in legal:
+            self._reject(a)
+        seat = self._to_move
+        self.history.append((seat, a))
+        self._legal = None
+        kind = a.kind
+        if kind == "play":
+            self._play(seat, a.value)
+        elif kind == "bid":
+            self.auction.bid(a.value)
+            self._after_bid()
+        elif kind == "pass":
+            self.auction.pass_()
+            self._after_bid()
+        elif kind == "trump":
+            self.trump = a.value
+            self._begin_pass()
+        elif kind == "give":
+            self._give(seat, a.value)
+        elif kind == "surrender":
+            self.surrendered = True
+            self._score()
+        elif kind == "play on":
+            self._begin_tricks()
+        elif kind == "next deal":
+            self._start_hand((self.dealer + 1) % self.rules.players)
+
+    def _reject(self, a: Action) -> None:
+        ph = self.phase
+        legal = self.legal_actions()
+        listing = ", ".join(str(x) for x in legal[:14]) + (" …" if len(legal) > 14 else "")
+        if ph is Phase.GAME_OVER:
+            raise WrongPhaseError(f"the game is over (team {self.winner} won): no more actions")
+        allowed_kinds = {x.kind for x in legal}
+        if a.kind not in allowed_kinds:
+            raise WrongPhaseError(
+                f"'{a}' is not an action of the {ph.value} phase; seat {self._to_move} is to "
+                f"move and may: {listing}")
+        if a.kind == "bid":
+            try:
+                self.auction.copy().bid(a.value)
+            except IllegalBidError:
+                raise
+            raise IllegalBidError(f"'{a}' is not legal now; legal: {listing}")  # pragma: no cover
+        if a.kind == "play":
+            hand = self.hands[self._to_move]
+            if a.value not in hand:
+                raise IllegalActionError(
+                    f"seat {self._to_move} does not hold {a.value}; legal plays: {listing}")
+            reason = explain_play(hand, self.trick, self.trump, a.value, self.rules)
+            raise IllegalPlayError(reason, reason)
+        if a.kind == "give":
+            raise IllegalActionError(
+                f"seat {self._to_move} does not hold {a.value} to give; it may give: {listing}")
+        raise IllegalActionError(f"'{a}' is not legal now; seat {self._to_move} may: {listing}")
+
+    def _after_bid(self) -> None:
+        au = self.auction
+        if not au.is_over:
+            self._to_move = au.to_move
+            return
+        self.bidder = au.winner
+        self.contract = au.contract
+        self.phase = Phase.TRUMP
+        self._to_move = self.bidder
+
+    def _begin_pass(self) -> None:
+        if self.rules.partnership and self.rules.pass_count > 0:
+            self.phase = Phase.PASS
+            self._to_move = self.partner
+        else:
+            self._begin_meld()
+
+    def _give(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        r = self.rules
+        if self.phase is Phase.PASS:
+            self.passed.append(card)
+            if len(self.passed) == r.pass_count:
+                self.hands[self.bidder].extend(self.passed)
+                self.phase = Phase.RETURN
+                self._to_move = self.bidder
+        else:
+            self.returned.append(card)
+            if len(self.returned) == r.pass_count:
+                self.hands[self.partner].extend(self.returned)
+                self._begin_meld()
+
+    def _begin_meld(self) -> None:
+        self.phase = Phase.MELD
+        r = self.rules
+        for h in self.hands:
+            h[:] = sort_hand(h, self.trump)
+        self.melds = tuple(best_meld(h, self.trump, r) for h in self.hands)
+        tm = [0] * self.teams
+        for seat, m in enumerate(self.melds):
+            tm[self.team_of(seat)] += m.total
+        self.team_meld = tuple(tm)
+        if can_surrender(self.contract, tm[self.team_of(self.bidder)], r):
+            self.phase = Phase.SURRENDER
+            self._to_move = self.bidder
+        else:
+            self._begin_tricks()
+
+    def _begin_tricks(self) -> None:
+        self.phase = Phase.TRICKS
+        self.leader = self.bidder
+        self._to_move = self.bidder
+
+    def _play(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        trick = self.trick
+        trick.append(card)
+        r = self.rules
+        n = r.players
+        if len(trick) < n:
+            self._to_move = (seat + 1) % n
+            return
+        w = (self.leader + trick_winner(trick, self.trump)) % n
+        pts = r.points_per_rank
+        p = 0
+        for c in trick:
+            p += pts[c.rank]
+        last = not self.hands[w]
+        if last:
+            p += r.last_trick_bonus
+        team = w % 2 if r.partnership else w
+        tp = list(self.trick_points)
+        tp[team] += p
+        self.trick_points = tuple(tp)
+        tw = list(self.tricks_won)
+        tw[team] += 1
+        self.tricks_won = tuple(tw)
+        self.tricks += (TrickRecord(self.leader, tuple(trick), w, p),)
+        self.trick = []
+        if last:
+            self._score()
+        else:
+            self.leader = w
+            self._to_move = w
+
+    def _score(self) -> None:
+        r = self.rules
+        bt = self.team_of(self.bidder)
+        s: HandScore = score_hand(self.contract, bt, self.team_meld, self.trick_points,
+                                  self.surrendered, r, tricks_won=self.tricks_won)
+        for t in range(self.teams):
+            self.scores[t] += s[t]
+        self.hand_results.append(HandResult(
+            number=self.hand_number, dealer=self.dealer, bidder=self.bidder, bidding_team=bt,
+            contract=self.contract, forced=self.auction.forced, trump=self.trump,
+            meld=self.team_meld, trick_points=self.trick_points,
+            tricks_won=self.tricks_won, surrendered=self.surrendered, score=tuple(s),
+            made=s.made, totals=tuple(self.scores), reasons=s.reasons))
+        self.winner = game_winner(self.scores, bt, r)
+        if self.winner is not None:
+            self.phase = Phase.GAME_OVER
+            self._to_move = None
+        else:
+            self.phase = Phase.SCORE
+            self._to_move = (self.dealer + 1) % r.players
+
+    # ---- views -------------------------------------------------------------------------
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may see now (its own hand, the table, shown melds); the other hands
+        are never included.
+
+        Raises:
+            PinochleError: for a seat out of range.
+        """
+        if seat.__class__ is not int or not 0 <= seat < self.rules.players:
+            raise PinochleError(f"seat must be 0..{self.rules.players - 1}, got {seat!r}")
+        partner = (self.bidder + 2) % 4 if self.bidder is not None and self.rules.partnership else None
+        by_me: tuple[Card, ...] = ()
+        to_me: tuple[Card, ...] = ()
+        if seat == partner:
+            by_me, to_me = tuple(self.passed), tuple(self.returned)
+        elif seat == self.bidder:
+            by_me, to_me = tuple(self.returned), tuple(self.passed)
+        if seat == self._to_move:
+            if self._legal is None:
+                self._legal = self._compute_legal()
+            legal = tuple(self._legal)
+        else:
+            legal = ()
+        au = self.auction
+        return PlayerView(
+            seat, self.rules, self.phase, self._to_move, self.dealer, self.hand_number,
+            tuple(self.hands[seat]), tuple(map(len, self.hands)), tuple(au.history),
+            au.high_bid, self.bidder, self.contract, self.trump, by_me, to_me, self.melds,
+            self.tricks, tuple(self.trick), self.leader, self.trick_points,
+            self.tricks_won, tuple(self.scores), legal)
+
+    def seat_of_trick_card(self, i: int) -> int:
+        """The seat that played the ``i``-th card of the current trick."""
+        return (self.leader + i) % self.rules.players
+
+    def state_key(self) -> tuple:
+        """A tuple that captures the whole state, for comparing two games."""
+        return (self.seed, self.hand_number, self.phase, self._to_move, self.dealer,
+                tuple(tuple(h) for h in self.hands), tuple(self.auction.history), self.bidder,
+                self.contract, self.trump, tuple(self.passed), tuple(self.returned),
+                self.tricks, tuple(self.trick), self.trick_points, self.tricks_won, tuple(self.scores), tuple(self.hand_results),
+                self.winner, tuple(self.history))
+
+    def copy(self) -> "Game":
+        """An independent copy (for search by computer players)."""
+        g = object.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g._rng = random.Random()
+        g._rng.setstate(self._rng.getstate())
+        g.history = list(self.history)
+        g.hand_results = list(self.hand_results)
+        g.scores = list(self.scores)
+        g.hands = [list(h) for h in self.hands]
+        g.auction = self.auction.copy()
+        g.passed = list(self.passed)
+        g.returned = list(self.returned)
+        g.trick = list(self.trick)
+        return g
+
+    def __repr__(self) -> str:
+        return (f"<Game seed={self.seed} hand={self.hand_number} phase={self.phase.value} "
+                f"to_move={self._to_move} scores={self.scores}>")
+
+    # ---- records -----------------------------------------------------------------------
+    def to_record(self) -> dict:
+        """The game so far as a small JSON-ready dict: format, version, rules, seed, first
+        dealer, the first hand if it was given, every action in order, and a summary that
+        :meth:`from_record` checks."""
+        rec = {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "rules": _rules_to_json(self.rules),
+            "seed": self.seed,
+            "dealer": self._first_dealer,
+            "actions": [str(a) for _, a in self.history],
+            "summary": {"hands": self.hand_number, "phase": self.phase.value,
+                        "scores": list(self.scores)},
+        }
+        if self._given_hands is not None:
+            rec["hands"] = [" ".join(c.code for c in h) for h in self._given_hands]
+        return rec
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_record(), indent=indent, ensure_ascii=False)
+
+    def save(self, path) -> None:
+        """Write :meth:`to_json` to ``path`` (written whole, then renamed into place)."""
+        import os
+        import tempfile
+        path = os.fspath(path)
+        d = os.path.dirname(os.path.abspath(path))
+        fd, tmp = tempfile.mkstemp(dir=d, prefix=".record-", suffix=".json")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(self.to_json(indent=1))
+            os.replace(tmp, path)
+        except BaseException:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+            raise
+
+    @classmethod
+    def from_record(cls, record: "dict | str") -> "Game":
+        """Rebuild a game from :meth:`to_record`'s dict (or its JSON text) by replaying
+        every action.
+
+        Raises:
+            InvalidRecordError: for a record that is not JSON, of another format or version,
+                has a missing or malformed field, an action that is not legal at its point,
+                or a summary that does not match the replay. Nothing half-loaded is returned.
+        """
+        return _Replayer(record).run_all()
+
+    @classmethod
+    def load(cls, path) -> "Game":
+        """Read a record file written by :meth:`save` (see :meth:`from_record`)."""
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as e:
+            raise InvalidRecordError(f"cannot read record {path}: {e.strerror}") from None
+        return cls.from_record(text)
+
+
+def _rules_to_json(rules: RuleSet) -> dict:
+    d = {}
+    for f in dataclasses.fields(rules):
+        v = getattr(rules, f.name)
+        if f.name == "ranks":
+            v = [r.letter for r in v]
+        elif f.name == "meld":
+            v = dataclasses.asdict(v)
+        elif isinstance(v, tuple):
+            v = list(v)
+        d[f.name] = v
+    return d
+
+
+def _rules_from_json(d) -> RuleSet:
+    if isinstance(d, str):
+        if d in PRESETS:
+            return PRESETS[d]
+        raise InvalidRecordError(f"unknown rule set {d!r}: known are {', '.join(PRESETS)}")
+    if not isinstance(d, dict):
+        raise InvalidRecordError("'rules' must be a preset name or a dict of RuleSet fields")
+    names = {f.name for f in dataclasses.fields(RuleSet)}
+    unknown = set(d) - names
+    if unknown:
+        raise InvalidRecordError(f"unknown rule fields {sorted(unknown)}")
+    kw = dict(d)
+    try:
+        if "ranks" in kw:
+            kw["ranks"] = tuple(Rank.from_str(x) for x in kw["ranks"])
+        if "meld" in kw:
+            kw["meld"] = MeldTable(**kw["meld"])
+        for k in ("opening_bids", "bid_steps"):
+            if k in kw:
+                kw[k] = tuple(int(x) for x in kw[k])
+        return RuleSet(**kw)
+    except (TypeError, ValueError) as e:
+        raise InvalidRecordError(f"bad rules in record: {e}") from None
+
+
+class _Replayer:
+    def __init__(self, record):
+        if isinstance(record, (str, bytes)):
+            try:
+                record = json.loads(record)
+            except ValueError as e:
+                raise InvalidRecordError(f"the record is not valid JSON: {e}") from None
+        if not isinstance(record, dict):
+            raise InvalidRecordError("a record is a JSON object with format, version, seed and actions")
+        if record.get("format") != RECORD_FORMAT:
+            raise InvalidRecordError(
+                f"not a pinochle-teach game record (format {record.get('format')!r}, "
+                f"expected {RECORD_FORMAT!r})")
+        if record.get("version") != RECORD_VERSION:
+            raise InvalidRecordError(
+                f"record version {record.get('version')!r} is not supported (this kit reads "
+                f"version {RECORD_VERSION})")
+        for key, typ in (("seed", int), ("dealer", int), ("actions", list)):
+            if not isinstance(record.get(key), typ) or isinstance(record.get(key), bool):
+                raise InvalidRecordError(f"record field {key!r} is missing or not a {typ.__name__}")
+        rules = _rules_from_json(record.get("rules", CARDGAMES_IO.name))
+        hands = record.get("hands")
+        try:
+            self.game = Game(record["seed"], rules, dealer=record["dealer"], hands=hands)
+        except PinochleError as e:
+            raise InvalidRecordError(f"bad deal in record: {e}") from None
+        try:
+            self.actions = [Action.parse(a) for a in record["actions"]]
+        except PinochleError as e:
+            raise InvalidRecordError(f"bad action in record: {e}") from None
+        self.summary = record.get("summary")
+        self.index = 0
+
+    def step(self) -> Action:
+        a = self.actions[self.index]
+        try:
+            self.game.apply(a)
+        except PinochleError as e:
+            raise InvalidRecordError(
+                f"action {self.index + 1} ('{a}') is not legal at that point: {e}") from None
+        self.index += 1
+        return a
+
+    def run_all(self) -> Game:
+        while self.index < len(self.actions):
+            self.step()
+        s = self.summary
+        if s is not None:
+            g = self.game
+            mine = {"hands": g.hand_number, "phase": g.phase.value, "scores": list(g.scores)}
+            if s != mine:
+                raise InvalidRecordError(
+                    f"the record's summary {s} does not match its replay {mine}: the record "
+                    f"was changed")
+        return self.game
+
+
+def replay(record: "dict | str | Game") -> Iterator[tuple[int, Action | None, Game]]:
+    """Step through a record: yields ``(index, action, game)`` first for the start
+    (``index`` 0, ``action`` None), then after each action. The same :class:`Game` object is
+    updated in place; copy it (``game.copy()``) to keep a step.
+
+    Raises:
+        InvalidRecordError: as :meth:`Game.from_record`, at the step where it goes wrong.
+    """
+    if isinstance(record, Game):
+        record = record.to_record()
+    r = _Replayer(record)
+    yield 0, None, r.game
+    while r.index < len(r.actions):
+        a = r.step()
+        yield r.index, a, r.game
