@@ -49,6 +49,7 @@ class Phase(enum.Enum):
     TRUMP = "trump"
     PASS = "pass"          # the contract winner's partner gives cards
     RETURN = "return"      # the contract winner gives as many back
+    DISCARD = "discard"    # three-handed: the bidder, holding the widow, discards as many
     MELD = "meld"
     SURRENDER = "surrender"  # only when the contract winner may go set voluntarily
     TRICKS = "tricks"
@@ -64,7 +65,8 @@ class Action:
 
     __slots__ = ("kind", "value", "_text")
 
-    KINDS = ("bid", "pass", "trump", "give", "surrender", "play on", "play", "next deal")
+    KINDS = ("bid", "pass", "trump", "give", "discard", "surrender", "play on", "play",
+             "next deal")
 
     def __new__(cls, kind: str, value=None):
         key = (kind, value)
@@ -81,7 +83,7 @@ class Action:
         elif kind == "trump":
             value = Suit.from_str(value)
             text = f"trump {value.value}"
-        elif kind in ("give", "play"):
+        elif kind in ("give", "play", "discard"):
             value = parse_card(value)
             text = f"{kind} {value.code}"
         else:
@@ -121,7 +123,7 @@ class Action:
                 return cls(" ".join(words))
             if len(words) == 2 and words[0] == "bid":
                 return cls("bid", int(words[1]))
-            if len(words) == 2 and words[0] in ("trump", "give", "play"):
+            if len(words) == 2 and words[0] in ("trump", "give", "play", "discard"):
                 return cls(words[0], words[1])
         except (ValueError, PinochleError):
             pass
@@ -145,8 +147,8 @@ class Action:
 
 
 _ACTIONS: dict = {}
-_ACTION_FORMS = ("accepted actions are 'bid 260', 'pass', 'trump H', 'give QS', 'surrender', "
-                 "'play on', 'play AS' and 'next deal'")
+_ACTION_FORMS = ("accepted actions are 'bid 260', 'pass', 'trump H', 'give QS', 'discard QS', "
+                 "'surrender', 'play on', 'play AS' and 'next deal'")
 
 PASS_BID = Action("pass")
 SURRENDER = Action("surrender")
@@ -154,9 +156,11 @@ PLAY_ON = Action("play on")
 NEXT_DEAL = Action("next deal")
 _PLAY = {}
 _GIVE = {}
+_DISCARD = {}
 for _c in _CARDS:
     _PLAY[_c] = Action("play", _c)
     _GIVE[_c] = Action("give", _c)
+    _DISCARD[_c] = Action("discard", _c)
 _TRUMP = {s: Action("trump", s) for s in Suit}
 _PLAY_BY_INDEX = [_PLAY[c] for c in _CARDS]
 
@@ -203,7 +207,8 @@ class PlayerView(NamedTuple):
     shown at the table, and nothing of the other hands except melds (shown to all after the
     pass) and the cards it passed or received itself. An immutable snapshot.
 
-    ``legal_actions`` is empty unless this seat is to move.
+    ``legal_actions`` is empty unless this seat is to move. ``melds`` holds each seat's meld
+    as laid on the table: its ``.hand`` is only the cards used in meld, never the whole hand.
     """
 
     seat: int
@@ -229,6 +234,8 @@ class PlayerView(NamedTuple):
     tricks_won: tuple[int, ...]
     scores: tuple[int, ...]
     legal_actions: tuple[Action, ...]
+    widow: tuple[Card, ...] = ()
+    discards: tuple[Card, ...] = ()
 
     @property
     def team(self) -> int:
@@ -236,7 +243,9 @@ class PlayerView(NamedTuple):
 
     @property
     def partner(self) -> int | None:
-        return (self.seat + 2) % 4 if self.rules.partnership else None
+        if not self.rules.partnership:
+            return None
+        return (self.seat + self.rules.players // 2) % self.rules.players
 
 
 class Game:
@@ -287,9 +296,11 @@ class Game:
             parsed = tuple(check_hand(h, r.copies) for h in hands)
         except TypeError:
             raise PinochleError("hands must be one list of cards per seat") from None
-        if len(parsed) != r.players or any(len(h) != r.hand_size for h in parsed):
+        sizes = [r.hand_size] * r.players + ([r.widow] if r.widow else [])
+        if [len(h) for h in parsed] != sizes:
+            widow = f" and a widow of {r.widow}" if r.widow else ""
             raise PinochleError(
-                f"a deal is {r.players} hands of {r.hand_size} cards, got sizes "
+                f"a deal is {r.players} hands of {r.hand_size} cards{widow}, got sizes "
                 f"{[len(h) for h in parsed]}")
         check_hand([c for h in parsed for c in h], r.copies)
         return tuple(tuple(sort_hand(h)) for h in parsed)
@@ -303,6 +314,8 @@ class Game:
         else:
             dealt = deal_cards(self._rng, r)
         self.hands: list[list[Card]] = [list(h) for h in dealt[: r.players]]
+        self.widow: tuple[Card, ...] = tuple(dealt[r.players]) if r.widow else ()
+        self.discards: list[Card] = []
         self.dealt: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in self.hands)
         self.auction = Auction(dealer, r)
         self.bidder: int | None = None
@@ -311,6 +324,7 @@ class Game:
         self.passed: list[Card] = []      # partner -> bidder
         self.returned: list[Card] = []    # bidder -> partner
         self.melds: tuple[MeldResult, ...] | None = None
+        self._shown_melds: tuple[MeldResult, ...] | None = None  # what views may see
         self.team_meld: tuple[int, ...] | None = None
         self.tricks: tuple[TrickRecord, ...] = ()
         self.trick: list[Card] = []
@@ -340,7 +354,7 @@ class Game:
         """The contract winner's partner (``None`` before the auction ends)."""
         if self.bidder is None or not self.rules.partnership:
             return None
-        return (self.bidder + 2) % self.rules.players
+        return (self.bidder + self.rules.players // 2) % self.rules.players
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take now (empty once the game is over)."""
@@ -377,6 +391,15 @@ class Game:
             return out
         if ph is Phase.TRUMP:
             return [_TRUMP[s] for s in Suit]
+        if ph is Phase.DISCARD:
+            seen = 0
+            out = []
+            for c in self.hands[self._to_move]:
+                bit = 1 << c.index
+                if not seen & bit:
+                    seen |= bit
+                    out.append(_DISCARD[c])
+            return out
         if ph is Phase.SURRENDER:
             return [SURRENDER, PLAY_ON]
         if ph is Phase.SCORE:
@@ -419,6 +442,11 @@ class Game:
             self._begin_pass()
         elif kind == "give":
             self._give(seat, a.value)
+        elif kind == "discard":
+            self.hands[seat].remove(a.value)
+            self.discards.append(a.value)
+            if len(self.discards) == self.rules.widow:
+                self._begin_meld()
         elif kind == "surrender":
             self.surrendered = True
             self._score()
@@ -451,9 +479,9 @@ class Game:
                     f"seat {self._to_move} does not hold {a.value}; legal plays: {listing}")
             reason = explain_play(hand, self.trick, self.trump, a.value, self.rules)
             raise IllegalPlayError(reason, reason)
-        if a.kind == "give":
+        if a.kind in ("give", "discard"):
             raise IllegalActionError(
-                f"seat {self._to_move} does not hold {a.value} to give; it may give: {listing}")
+                f"seat {self._to_move} does not hold {a.value} to {a.kind}; it may: {listing}")
         raise IllegalActionError(f"'{a}' is not legal now; seat {self._to_move} may: {listing}")
 
     def _after_bid(self) -> None:
@@ -463,6 +491,9 @@ class Game:
             return
         self.bidder = au.winner
         self.contract = au.contract
+        if self.widow:
+            # The widow is shown to all and taken by the bidder (RULES.md §8).
+            self.hands[self.bidder].extend(self.widow)
         self.phase = Phase.TRUMP
         self._to_move = self.bidder
 
@@ -470,6 +501,9 @@ class Game:
         if self.rules.partnership and self.rules.pass_count > 0:
             self.phase = Phase.PASS
             self._to_move = self.partner
+        elif self.rules.widow:
+            self.phase = Phase.DISCARD
+            self._to_move = self.bidder
         else:
             self._begin_meld()
 
@@ -494,6 +528,10 @@ class Game:
         for h in self.hands:
             h[:] = sort_hand(h, self.trump)
         self.melds = tuple(best_meld(h, self.trump, r) for h in self.hands)
+        # Views show each meld as laid on the table: only the cards used, never the rest of
+        # the hand (a MeldResult's .hand is the whole hand).
+        self._shown_melds = tuple(MeldResult(m.cards_used, m.trump, m.melds, m.total)
+                                  for m in self.melds)
         tm = [0] * self.teams
         for seat, m in enumerate(self.melds):
             tm[self.team_of(seat)] += m.total
@@ -544,6 +582,11 @@ class Game:
     def _score(self) -> None:
         r = self.rules
         bt = self.team_of(self.bidder)
+        if self.discards:
+            # The bidder's discards count for the bidder (three-handed, RULES.md §8).
+            tp = list(self.trick_points)
+            tp[bt] += sum(r.points_per_rank[c.rank] for c in self.discards)
+            self.trick_points = tuple(tp)
         s: HandScore = score_hand(self.contract, bt, self.team_meld, self.trick_points,
                                   self.surrendered, r, tricks_won=self.tricks_won)
         for t in range(self.teams):
@@ -572,7 +615,7 @@ class Game:
         """
         if seat.__class__ is not int or not 0 <= seat < self.rules.players:
             raise PinochleError(f"seat must be 0..{self.rules.players - 1}, got {seat!r}")
-        partner = (self.bidder + 2) % 4 if self.bidder is not None and self.rules.partnership else None
+        partner = self.partner
         by_me: tuple[Card, ...] = ()
         to_me: tuple[Card, ...] = ()
         if seat == partner:
@@ -589,9 +632,11 @@ class Game:
         return PlayerView(
             seat, self.rules, self.phase, self._to_move, self.dealer, self.hand_number,
             tuple(self.hands[seat]), tuple(map(len, self.hands)), tuple(au.history),
-            au.high_bid, self.bidder, self.contract, self.trump, by_me, to_me, self.melds,
+            au.high_bid, self.bidder, self.contract, self.trump, by_me, to_me, self._shown_melds,
             self.tricks, tuple(self.trick), self.leader, self.trick_points,
-            self.tricks_won, tuple(self.scores), legal)
+            self.tricks_won, tuple(self.scores), legal,
+            self.widow if self.bidder is not None else (),
+            tuple(self.discards) if seat == self.bidder else ())
 
     def seat_of_trick_card(self, i: int) -> int:
         """The seat that played the ``i``-th card of the current trick."""
@@ -619,6 +664,7 @@ class Game:
         g.passed = list(self.passed)
         g.returned = list(self.returned)
         g.trick = list(self.trick)
+        g.discards = list(self.discards)
         return g
 
     def __repr__(self) -> str:
