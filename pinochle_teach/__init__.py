@@ -10,7 +10,8 @@ from .cards import (Card, Rank, Suit, check_hand, deal, format_cards, new_deck, 
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidCardError,
                      InvalidHandError, InvalidRecordError, PinochleError, WrongPhaseError)
 from .meld import Meld, MeldResult, best_meld, near_misses
-from .rules import CARDGAMES_IO, HOYLE, POST_1945, PRESETS, MeldTable, RuleSet
+from .rules import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, POST_1945, PRESETS, THREE_HANDED, MeldTable,
+                    RuleSet)
 from .tricks import (beats, card_points, check_play, explain_play, legal_plays, trick_points,
                      trick_winner, winning_card)
 from .auction import Auction
@@ -24,7 +25,8 @@ __all__ = [
     "PinochleError", "InvalidCardError", "InvalidHandError", "IllegalBidError",
     "IllegalPlayError", "IllegalActionError", "WrongPhaseError", "InvalidRecordError",
     "Meld", "MeldResult", "best_meld", "near_misses",
-    "RuleSet", "MeldTable", "CARDGAMES_IO", "HOYLE", "POST_1945", "PRESETS",
+    "RuleSet", "MeldTable", "CARDGAMES_IO", "HOYLE", "POST_1945", "DOUBLE_DECK", "THREE_HANDED",
+    "PRESETS",
     "legal_plays", "explain_play", "check_play", "trick_winner", "winning_card", "beats",
     "card_points", "trick_points",
     "Auction",

@@ -647,7 +647,8 @@ class Game:
         return (self.seed, self.hand_number, self.phase, self._to_move, self.dealer,
                 tuple(tuple(h) for h in self.hands), tuple(self.auction.history), self.bidder,
                 self.contract, self.trump, tuple(self.passed), tuple(self.returned),
-                self.tricks, tuple(self.trick), self.trick_points, self.tricks_won, tuple(self.scores), tuple(self.hand_results),
+                self.tricks, tuple(self.trick), self.trick_points, self.tricks_won,
+                tuple(self.scores), tuple(self.hand_results), self.widow, tuple(self.discards),
                 self.winner, tuple(self.history))
 
     def copy(self) -> "Game":

@@ -137,31 +137,43 @@ class MeldResult:
 # ---------------------------------------------------------------------------------------
 # Class 1: runs, royal and common marriages, dix.
 
+_MULTI = {2: "Double", 3: "Triple", 4: "Quadruple"}
+
+
 def _class1(trump: Suit, tc: tuple[int, ...], marriages: tuple[tuple[Suit, int], ...],
             table) -> tuple[tuple[Meld, ...], int]:
     a, t, k, q, j, n = tc
     melds: list[Meld] = []
-    if a and t and k and q and j:
-        base = [_card(trump, r) for r in (_A, _T, _K, _Q, _J)]
-        if min(a, t, k, q, j) == 2:
-            melds.append(Meld("Double run", table.double_run, tuple(base + base), 1))
-        else:
-            options = [("Run", table.run, base)]
-            if k == 2:
-                options.append(("Run + king", table.run_king, base + [_card(trump, _K)]))
-            if q == 2:
-                options.append(("Run + queen", table.run_queen, base + [_card(trump, _Q)]))
-            if k == 2 and q == 2:
-                options.append(("Run + marriage", table.run_marriage,
-                                base + [_card(trump, _K), _card(trump, _Q)]))
+    runs = min(a, t, k, q, j)
+    base = [_card(trump, r) for r in (_A, _T, _K, _Q, _J)]
+    if runs >= 2:
+        # Double (or, with 80 cards, triple/quadruple) run: every run uses one trump K and Q;
+        # leftover trump K+Q pairs are royal marriages.
+        value = table.double_run if runs == 2 else table.multiple(table.double_run, runs)
+        melds.append(Meld(f"{_MULTI[runs]} run", value, tuple(base * runs), 1))
+        melds.extend(_royal(trump, min(k, q) - runs, table))
+    elif runs == 1:
+        options = [("Run", table.run, base, 0, 0)]
+        if k >= 2:
+            options.append(("Run + king", table.run_king, base + [_card(trump, _K)], 1, 0))
+        if q >= 2:
+            options.append(("Run + queen", table.run_queen, base + [_card(trump, _Q)], 0, 1))
+        if k >= 2 and q >= 2:
+            options.append(("Run + marriage", table.run_marriage,
+                            base + [_card(trump, _K), _card(trump, _Q)], 1, 1))
+        best = None
+        for name, pts, cards, uk, uq in options:
+            extra = min(k - 1 - uk, q - 1 - uq)  # further royal marriages (80 cards only)
+            total = pts + extra * table.royal_marriage
             # The most points; on a tie (a table that does not count the extra) the plain run.
-            name, pts, cards = max(options, key=lambda o: (o[1], -len(o[2])))
-            run_meld = Meld(name, pts, tuple(cards), 1)
-            royal = min(k, q) * table.royal_marriage
-            if royal > pts:  # never with the standard tables; kept for custom ones
-                melds.extend(_royal(trump, min(k, q), table))
-            else:
-                melds.append(run_meld)
+            if best is None or total > best[0]:
+                best = (total, name, pts, cards, extra)
+        total, name, pts, cards, extra = best
+        if min(k, q) * table.royal_marriage > total:  # never with the standard tables
+            melds.extend(_royal(trump, min(k, q), table))
+        else:
+            melds.append(Meld(name, pts, tuple(cards), 1))
+            melds.extend(_royal(trump, extra, table))
     else:
         melds.extend(_royal(trump, min(k, q), table))
     for _ in range(n):
@@ -180,11 +192,13 @@ def _royal(trump: Suit, m: int, table) -> list[Meld]:
 
 def _class2(jd: int, qs: int, table) -> tuple[tuple[Meld, ...], int]:
     pin = (_card(Suit.DIAMONDS, _J), _card(Suit.SPADES, _Q))
-    if jd >= 2 and qs >= 2:
-        return (Meld("Double pinochle", table.double_pinochle, pin + pin, 2),), table.double_pinochle
-    if jd and qs:
+    level = min(jd, qs)
+    if level == 0:
+        return (), 0
+    if level == 1:
         return (Meld("Pinochle", table.pinochle, pin, 2),), table.pinochle
-    return (), 0
+    value = table.double_pinochle if level == 2 else table.multiple(table.double_pinochle, level)
+    return (Meld(f"{_MULTI[level]} pinochle", value, pin * level, 2),), value
 
 
 _AROUND_NAMES = {_A: "Aces", _K: "Kings", _Q: "Queens", _J: "Jacks"}
@@ -194,10 +208,13 @@ def _class3(levels: tuple[int, int, int, int], table) -> tuple[tuple[Meld, ...],
     melds = []
     for rank, level in zip((_A, _K, _Q, _J), levels):
         one = tuple(_card(s, rank) for s in _SUITS)
-        if level >= 2:
-            melds.append(Meld(f"{_AROUND_NAMES[rank]} abound", table.abound(rank), one + one, 3))
-        elif level == 1:
+        if level == 1:
             melds.append(Meld(f"{_AROUND_NAMES[rank]} around", table.around(rank), one, 3))
+        elif level == 2:
+            melds.append(Meld(f"{_AROUND_NAMES[rank]} abound", table.abound(rank), one * 2, 3))
+        elif level > 2:
+            melds.append(Meld(f"{_MULTI[level]} {_AROUND_NAMES[rank].lower()} around",
+                              table.multiple(table.abound(rank), level), one * level, 3))
     return tuple(melds), sum(m.points for m in melds)
 
 

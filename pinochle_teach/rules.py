@@ -24,6 +24,8 @@ __all__ = [
     "CARDGAMES_IO",
     "HOYLE",
     "POST_1945",
+    "DOUBLE_DECK",
+    "THREE_HANDED",
     "COUNTING_SCHEMES",
     "PRESETS",
 ]
@@ -64,6 +66,17 @@ class MeldTable:
     kings_abound: int = 800
     queens_abound: int = 600
     jacks_abound: int = 400
+
+    #: Beyond double (the 80-card deck only): triple and quadruple runs, pinochles and
+    #: arounds are worth these multiples of the double value (**Resolution**: the seeds
+    #: give no figures; x1.5 and x2 is our choice, as the RuleSet documents).
+    triple_factor: float = 1.5
+    quadruple_factor: float = 2.0
+
+    def multiple(self, double_value: int, level: int) -> int:
+        """The value of a triple (``level`` 3) or quadruple (4) meld from its double value."""
+        factor = self.triple_factor if level == 3 else self.quadruple_factor
+        return int(round(double_value * factor))
 
     def around(self, rank: Rank) -> int:
         return {Rank.ACE: self.aces_around, Rank.KING: self.kings_around,
@@ -110,6 +123,7 @@ class RuleSet:
     bid_steps: tuple[int, ...] = (10, 20)
     minimum_bid: int = 250
     pass_count: int = 4
+    widow: int = 0
     trump_requirement: str = "none"
     meld: MeldTable = field(default_factory=MeldTable)
     surrender_allowed: bool = True
@@ -135,8 +149,13 @@ class RuleSet:
             raise PinochleError(
                 f"unknown save_meld rule {self.save_meld!r}: use one of {', '.join(_SAVE_MELD)}"
             )
-        if self.players * self.hand_size > len(self.ranks) * 4 * self.copies:
-            raise PinochleError("the deck is too small for that many players and cards")
+        if self.players * self.hand_size + self.widow != len(self.ranks) * 4 * self.copies:
+            raise PinochleError(
+                f"players x hand_size + widow must use the whole deck of "
+                f"{len(self.ranks) * 4 * self.copies} cards, got {self.players} x "
+                f"{self.hand_size} + {self.widow}")
+        if self.partnership and self.players % 2:
+            raise PinochleError("a partnership game needs an even number of players")
         object.__setattr__(self, "_points", tuple(
             COUNTING_SCHEMES[self.counting][Rank(r)] for r in range(6)))
 
@@ -178,5 +197,41 @@ HOYLE = RuleSet(
 #: The default game with the post-1945 trick obligations (must beat only when trump is led).
 POST_1945 = CARDGAMES_IO.with_(name="cardgames.io, post-1945 play", obligation="post_1945")
 
+#: Double-deck partnership Pinochle: 80 cards (four copies of A 10 K Q J, no nines, so no
+#: dix), 20 cards each, minimum bid 500; counters (A, 10, K = 10) and a last trick of 20
+#: make 500 per hand; game to 3000 (the seed: "hand sizes, average scores and minimum bids
+#: double").
+DOUBLE_DECK = RuleSet(
+    name="Double deck",
+    hand_size=20,
+    copies=4,
+    ranks=(Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE),
+    opening_bids=(500, 510),
+    minimum_bid=500,
+    last_trick_bonus=20,
+    target_score=3000,
+    source="Wikipedia 'Pinochle', double-deck section (seed 004); RULES.md §8",
+)
+
+#: Three-handed auction Pinochle: each player for themselves, 15 cards each and a 3-card
+#: widow shown to all and taken by the bidder, who then discards three (their counters
+#: count for the bidder); a trick is needed to save meld; game to 1000 (seed 004's
+#: three-handed section on the x10 scale). Bidding opens at 200 and rises by 10.
+THREE_HANDED = RuleSet(
+    name="Three-handed",
+    players=3,
+    partnership=False,
+    hand_size=15,
+    widow=3,
+    opening_bids=(200,),
+    bid_steps=(10,),
+    minimum_bid=200,
+    pass_count=0,
+    save_meld="trick",
+    target_score=1000,
+    source="Wikipedia 'Pinochle', three-handed section (seed 004); RULES.md §8",
+)
+
 #: Every named preset, by name.
-PRESETS: dict[str, RuleSet] = {r.name: r for r in (CARDGAMES_IO, HOYLE, POST_1945)}
+PRESETS: dict[str, RuleSet] = {
+    r.name: r for r in (CARDGAMES_IO, HOYLE, POST_1945, DOUBLE_DECK, THREE_HANDED)}
