@@ -1,0 +1,108 @@
+# pinochle-teach: `make run` serves the lessons, `make test` runs every test.
+# Both create .venv (python3 -m venv) and install the package into it when needed.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+HOST   ?= 127.0.0.1
+PORT   ?= 8866
+
+# Voila serves the repo root so that notebooks/ and exercises/ both show in its file tree.
+# It keeps its defaults (sources stripped, no tracebacks shown) and shuts down kernels idle
+# for 10 minutes, checking every minute. HIDDEN_IN_TREE only tidies the tree a student sees
+# (notebooks in those folders still render by URL); the first five are jupyter_server's
+# defaults, which the option replaces. tests/browser/voila_harness.py starts voila with the
+# same options, and test_smoke.py checks against `make -n run` that the two agree.
+HIDDEN_IN_TREE := __pycache__ *.pyc *.pyo .DS_Store *~ \
+	pinochle_teach tests test-results docs benchmarks build dist *.egg-info
+VOILA_OPTS := --no-browser \
+	--MappingKernelManager.cull_idle_timeout=600 \
+	--MappingKernelManager.cull_interval=60 \
+	$(foreach glob,$(HIDDEN_IN_TREE),'--ContentsManager.hide_globs=$(glob)')
+
+# The one pytest run: unit tests, the README's examples (doctest), notebooks through nbval,
+# browser tests. Folders that do not exist yet are left out.
+TEST_DIRS   := $(wildcard tests notebooks exercises) README.md
+PYTEST_OPTS := --doctest-glob=README.md \
+	--nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg \
+	--screenshot=only-on-failure --output=test-results
+
+.PHONY: help run test bench screenshots venv install install-test chromium clean
+
+help:
+	@echo "make run     serve the lessons with voila on http://$(HOST):$(PORT)/ (PORT=... to change)"
+	@echo "make test    unit tests + notebooks (nbval) + browser tests (installs Chromium if missing)"
+	@echo "make bench   run the benchmarks in benchmarks/"
+	@echo "make screenshots  re-take docs/welcome-dashboard.png from the browser test"
+
+# --- environment -------------------------------------------------------------------------
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "pinochle-teach needs Python >= 3.11; this $(PYTHON) is " + sys.version.split()[0])'
+	$(PYTHON) -m venv $(VENV)
+
+venv: $(BIN)/python
+
+# Stamps: reinstall only when pyproject.toml changes (the install is editable, so code
+# changes need no reinstall).
+$(VENV)/.installed-run: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -e .
+	@touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -e '.[test]'
+	@touch $@
+
+install: $(VENV)/.installed-run
+install-test: $(VENV)/.installed-test
+
+# Debian's Chromium for the browser tests (Playwright's own browser download cannot work
+# here). CI runs as root; elsewhere sudo is used if it is there.
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; \
+		elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
+		else echo "Chromium is missing: install Debian's chromium package as root (apt-get install -y chromium)" >&2; exit 1; fi; \
+		echo "Installing Chromium with apt-get"; \
+		$$SUDO apt-get update && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium; \
+	fi
+
+# --- the commands ------------------------------------------------------------------------
+
+# Serves the repo root, so notebooks/ and exercises/ are both reachable from the tree page.
+run: $(VENV)/.installed-run
+	@echo
+	@echo "  Open  http://$(HOST):$(PORT)/   (all lessons and exercises)"
+	@echo "  Start http://$(HOST):$(PORT)/voila/render/notebooks/00_welcome.ipynb"
+	@echo "  Stop with Ctrl-C."
+	@echo
+	$(BIN)/voila $(VOILA_OPTS) --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 "$(CURDIR)"
+
+test: $(VENV)/.installed-test chromium
+	$(BIN)/python -m pytest $(TEST_DIRS) $(PYTEST_OPTS) $(PYTEST_ARGS)
+
+# Benchmarks (written in benchmarks/): benchmarks/run_all.py if there is one, otherwise
+# every benchmarks/bench_*.py in turn.
+bench: $(VENV)/.installed-run
+	@if [ -f benchmarks/run_all.py ]; then \
+		$(BIN)/python benchmarks/run_all.py; \
+	else \
+		found=0; \
+		for script in benchmarks/bench_*.py; do \
+			[ -e "$$script" ] || continue; \
+			found=1; echo "== $$script"; \
+			$(BIN)/python "$$script" || exit $$?; \
+		done; \
+		[ $$found = 1 ] || echo "No benchmarks yet (benchmarks/bench_*.py)."; \
+	fi
+
+# Re-take the screenshot the README embeds (docs/welcome-dashboard.png).
+screenshots: $(VENV)/.installed-test chromium
+	PINOCHLE_UPDATE_SCREENSHOTS=1 $(BIN)/python -m pytest tests/browser/test_welcome.py \
+		--screenshot=only-on-failure --output=test-results $(PYTEST_ARGS)
+
+clean:
+	rm -rf test-results .pytest_cache build dist *.egg-info

@@ -1,0 +1,106 @@
+"""The browser harness itself: voila starts like `make run`, Chromium renders a dashboard,
+a click reaches the kernel and the page updates."""
+
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+import subprocess
+import urllib.request
+
+import pytest
+from playwright.sync_api import expect
+
+from voila_harness import (
+    REPO_ROOT,
+    VOILA_OPTIONS,
+    assert_no_error_text,
+    error_texts,
+    open_dashboard,
+    save_screenshot,
+)
+
+pytestmark = pytest.mark.browser
+
+SMOKE = "tests/browser/fixtures/smoke.ipynb"
+
+
+def test_button_click_changes_label(page, voila_server):
+    open_dashboard(page, voila_server, SMOKE)
+    label = page.get_by_text(re.compile(r"^(Not clicked yet|Clicked \d+ times?)$"))
+    expect(label).to_have_text("Not clicked yet")
+
+    button = page.get_by_role("button", name="Click me")
+    button.click()
+    expect(label).to_have_text("Clicked 1 time")
+    button.click()
+    expect(label).to_have_text("Clicked 2 times")
+
+    assert_no_error_text(page)
+    save_screenshot(page, "smoke")
+
+
+def test_sources_are_stripped(page, voila_server):
+    """voila's default: the student sees outputs, not the code that made them (the source
+    is not even sent to the browser)."""
+    open_dashboard(page, voila_server, SMOKE)
+    html = page.content()
+    assert "Smoke test for the browser harness" in html  # markdown cells do show
+    assert "on_click" not in html and "import ipywidgets" not in html
+
+
+def test_tree_lists_lessons_not_internals(page, voila_server):
+    """The file tree a student lands on shows exercises/ (and notebooks/ once it exists),
+    not the package, tests or build output."""
+    page.goto(voila_server)
+    page.get_by_text("exercises", exact=True).wait_for()
+    listing = page.locator("body").inner_text()
+    for internal in ("pinochle_teach", "tests", "test-results", "docs"):
+        assert internal not in listing.split(), listing
+
+
+def test_error_helper_catches_a_traceback(page):
+    """assert_no_error_text must see what a failed cell looks like in an output area."""
+    page.set_content(
+        '<div class="jp-OutputArea-output" data-mime-type="application/vnd.jupyter.stderr">'
+        "Traceback (most recent call last): ValueError: boom</div>"
+        '<div class="jp-OutputArea-output">Meld: 40 for a royal marriage</div>'
+    )
+    problems = error_texts(page)
+    assert len(problems) == 1 and "ValueError" in problems[0]
+    with pytest.raises(AssertionError):
+        assert_no_error_text(page)
+
+
+def test_voila_culls_idle_kernels(page, voila, voila_server):
+    """The cull options are real voila options, not silently ignored ones: the kernel
+    manager logs its culler once the first kernel has started."""
+    open_dashboard(page, voila_server, SMOKE)
+    assert "Culling kernels with idle durations > 600 seconds at 60 second intervals" in (
+        voila.log_text()
+    )
+
+
+def test_tree_page_answers(voila_server):
+    with urllib.request.urlopen(voila_server, timeout=30) as response:
+        assert response.status == 200
+        assert "Voil" in response.read().decode("utf-8", "replace")
+
+
+def test_make_run_uses_the_same_voila_options():
+    """`make run` and these tests serve the same way: compare with the command make would
+    run (`make -n` prints it without running anything)."""
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    dry_run = subprocess.run(
+        ["make", "-s", "-n", "run", "PORT=8866"],
+        cwd=REPO_ROOT, capture_output=True, text=True, check=True,
+    ).stdout
+    voila_lines = [line for line in dry_run.splitlines() if "/voila " in line]
+    assert len(voila_lines) == 1, dry_run
+    make_args = shlex.split(voila_lines[0])
+    assert make_args[-1] == str(REPO_ROOT)
+    assert sorted(a for a in make_args if a.startswith("--") and "port" not in a.lower()
+                  and not a.startswith("--Voila.ip")) == sorted(VOILA_OPTIONS)
+    assert "--Voila.ip=127.0.0.1" in make_args and "--port=8866" in make_args

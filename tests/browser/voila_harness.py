@@ -1,0 +1,245 @@
+"""Helpers for the browser tests: start voila like `make run` does, open a dashboard in
+headless Chromium, wait for it to finish rendering, and check it shows no error.
+
+Used by ``conftest.py`` (fixtures) and imported directly by the test modules::
+
+    from voila_harness import open_dashboard, assert_no_error_text, save_screenshot
+
+Screenshots go to ``test-results/`` (gitignored). Set ``PINOCHLE_UPDATE_SCREENSHOTS=1``
+(or run ``make screenshots``) to also write the ones meant for the docs into ``docs/``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+RESULTS_DIR = REPO_ROOT / "test-results"
+DOCS_DIR = REPO_ROOT / "docs"
+
+CHROMIUM = os.environ.get("PINOCHLE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",  # we run as root in CI
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+# Folders a student has no use for in voila's file tree (the repo root is served so that
+# notebooks/ and exercises/ both show). Hidden from the listing only: their notebooks still
+# render by URL. The first five are jupyter_server's defaults, which this list replaces.
+HIDDEN_IN_TREE = [
+    "__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~",
+    "pinochle_teach", "tests", "test-results", "docs", "benchmarks", "build", "dist",
+    "*.egg-info",
+]
+
+# The options `make run` passes to voila (keep in sync with VOILA_OPTS in the Makefile;
+# test_smoke.py checks that they agree). Voila keeps its defaults otherwise: sources
+# stripped, no tracebacks shown to the student.
+VOILA_OPTIONS = [
+    "--no-browser",
+    "--MappingKernelManager.cull_idle_timeout=600",
+    "--MappingKernelManager.cull_interval=60",
+    *(f"--ContentsManager.hide_globs={glob}" for glob in HIDDEN_IN_TREE),
+]
+
+# Text that means a cell or a widget failed. Checked case-sensitively in output areas, so
+# that lesson prose such as "an error in the bid" does not trip it; voila's own message for
+# a failed cell is matched separately.
+ERROR_PATTERN = re.compile(r"Traceback|\b\w*Error\b|\b\w*Exception\b")
+VOILA_CELL_ERROR = "There was an error when executing cell"
+
+RENDER_TIMEOUT_MS = 120_000
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class VoilaServer:
+    """A voila process serving ``root`` (the repo root, like `make run`) on 127.0.0.1."""
+
+    def __init__(self, root: Path = REPO_ROOT, log_dir: Path = RESULTS_DIR):
+        self.root = Path(root)
+        self.port = free_port()
+        log_dir.mkdir(parents=True, exist_ok=True)
+        self.log_path = log_dir / f"voila-{self.port}.log"
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def command(self) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            "voila",
+            *VOILA_OPTIONS,
+            "--Voila.ip=127.0.0.1",
+            f"--port={self.port}",
+            "--Voila.port_retries=0",  # fail loudly rather than drift to another port
+            str(self.root),
+        ]
+
+    def log_text(self) -> str:
+        try:
+            return self.log_path.read_text(encoding="utf-8", errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def start(self, timeout: float = 60.0) -> str:
+        env = dict(os.environ)
+        env.setdefault("PYTHONUNBUFFERED", "1")
+        with open(self.log_path, "wb") as log:
+            self.process = subprocess.Popen(
+                self.command(),
+                cwd=self.root,  # voila reads voila.json from its working directory
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                env=env,
+                start_new_session=True,  # its own process group, so we can stop it whole
+            )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(
+                    f"voila exited with code {self.process.returncode} before answering; "
+                    f"log {self.log_path}:\n{self.log_text()[-4000:]}"
+                )
+            try:
+                with urllib.request.urlopen(self.url, timeout=5) as response:
+                    if response.status == 200:
+                        return self.url
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            time.sleep(0.25)
+        self.stop()
+        raise RuntimeError(
+            f"voila did not answer at {self.url} within {timeout:.0f}s; "
+            f"log {self.log_path}:\n{self.log_text()[-4000:]}"
+        )
+
+    def stop(self, timeout: float = 20.0) -> None:
+        """SIGTERM (voila then shuts its kernels down), SIGKILL the group if it hangs."""
+        proc = self.process
+        if proc is None or proc.poll() is not None:
+            return
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            return
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            proc.wait(timeout=10)
+
+
+def render_url(base_url: str, notebook: str) -> str:
+    """URL voila 0.5 (tree mode) renders ``notebook`` at; ``notebook`` is relative to the
+    served root, e.g. ``notebooks/00_welcome.ipynb``."""
+    return base_url.rstrip("/") + "/voila/render/" + notebook.lstrip("/")
+
+
+def open_dashboard(page, base_url: str, notebook: str, *, expect_widgets: bool = True,
+                   timeout_ms: int = RENDER_TIMEOUT_MS):
+    """Navigate ``page`` to the voila dashboard for ``notebook`` and wait until it is ready:
+    every cell executed (voila's "Running …" spinner gone, ``#rendered_cells`` shown) and, if
+    ``expect_widgets``, at least one ipywidget drawn and no output still a placeholder.
+    Returns the page. Raises AssertionError with the page text if voila shows an error page.
+    """
+    url = render_url(base_url, notebook)
+    response = page.goto(url, wait_until="domcontentloaded", timeout=timeout_ms)
+    assert response is not None and response.ok, (
+        f"voila answered {response.status if response else 'nothing'} for {url}"
+    )
+    # voila streams the page while the kernel runs the cells, then removes #loading.
+    page.wait_for_selector("#loading", state="detached", timeout=timeout_ms)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout_ms)
+    if expect_widgets:
+        page.wait_for_selector(".jupyter-widgets", state="visible", timeout=timeout_ms)
+        # Widget views render asynchronously after the models arrive over the websocket.
+        page.wait_for_function(
+            """() => {
+                const pending = document.querySelectorAll(
+                    '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.widget-view+json"]');
+                for (const el of pending) {
+                    if (!el.querySelector('.jupyter-widgets, .lm-Widget')) return false;
+                }
+                return true;
+            }""",
+            timeout=timeout_ms,
+        )
+    return page
+
+
+def output_texts(page) -> list[str]:
+    """Inner text of every output area on the dashboard."""
+    return page.locator(".jp-OutputArea-output").all_inner_texts()
+
+
+def error_texts(page) -> list[str]:
+    """Output text that looks like an error (see ERROR_PATTERN), plus anything written to
+    stderr and voila's own failed-cell message."""
+    problems = []
+    for text in output_texts(page):
+        if ERROR_PATTERN.search(text) or VOILA_CELL_ERROR in text:
+            problems.append(text)
+    stderr = page.locator(
+        '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
+    ).all_inner_texts()
+    problems.extend(t for t in stderr if t.strip() and t not in problems)
+    body = page.locator("body").inner_text()
+    if VOILA_CELL_ERROR in body and not any(VOILA_CELL_ERROR in p for p in problems):
+        problems.append(body)
+    return problems
+
+
+def assert_no_error_text(page) -> None:
+    """Fail if any output area shows a traceback, an ``…Error``/``…Exception``, stderr
+    text, or voila's "There was an error when executing cell" message."""
+    problems = error_texts(page)
+    assert not problems, "dashboard shows error text:\n" + "\n---\n".join(problems)
+
+
+def update_docs_requested() -> bool:
+    return os.environ.get("PINOCHLE_UPDATE_SCREENSHOTS", "") not in ("", "0", "false", "no")
+
+
+def save_screenshot(page, name: str, *, docs_name: str | None = None,
+                    full_page: bool = True) -> Path:
+    """Save a PNG of ``page`` as ``test-results/<name>.png`` and return its path.
+
+    With ``docs_name`` and PINOCHLE_UPDATE_SCREENSHOTS=1 in the environment, also write it
+    to ``docs/<docs_name>`` (the picture the README embeds); plain test runs never touch
+    tracked files.
+    """
+    RESULTS_DIR.mkdir(parents=True, exist_ok=True)
+    path = RESULTS_DIR / f"{name}.png"
+    page.screenshot(path=str(path), full_page=full_page)
+    if docs_name and update_docs_requested():
+        DOCS_DIR.mkdir(parents=True, exist_ok=True)
+        (DOCS_DIR / docs_name).write_bytes(path.read_bytes())
+    return path
