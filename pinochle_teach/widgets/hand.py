@@ -1,0 +1,345 @@
+"""HandView: one player's hand drawn as SVG cards, optionally clickable.
+
+The cards are drawn the way players hold them (RULES.md §1: trump first, suits alternating
+colour, A 10 K Q J 9 within a suit; :func:`pinochle_teach.sort_hand` decides the order). When
+a choice is expected each card gets a real :class:`ipywidgets.Button` under it
+("Play Q♠", tooltip "Queen of spades"); cards that may not be chosen are drawn faded, their
+button is disabled and its tooltip gives the reason the caller supplied (for trick play,
+:func:`pinochle_teach.explain_play`'s sentence, RULES.md §6).
+
+The widget holds only view state; :meth:`HandView.refresh` redraws everything from it.
+
+>>> view = HandView("AS TS KH QS", trump="H", choices=["QS"], verb="Give")
+>>> [b.description for b in view.buttons]
+['Give K♥', 'Give A♠', 'Give 10♠', 'Give Q♠']
+>>> [b.disabled for b in view.buttons]
+[True, True, True, False]
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Mapping
+
+import ipywidgets as widgets
+
+from ..cards import Card, CardLike, Suit, parse_cards, sort_hand
+from ..errors import PinochleError
+from ..rules import CARDGAMES_IO, RuleSet
+from ..svg import CARD_WIDTH, PALETTES, UnknownPaletteError, card_svg
+from ..tricks import explain_play, legal_plays
+from .common import message_html
+
+__all__ = ["HandView", "trick_choices"]
+
+_UNSET = object()
+
+
+def trick_choices(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
+                  trump: "Suit | str", rules: RuleSet = CARDGAMES_IO
+                  ) -> tuple[list[Card], dict[Card, str]]:
+    """The cards of ``hand`` that may be played to ``trick`` and, for every other card, the
+    engine's reason why not (RULES.md §6).
+
+    Args:
+        hand: the player's cards (a string such as ``"AS TS QH"`` or a list of cards).
+        trick: the cards already played to the trick, lead first (empty when leading).
+        trump: the trump suit (``"S"``, ``"♠"``, ``"spades"`` or a :class:`Suit`).
+        rules: the rule set (its ``obligation`` decides when a player must beat the trick).
+
+    Returns:
+        ``(choices, reasons)``: the distinct legal cards (from
+        :func:`pinochle_teach.legal_plays`), and ``{card: sentence}`` from
+        :func:`pinochle_teach.explain_play` for each card that is not legal. Ready to pass
+        as ``HandView(choices=..., reasons=...)``.
+
+    Raises:
+        InvalidCardError: for a card that cannot be read; PinochleError for a full trick.
+    """
+    cards = parse_cards(hand)
+    legal = legal_plays(cards, trick, trump, rules)
+    reasons = {c: explain_play(cards, trick, trump, c, rules)
+               for c in dict.fromkeys(cards) if c not in legal}
+    return legal, reasons
+
+
+class HandView(widgets.VBox):
+    """A hand of cards, sorted as players hold them; clickable when a choice is expected.
+
+    Args:
+        cards: the cards, any iterable of :class:`Card` or card strings, or one string such
+            as ``"AS TS KS"``; duplicates are drawn twice. Drawn sorted with
+            ``sort_hand(cards, trump)`` (RULES.md §1).
+        trump: the trump suit (sorted first) or ``None`` (spades, hearts, clubs, diamonds).
+        face_down: draw the backs only (no card is told, none is clickable).
+        palette: a key of :data:`pinochle_teach.svg.PALETTES` ("classic", "four-colour",
+            "colour-blind").
+        size: card scale; 1.0 draws 64 × 90 px cards, 1.6 or more suits a projector.
+        choices: ``None`` (cards are pictures, no buttons) or the cards that may be chosen;
+            every card then gets a Button and those not in ``choices`` are disabled and
+            faded. An empty iterable gives buttons that are all disabled.
+        reasons: ``{card: text}`` shown as the tooltip of a disabled card ("why not").
+        on_choose: called as ``on_choose(card)`` when an enabled card's button is clicked.
+            A :class:`PinochleError` it raises is shown in the widget, not raised.
+        verb: the word on the buttons ("Play", "Give", "Pass"…): "Play Q♠".
+        title: a line of text above the cards (plain text, escaped).
+        highlights: ``{card: kind}`` outlines, a kind of :data:`pinochle_teach.svg.HIGHLIGHTS`
+            ("meld", "selected", "hint", "illegal") or a CSS colour; every copy of the card
+            is outlined.
+
+    Raises:
+        InvalidCardError, InvalidHandError, UnknownPaletteError, InvalidDrawingError: for bad
+        arguments to the constructor. Later changes through :meth:`set` or attributes plus
+        :meth:`refresh` never raise: a bad value is shown as a short message and the drawing
+        stays as it was.
+
+    Attributes (read them in tests; set them then call :meth:`refresh`, or use :meth:`set`):
+        ``cards`` (tuple of Card as given), ``trump``, ``face_down``, ``palette``, ``size``,
+        ``choices`` (None or frozenset of Card), ``reasons`` (dict), ``on_choose``, ``verb``,
+        ``title``, ``highlights``; ``shown`` (the cards in drawn order), ``buttons`` (the
+        card Buttons in drawn order, empty when not clickable), ``message`` (the HTML widget
+        holding the last message), ``chosen`` (the last card chosen, or None).
+    """
+
+    def __init__(self, cards: "str | Iterable[CardLike]" = (), *, trump=None,
+                 face_down: bool = False, palette: str = "classic", size: float = 1.0,
+                 choices: "Iterable[CardLike] | None" = None,
+                 reasons: "Mapping[CardLike, str] | None" = None,
+                 on_choose: "Callable[[Card], object] | None" = None, verb: str = "Play",
+                 title: str = "", highlights: "Mapping[CardLike, str] | None" = None):
+        self.cards: tuple[Card, ...] = ()
+        self.trump: Suit | None = None
+        self.face_down = bool(face_down)
+        self.palette = palette
+        self.size = size
+        self.choices: frozenset[Card] | None = None
+        self.reasons: dict[Card, str] = {}
+        self.on_choose = on_choose
+        self.verb = verb
+        self.title = title
+        self.highlights: dict[Card, str] = {}
+        self.shown: tuple[Card, ...] = ()
+        self.buttons: list[widgets.Button] = []
+        self.chosen: Card | None = None
+        self._note = ("", "error")
+        self._explain: tuple | None = None  # (trick, rules) when made by for_trick
+
+        self.title_view = widgets.HTML()
+        self.message = widgets.HTML()
+        self.message.add_class("pt-message")
+        self.picture = widgets.HTML()
+        self.row = widgets.HBox(layout=widgets.Layout(
+            flex_flow="row wrap", align_items="flex-start", gap="6px 4px"))
+        self._cells: list[tuple[widgets.VBox, widgets.HTML, widgets.Button]] = []
+        super().__init__([self.title_view, self.row, self.message],
+                         layout=widgets.Layout(gap="2px"))
+        self.add_class("pinochle-hand")
+        # Constructor arguments are checked strictly (a programming error should show).
+        self._assign(self._parse(cards=cards, trump=trump, choices=choices, reasons=reasons,
+                                 highlights=highlights, palette=palette, size=size))
+        self._draw()
+
+    @classmethod
+    def for_trick(cls, hand, trick, trump, rules: RuleSet = CARDGAMES_IO, **kwargs
+                  ) -> "HandView":
+        """A hand whose legal plays to ``trick`` are clickable (RULES.md §6).
+
+        The choices and the disabled cards' reasons come from :func:`trick_choices`. Unless
+        ``on_choose`` is given, clicking a card shows :func:`pinochle_teach.explain_play`'s
+        sentence for it. Other keyword arguments are as for :class:`HandView`.
+        """
+        choices, reasons = trick_choices(hand, trick, trump, rules)
+        view = cls(hand, trump=trump, choices=choices, reasons=reasons, **kwargs)
+        view._explain = (tuple(parse_cards(trick)), rules)
+        return view
+
+    # --- state changes ----------------------------------------------------------------
+
+    def set(self, *, cards=_UNSET, trump=_UNSET, choices=_UNSET, reasons=_UNSET,
+            highlights=_UNSET, face_down=_UNSET, palette=_UNSET, size=_UNSET, title=_UNSET,
+            verb=_UNSET, on_choose=_UNSET) -> bool:
+        """Change any of the constructor's settings and redraw.
+
+        Returns:
+            True if the change was made; False if a value was bad (then the message says
+            what was wrong and what is accepted, and nothing changed).
+        """
+        new = {k: v for k, v in dict(cards=cards, trump=trump, choices=choices,
+                                      reasons=reasons, highlights=highlights,
+                                      palette=palette, size=size).items() if v is not _UNSET}
+        try:
+            parsed = self._parse(**new)
+        except PinochleError as err:
+            self._show(str(err))
+            return False
+        self._assign(parsed)
+        if face_down is not _UNSET:
+            self.face_down = bool(face_down)
+        if title is not _UNSET:
+            self.title = title
+        if verb is not _UNSET:
+            self.verb = verb
+        if on_choose is not _UNSET:
+            self.on_choose = on_choose
+        self._note = ("", "error")
+        self.refresh()
+        return True
+
+    def _parse(self, **values) -> dict:
+        """Check and convert settings; raises PinochleError for a bad one."""
+        out = {}
+        if "cards" in values:
+            out["cards"] = tuple(parse_cards(values["cards"]))
+        if "trump" in values:
+            t = values["trump"]
+            out["trump"] = None if t is None else Suit.from_str(t)
+        if "choices" in values:
+            c = values["choices"]
+            out["choices"] = None if c is None else frozenset(parse_cards(c))
+        if "reasons" in values:
+            out["reasons"] = self._card_map(values["reasons"])
+        if "highlights" in values:
+            out["highlights"] = self._card_map(values["highlights"])
+        if "palette" in values and values["palette"] not in PALETTES:
+            raise UnknownPaletteError(
+                f"unknown palette {values['palette']!r}: use one of "
+                f"{', '.join(repr(k) for k in PALETTES)}")
+        if "palette" in values:
+            out["palette"] = values["palette"]
+        if "size" in values:
+            card_svg("AS", size=values["size"])  # raises InvalidDrawingError for a bad size
+            out["size"] = float(values["size"])
+        return out
+
+    @staticmethod
+    def _card_map(mapping) -> dict[Card, str]:
+        if not mapping:
+            return {}
+        return {parse_cards([k])[0]: str(v) for k, v in dict(mapping).items()}
+
+    def _assign(self, parsed: dict) -> None:
+        for key, value in parsed.items():
+            setattr(self, key, value)
+
+    def _show(self, text: str, kind: str = "error") -> None:
+        self._note = (text, kind)
+        self.message.value = message_html(text, kind)
+
+    # --- clicks -------------------------------------------------------------------------
+
+    def _on_click(self, index: int) -> None:
+        if index >= len(self.shown) or self.choices is None or self.face_down:
+            return
+        card = self.shown[index]
+        if card not in self.choices:
+            # A disabled button cannot be clicked in a browser; Button.click() in Python can.
+            why = self.reasons.get(card, "it is not one of the choices now")
+            self._show(f"{card} cannot be chosen: {why}")
+            return
+        self.chosen = card
+        self._note = ("", "error")
+        self.message.value = ""
+        try:
+            if self.on_choose is not None:
+                self.on_choose(card)
+            elif self._explain is not None:
+                trick, rules = self._explain
+                self._show(explain_play(self.cards, trick, self.trump, card, rules), "info")
+        except PinochleError as err:
+            self._show(str(err))
+
+    def _make_cell(self, index: int) -> tuple[widgets.VBox, widgets.HTML, widgets.Button]:
+        picture = widgets.HTML()
+        button = widgets.Button(layout=widgets.Layout(padding="0", margin="2px 0 0 0"))
+        button.add_class("pinochle-card-button")
+        button.on_click(lambda _b, i=index: self._on_click(i))
+        cell = widgets.VBox([picture, button],
+                            layout=widgets.Layout(align_items="center", gap="0"))
+        return cell, picture, button
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw everything from the current settings.
+
+        A bad setting (e.g. a palette that does not exist) is shown as a short message and
+        the previous drawing stays; nothing is raised.
+        """
+        try:
+            parsed = self._parse(cards=self.cards, trump=self.trump, choices=self.choices,
+                                 reasons=self.reasons, highlights=self.highlights,
+                                 palette=self.palette, size=self.size)
+        except PinochleError as err:
+            self._show(str(err))
+            return
+        self._assign(parsed)
+        self._draw()
+
+    def _draw(self) -> None:
+        try:
+            self._draw_cards()
+        except PinochleError as err:
+            self._show(str(err))
+            return
+        text, kind = self._note
+        self.message.value = message_html(text, kind)
+        self.title_view.value = self._title_html()
+
+    def _title_html(self) -> str:
+        if not self.title:
+            return ""
+        return (f'<div style="font-weight:bold;font-size:{round(14 * max(self.size, 1))}px">'
+                f"{html.escape(str(self.title))}</div>")
+
+    def _draw_cards(self) -> None:
+        shown = tuple(sort_hand(self.cards, self.trump))
+        size, palette = self.size, self.palette
+        if not shown:
+            self.picture.value = (
+                '<div style="color:#555;font-style:italic;padding:4px 0">No cards</div>')
+            self.shown, self.buttons = (), []
+            self.row.children = (self.picture,)
+            return
+        clickable = self.choices is not None and not self.face_down
+        if not clickable:
+            highlights = {i: self.highlights[c] for i, c in enumerate(shown)
+                          if c in self.highlights and not self.face_down}
+            label = (f"{len(shown)} face-down cards" if self.face_down
+                     else "Hand: " + ", ".join(str(c) for c in shown))
+            # One flex row that wraps (12 projector-size cards do not fit one line).
+            gap = round(4 * size, 1)
+            self.picture.value = (
+                f'<div role="group" aria-label="{html.escape(label)}" '
+                f'style="display:flex;flex-wrap:wrap;gap:{gap * 1.5}px {gap}px">'
+                + "".join(card_svg(c, size=size, palette=palette, face_down=self.face_down,
+                                   highlight=highlights.get(i))
+                          for i, c in enumerate(shown))
+                + "</div>")
+            self.shown, self.buttons = shown, []
+            self.row.children = (self.picture,)
+            return
+        svgs = [card_svg(c, size=size, palette=palette, highlight=self.highlights.get(c),
+                         dimmed=c not in self.choices) for c in shown]
+        while len(self._cells) < len(shown):
+            self._cells.append(self._make_cell(len(self._cells)))
+        width = f"{round(max(CARD_WIDTH * size, 60))}px"
+        font = f"{round(12 * max(size, 1) * 10) / 10}px"
+        buttons = []
+        for (cell, picture, button), card, svg in zip(self._cells, shown, svgs):
+            enabled = card in self.choices
+            picture.value = svg
+            button.description = f"{self.verb} {card}"
+            button.tooltip = (card.name if enabled else
+                              f"{card.name}: {self.reasons.get(card, 'not a choice now')}")
+            button.disabled = not enabled
+            button.layout.width = width
+            button.style.font_size = font
+            button.style.font_weight = "bold" if enabled else "normal"
+            buttons.append(button)
+        self.shown, self.buttons = shown, buttons
+        self.row.children = tuple(cell for cell, _, _ in self._cells[: len(shown)])
+
+    def __repr__(self) -> str:
+        cards = " ".join(c.code for c in self.cards)
+        return (f"HandView({cards!r}, trump={self.trump.value if self.trump else None!r}, "
+                f"choices={None if self.choices is None else len(self.choices)})")
