@@ -128,11 +128,11 @@ class HandView(widgets.VBox):
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
         self.picture = widgets.HTML()
-        self.row = widgets.HBox(layout=widgets.Layout(
-            flex_flow="row wrap", align_items="flex-start", gap="6px 4px"))
+        # (ipywidgets 8.1's Layout has no "gap": the cells carry their own margins.)
+        self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
+                                                      align_items="flex-start"))
         self._cells: list[tuple[widgets.VBox, widgets.HTML, widgets.Button]] = []
-        super().__init__([self.title_view, self.row, self.message],
-                         layout=widgets.Layout(gap="2px"))
+        super().__init__([self.title_view, self.row, self.message])
         self.add_class("pinochle-hand")
         # Constructor arguments are checked strictly (a programming error should show).
         self._assign(self._parse(cards=cards, trump=trump, choices=choices, reasons=reasons,
@@ -253,8 +253,8 @@ class HandView(widgets.VBox):
         button = widgets.Button(layout=widgets.Layout(padding="0", margin="2px 0 0 0"))
         button.add_class("pinochle-card-button")
         button.on_click(lambda _b, i=index: self._on_click(i))
-        cell = widgets.VBox([picture, button],
-                            layout=widgets.Layout(align_items="center", gap="0"))
+        cell = widgets.VBox([picture, button], layout=widgets.Layout(
+            align_items="center", margin="0 4px 6px 0", overflow="visible"))
         return cell, picture, button
 
     # --- drawing ------------------------------------------------------------------------
@@ -310,7 +310,7 @@ class HandView(widgets.VBox):
             gap = round(4 * size, 1)
             self.picture.value = (
                 f'<div role="group" aria-label="{html.escape(label)}" '
-                f'style="display:flex;flex-wrap:wrap;gap:{gap * 1.5}px {gap}px">'
+                f'style="display:flex;flex-wrap:wrap;gap:{round(gap * 1.5, 1)}px {gap}px">'
                 + "".join(card_svg(c, size=size, palette=palette, face_down=self.face_down,
                                    highlight=highlights.get(i))
                           for i, c in enumerate(shown))

@@ -1,0 +1,188 @@
+"""HandView driven headless: order, buttons, reasons, clicks, palettes, sizes, errors.
+
+Expected values come from engine calls (sort_hand, legal_plays, explain_play, card names),
+not from the widget's own output.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pinochle_teach import (Card, IllegalPlayError, deal, explain_play, legal_plays,
+                            parse_cards, sort_hand)
+from pinochle_teach.svg import PALETTES, card_svg
+from pinochle_teach.widgets.hand import HandView, trick_choices
+
+HAND = "9H TH AH KS QS QS JD AC"
+
+
+def labels(html: str) -> list[str]:
+    """The aria-labels of the card images in an HTML string, in order."""
+    return re.findall(r'<svg[^>]*role="img" aria-label="([^"]*)"', html)
+
+
+@pytest.mark.parametrize("trump", [None, "S", "H", "D", "C"])
+def test_cards_are_drawn_in_the_order_players_hold_them(trump):
+    """RULES.md §1: trump first, alternating colours, A 10 K Q J 9 (sort_hand decides)."""
+    cards = deal(11)[0]
+    view = HandView(reversed(cards), trump=trump)
+    expected = sort_hand(cards, trump)
+    assert list(view.shown) == expected
+    assert labels(view.picture.value) == [c.name for c in expected]
+    assert view.buttons == []  # no choice expected: pictures only
+
+
+def test_duplicates_are_drawn_twice():
+    view = HandView("QS QS JD")
+    assert labels(view.picture.value).count("Queen of spades") == 2
+
+
+def test_face_down_hides_every_card():
+    view = HandView(HAND, face_down=True, choices=["QS"])
+    text = view.picture.value
+    assert labels(text) == ["Face-down card"] * len(parse_cards(HAND))
+    for card in parse_cards(HAND):
+        assert card.name not in text and str(card) not in text
+    assert view.buttons == []  # a face-down card is never clickable
+
+
+def test_buttons_name_the_cards_and_only_choices_are_enabled():
+    choices = parse_cards("QS AC")
+    reasons = {Card.from_str("KS"): "you must follow suit"}
+    view = HandView(HAND, trump="S", choices=choices, reasons=reasons, verb="Give")
+    order = sort_hand(parse_cards(HAND), "S")
+    assert [b.description for b in view.buttons] == [f"Give {c}" for c in order]
+    for card, button in zip(order, view.buttons):
+        assert button.disabled == (card not in choices)
+        assert button.tooltip.startswith(card.name)
+    ks = view.buttons[order.index(Card.from_str("KS"))]
+    assert "you must follow suit" in ks.tooltip
+    # Disabled cards are drawn dimmed (the svg module's faded group), enabled ones are not.
+    cells = [cell.children[0].value for cell in view.row.children]
+    for card, svg in zip(order, cells):
+        assert svg == card_svg(card, dimmed=card not in choices)
+
+
+def test_click_calls_on_choose_with_the_card():
+    chosen = []
+    view = HandView(HAND, choices=["QS"], on_choose=chosen.append)
+    qs = [b for b in view.buttons if b.description == "Play Q♠"]
+    assert len(qs) == 2  # both copies are offered
+    qs[1].click()
+    assert chosen == [Card.from_str("QS")] and view.chosen == Card.from_str("QS")
+
+
+def test_click_on_a_disabled_card_explains_and_does_not_choose():
+    chosen = []
+    view = HandView(HAND, choices=["QS"], reasons={"AC": "clubs were not led"},
+                    on_choose=chosen.append)
+    ac = next(b for b in view.buttons if b.description == "Play A♣")
+    ac.click()  # a browser cannot click it; Python can
+    assert chosen == [] and view.chosen is None
+    assert "clubs were not led" in view.message.value
+    assert 'role="alert"' in view.message.value
+
+
+def test_for_trick_uses_the_engine_for_choices_and_reasons():
+    """The seed's example (RULES.md §6): Q♥ led, spades trump."""
+    hand, trick, trump = "9H TH AH KS", "QH", "S"
+    view = HandView.for_trick(hand, trick, trump)
+    legal = legal_plays(hand, trick, trump)
+    for card, button in zip(view.shown, view.buttons):
+        assert button.disabled == (card not in legal)
+        if card not in legal:
+            assert explain_play(hand, trick, trump, card) in button.tooltip
+    ah = next(b for b in view.buttons if b.description == "Play A♥")
+    ah.click()
+    assert explain_play(hand, trick, trump, "AH") in view.message.value.replace("&#x27;", "'")
+
+
+def test_trick_choices_matches_legal_plays():
+    choices, reasons = trick_choices("9H TH AH KS QS", "QH JH", "S")
+    assert choices == legal_plays("9H TH AH KS QS", "QH JH", "S")
+    assert set(reasons) == set(parse_cards("9H KS QS")) - set(choices)
+
+
+def test_an_error_from_on_choose_is_shown_not_raised():
+    def refuse(card):
+        raise IllegalPlayError(f"{card} is not allowed here")
+
+    view = HandView("AS KS", choices=["AS"], on_choose=refuse)
+    view.buttons[0].click()
+    assert "A♠ is not allowed here" in view.message.value
+    assert "Traceback" not in view.message.value
+
+
+@pytest.mark.parametrize("palette", list(PALETTES))
+def test_palettes_change_the_ink(palette):
+    view = HandView("AS KH JD 9C", palette=palette)
+    for suit in "SHDC":
+        colour = PALETTES[palette][parse_cards([f"A{suit}"])[0].suit]
+        assert colour in view.picture.value
+
+
+@pytest.mark.parametrize("size", [1.0, 1.6, 2.0])
+def test_size_scales_cards_and_buttons(size):
+    view = HandView("AS KH", size=size, choices=["AS"])
+    svg = view.row.children[0].children[0].value
+    assert f'width="{64 * size:g}"' in svg
+    assert float(view.buttons[0].layout.width.rstrip("px")) >= 64 * size - 1
+
+
+def test_set_updates_and_redraws():
+    view = HandView("AS KS")
+    assert view.set(cards="QH JD", trump="D", choices=["JD"]) is True
+    assert list(view.shown) == sort_hand(parse_cards("QH JD"), "D")
+    assert [b.disabled for b in view.buttons] == [False, True]
+    assert view.set(choices=None)
+    assert view.buttons == [] and labels(view.picture.value) == ["Jack of diamonds",
+                                                                "Queen of hearts"]
+
+
+@pytest.mark.parametrize("bad, words", [
+    ({"cards": "AS XX"}, "unknown card 'XX'"),
+    ({"palette": "neon"}, "unknown palette"),
+    ({"trump": "Z"}, "Z"),
+    ({"size": -1}, "card size"),
+])
+def test_bad_settings_show_a_message_and_change_nothing(bad, words):
+    view = HandView("AS KS", choices=["AS"])
+    before = (view.cards, view.shown, view.palette, view.size, view.trump,
+              [b.description for b in view.buttons], view.row.children[0].children[0].value)
+    assert view.set(**bad) is False
+    assert words in view.message.value.replace("&#x27;", "'")
+    after = (view.cards, view.shown, view.palette, view.size, view.trump,
+             [b.description for b in view.buttons], view.row.children[0].children[0].value)
+    assert after == before
+
+
+def test_bad_attribute_then_refresh_shows_a_message():
+    view = HandView("AS KS")
+    drawn = view.picture.value
+    view.palette = "neon"
+    view.refresh()
+    assert "unknown palette" in view.message.value and view.picture.value == drawn
+
+
+def test_constructor_rejects_bad_cards():
+    from pinochle_teach import InvalidCardError
+    with pytest.raises(InvalidCardError):
+        HandView("AS 1X")
+
+
+def test_empty_hand_says_so():
+    view = HandView((), choices=[])
+    assert "No cards" in view.picture.value and view.buttons == []
+
+
+def test_message_widget_has_the_shared_class():
+    assert "pt-message" in HandView("AS").message._dom_classes
+
+
+def test_highlights_outline_every_copy():
+    view = HandView("QS QS JD", highlights={"QS": "meld"})
+    meld_colour = PALETTES["classic"]["meld"]
+    svgs = view.picture.value.split("<svg ")[1:]
+    assert sum(meld_colour in s for s in svgs) == 2
