@@ -100,12 +100,19 @@ class MeldResult:
 
     @property
     def cards_used(self) -> tuple[Card, ...]:
-        """Every card that takes part in at least one meld (one entry per physical card)."""
+        """Every card that takes part in at least one meld (one entry per physical card).
+
+        Within a class melds use distinct physical cards (two dix are two 9s of trump), so
+        copies add up within a class; across classes a card may be reused, so the copies
+        needed are the most any one class uses (RULES.md §4).
+        """
         need: dict[Card, int] = {}
+        per_class: dict[int, dict[Card, int]] = {}
         for m in self.melds:
-            per: dict[Card, int] = {}
+            per = per_class.setdefault(m.meld_class, {})
             for c in m.cards:
                 per[c] = per.get(c, 0) + 1
+        for per in per_class.values():
             for c, n in per.items():
                 need[c] = max(need.get(c, 0), n)
         return tuple(c for c, n in need.items() for _ in range(n))
@@ -218,16 +225,17 @@ def _class3(levels: tuple[int, int, int, int], table) -> tuple[tuple[Meld, ...],
     return tuple(melds), sum(m.points for m in melds)
 
 
-# Caches per meld table (by id; the table is kept alive in the entry so the id stays its
-# own), each keyed by the few counts that one class depends on.
-_CACHES: dict[int, tuple] = {}
+# Caches per meld table, keyed by the table's value (MeldTable is a frozen dataclass), so
+# equal tables share one cache: a RuleSet rebuilt from a saved record must not add a new
+# cache per load. Each cache is keyed by the few counts that one class depends on.
+_CACHES: dict = {}
 
 
 def _caches(table) -> tuple[dict, dict, dict]:
-    entry = _CACHES.get(id(table))
+    entry = _CACHES.get(table)
     if entry is None:
-        entry = _CACHES[id(table)] = (table, {}, {}, {})
-    return entry[1], entry[2], entry[3]
+        entry = _CACHES[table] = ({}, {}, {})
+    return entry
 
 _SUIT_BY_INDEX = _SUITS
 _TRUMP_OFFSET = {s: s.index * 6 for s in _SUITS}
@@ -260,7 +268,7 @@ def best_meld(hand: "str | Iterable[CardLike]", trump: SuitLike,
         try:
             for c in hand:
                 counts[c.index] += 1
-        except AttributeError:
+        except (AttributeError, TypeError):  # strings among the cards ("QS" has .index too)
             hand = check_hand(hand, rules.copies)
             counts = [0] * 24
             for c in hand:
