@@ -684,12 +684,21 @@ class Game:
             "seed": self.seed,
             "dealer": self._first_dealer,
             "actions": [str(a) for _, a in self.history],
-            "summary": {"hands": self.hand_number, "phase": self.phase.value,
-                        "scores": list(self.scores)},
+            "summary": self._summary(),
         }
         if self._given_hands is not None:
             rec["hands"] = [" ".join(c.code for c in h) for h in self._given_hands]
         return rec
+
+    def _summary(self) -> dict:
+        """What :meth:`from_record` checks after replaying: hand number, phase, scores, the
+        dealer and seat to move, and a digest of the current deal, so that a changed seed or
+        dealer is caught even in a record that stops before any card is played."""
+        import hashlib
+        dealt = " / ".join(" ".join(c.code for c in h) for h in (*self.dealt, self.widow))
+        return {"hands": self.hand_number, "phase": self.phase.value,
+                "scores": list(self.scores), "dealer": self.dealer, "to_move": self._to_move,
+                "deal": hashlib.sha256(dealt.encode()).hexdigest()[:16]}
 
     def to_json(self, indent: int | None = None) -> str:
         return json.dumps(self.to_record(), indent=indent, ensure_ascii=False)
@@ -821,7 +830,7 @@ class _Replayer:
         s = self.summary
         if s is not None:
             g = self.game
-            mine = {"hands": g.hand_number, "phase": g.phase.value, "scores": list(g.scores)}
+            mine = g._summary()
             if s != mine:
                 raise InvalidRecordError(
                     f"the record's summary {s} does not match its replay {mine}: the record "
