@@ -116,8 +116,8 @@ PALETTES: dict[str, dict] = {
 }
 
 #: Highlight kinds accepted by ``highlight=``: each has a palette colour and a line style, so
-#: kinds differ by more than colour. A CSS colour (``"#rrggbb"`` or a name such as
-#: ``"orange"``) is accepted too and drawn as a solid outline.
+#: kinds differ by more than colour. A hex colour (``"#rrggbb"`` or ``"#rgb"``) is accepted
+#: too and drawn as a solid outline.
 HIGHLIGHTS: dict[str, str] = {
     "meld": "solid",
     "selected": "solid",
@@ -126,7 +126,7 @@ HIGHLIGHTS: dict[str, str] = {
 }
 
 _DASH = {"solid": None, "dashed": "7 4", "dotted": "2 3"}
-_COLOUR_RE = re.compile(r"#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?|[a-zA-Z]{3,20}")
+_COLOUR_RE = re.compile(r"#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?")
 
 # Suit pips, drawn in a 20 × 20 box.
 _PIP_PATHS = {
@@ -189,8 +189,8 @@ def _outline(highlight: "str | None", pal: dict) -> "tuple[str, str | None] | No
             return highlight, None
     kinds = ", ".join(repr(k) for k in HIGHLIGHTS)
     raise InvalidDrawingError(
-        f"unknown highlight {highlight!r}: use None, one of {kinds}, or a CSS colour such as "
-        f"'#6a1b9a' or 'orange'")
+        f"unknown highlight {highlight!r}: use None, one of {kinds}, or a hex colour such as "
+        f"'#6a1b9a'")
 
 
 def suit_colour(suit: "Suit | str", palette: str = "classic") -> str:
@@ -259,7 +259,8 @@ def card_svg(card: CardLike, *, size: float = 1.0, palette: str = "classic",
         face_down: draw the back; the label becomes "Face-down card" and nothing in the
             output tells which card it is.
         highlight: None, a kind from :data:`HIGHLIGHTS` (``"meld"``, ``"selected"``,
-            ``"hint"``, ``"illegal"``) or a CSS colour; drawn as a thick outline.
+            ``"hint"``, ``"illegal"``) or a hex colour ``"#rrggbb"``; drawn as a thick
+            outline.
         badge: short text drawn in a label across the lower part of the card (e.g.
             ``"Run"``); long text is squeezed to fit. Also appended to the aria-label.
         dimmed: draw the card faded (e.g. not part of any meld, or not playable).
@@ -324,7 +325,7 @@ def _face(card: Card, pal: dict) -> str:
         _text(10.5, 16, rank, size=corner_font, colour=ink, extra=corner_extra),
         _pip(card.suit, 5, 19, 11, ink),
         # Bottom-right index, upside down as on a real card.
-        f'<g transform="rotate(180 {w / 2} {h / 2})">',
+        f'<g transform="rotate(180 {_num(w / 2)} {_num(h / 2)})">',
         _text(10.5, 16, rank, size=corner_font, colour=ink, extra=corner_extra),
         _pip(card.suit, 5, 19, 11, ink),
         "</g>",
@@ -550,7 +551,8 @@ def _lanes(spans: list[tuple[int, int, float]]) -> list[int]:
 
 
 def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
-              table: bool = True, dim_unused: bool = True) -> str:
+              table: bool = True, dim_unused: bool = True, layout: str = "stacked",
+              class_names: bool = True, caption: "str | None" = None) -> str:
     """A hand with its meld shown: outlined cards, a labelled bracket per meld, a table.
 
     Each card used in a meld gets a thick outline, and under the row each meld gets a
@@ -566,6 +568,11 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
         size: card scale (1.0 = 64 × 90 px).
         table: include the breakdown table and total.
         dim_unused: fade the cards that are in no meld.
+        layout: ``"stacked"`` (the table under the hand) or ``"side"`` (the table, in a
+            box of fixed width, beside the hand when there is room, else under it).
+        class_names: write each meld's class as "1: runs, marriages and dix"; if False, just
+            the number (for pages that explain the classes once).
+        caption: the table's caption; None gives "Meld with hearts as trump", "" none.
 
     Returns:
         an HTML fragment (a ``<div>``), deterministic.
@@ -575,6 +582,8 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     """
     from .meld import MELD_CLASS_NAMES
 
+    if layout not in ("stacked", "side"):
+        raise InvalidDrawingError(f"unknown layout {layout!r}: use 'stacked' or 'side'")
     pal = _palette(palette)
     scale = _check_size(size)
     hand = list(meld_result.hand)
@@ -638,27 +647,40 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
                              colour="#1b1b1b"))
         svg.append("</svg>")
 
-    parts = ['<div class="pinochle-meld" style="font-family:' + _esc(_FONT) + ';'
+    flow = "display:flex;flex-wrap:wrap;gap:4px 24px;align-items:flex-start;" \
+        if layout == "side" else ""
+    parts = [f'<div class="pinochle-meld" style="{flow}font-family:{_esc(_FONT)};'
              'color:#1b1b1b;line-height:1.35">',
-             '<div style="overflow-x:auto;padding-bottom:2px">',
+             '<div style="overflow-x:auto;max-width:100%;padding-bottom:2px">',
              '<div style="display:inline-block">', row, "".join(svg), "</div></div>"]
     if table:
-        parts.append(_meld_table(meld_result, pal, MELD_CLASS_NAMES))
+        box = ' style="width:340px;flex:none"' if layout == "side" else ""
+        parts.append(f"<div{box}>")
+        parts.append(_meld_table(meld_result, pal, MELD_CLASS_NAMES, class_names,
+                                 caption))
+        parts.append("</div>")
     parts.append("</div>")
     return "".join(parts)
 
 
-def _meld_table(meld_result, pal: dict, class_names: dict) -> str:
+def _meld_table(meld_result, pal: dict, class_names: dict, long_names: bool,
+                caption: "str | None") -> str:
     trump = meld_result.trump
     if not meld_result.melds:
         return (f'<p style="margin:6px 0"><b>No meld</b> with {_esc(trump.plural)} as trump: '
                 f"0 points.</p>")
+    if caption is None:
+        caption = f"Meld with {trump.plural} as trump"
+
+    def klass(k: int) -> str:
+        return f"{k}: {_esc(class_names[k])}" if long_names else str(k)
+
     cell = "padding:2px 10px 2px 0;text-align:left;vertical-align:top"
     num = "padding:2px 10px 2px 0;text-align:right;vertical-align:top"
     rows = [
         '<table style="border-collapse:collapse;margin:6px 0;font-size:13px">',
-        f'<caption style="text-align:left;font-weight:bold;padding-bottom:2px">'
-        f"Meld with {_esc(trump.plural)} as trump</caption>",
+        (f'<caption style="text-align:left;font-weight:bold;padding-bottom:2px">'
+         f"{_esc(caption)}</caption>" if caption else ""),
         f'<thead><tr style="border-bottom:1px solid #999"><th style="{cell}">Meld</th>'
         f'<th style="{cell}">Class</th><th style="{num}">Points</th>'
         f'<th style="{cell}">Cards</th></tr></thead><tbody>',
@@ -666,7 +688,7 @@ def _meld_table(meld_result, pal: dict, class_names: dict) -> str:
     for m in meld_result.melds:
         rows.append(
             f'<tr><td style="{cell}">{_esc(m.name)}</td>'
-            f'<td style="{cell}">{m.meld_class}: {_esc(class_names[m.meld_class])}</td>'
+            f'<td style="{cell}">{klass(m.meld_class)}</td>'
             f'<td style="{num}">{m.points}</td>'
             f'<td style="{cell}">{_cards_text(m.cards, pal)}</td></tr>')
     rows.append(

@@ -1,0 +1,96 @@
+"""Names and small helpers shared by every widget in the kit.
+
+Seats are numbered clockwise 0..3 as in RULES.md; seats 0 and 2 are team 0, seats 1 and 3
+team 1. The widgets always call them by these names.
+"""
+
+from __future__ import annotations
+
+import html
+
+from ..errors import PinochleError
+
+__all__ = [
+    "SEAT_NAMES",
+    "TEAM_NAMES",
+    "MAX_SEED",
+    "InvalidSeedError",
+    "seat_label",
+    "team_of",
+    "parse_seed",
+    "message_html",
+]
+
+#: Seat names, clockwise from seat 0 (the student's own seat).
+SEAT_NAMES: tuple[str, str, str, str] = ("South", "West", "North", "East")
+
+#: Team names: team 0 holds seats 0 and 2, team 1 seats 1 and 3 (partners sit opposite).
+TEAM_NAMES: tuple[str, str] = ("South–North", "West–East")
+
+#: The largest deal number a seed box accepts.
+MAX_SEED = 999_999_999
+
+
+class InvalidSeedError(PinochleError):
+    """A deal number (seed) typed into a widget that is not a whole number 0..MAX_SEED."""
+
+
+def team_of(seat: int) -> int:
+    """The team (0 or 1) of a seat 0..3."""
+    return seat % 2
+
+
+def seat_label(seat: int) -> str:
+    """``"South (you)"`` for seat 0, else the seat name."""
+    return "South (you)" if seat == 0 else SEAT_NAMES[seat]
+
+
+def parse_seed(text: "str | int") -> int:
+    """Read a deal number from a seed box.
+
+    Args:
+        text: what the user typed, e.g. ``" 42 "``; an int is accepted as is.
+
+    Returns:
+        the seed, an int from 0 to :data:`MAX_SEED`.
+
+    Raises:
+        InvalidSeedError: for anything else, saying what is accepted.
+    """
+    if isinstance(text, bool):
+        text = str(text)
+    if isinstance(text, int):
+        value = text
+    else:
+        cleaned = str(text).strip().replace("_", "").replace(",", "")
+        if cleaned.startswith("#"):
+            cleaned = cleaned[1:].strip()
+        if not cleaned.isdigit():
+            shown = str(text).strip()[:20] or "an empty box"
+            raise InvalidSeedError(
+                f"The deal number must be a whole number from 0 to {MAX_SEED:,}, "
+                f"not {shown!r}." if shown != "an empty box" else
+                f"Type a deal number from 0 to {MAX_SEED:,}.")
+        value = int(cleaned)
+    if not 0 <= value <= MAX_SEED:
+        raise InvalidSeedError(
+            f"The deal number must be a whole number from 0 to {MAX_SEED:,}, not {value}.")
+    return value
+
+
+def message_html(text: str, kind: str = "error") -> str:
+    """A short boxed message for a widget (``kind`` is "error" or "info"); text is escaped.
+
+    The box starts with a word ("Oops:" / "Note:") so that its meaning does not rest on its
+    colour.
+    """
+    if not text:
+        return ""
+    if kind == "error":
+        colours, word = ("#fdecea", "#b3261e"), "Oops:"
+    else:
+        colours, word = ("#e8f1fb", "#0b57b0"), "Note:"
+    return (f'<div role="{"alert" if kind == "error" else "status"}" '
+            f'style="background:{colours[0]};border-left:4px solid {colours[1]};'
+            f'padding:6px 10px;margin:4px 0;color:#1b1b1b">'
+            f"<b>{word}</b> {html.escape(text)}</div>")

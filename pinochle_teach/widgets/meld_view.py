@@ -1,0 +1,255 @@
+"""MeldView: one hand with its meld shown, and the single cards that would add more.
+
+Everything shown comes from the engine (RULES.md §4): :func:`pinochle_teach.best_meld` for
+the melds, their points and classes, :func:`pinochle_teach.near_misses` for "what am I
+missing?", and :func:`pinochle_teach.svg.meld_html` for the drawing (each meld's cards
+outlined, a bracket and a text badge per meld such as "Run + king 190", and a table). The
+widget adds a per-class breakdown and, when ``editable``, a box to type a hand and a trump
+picker. :meth:`MeldView.refresh` redraws everything from ``hand``, ``trump`` and ``rules``.
+
+>>> view = MeldView("AH TH KH KH QH JH QS JD", trump="H")
+>>> view.result.total == best_meld(view.hand, "H").total
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+import ipywidgets as widgets
+
+from ..cards import Card, CardLike, Suit, check_hand, format_cards, sort_hand
+from ..errors import PinochleError
+from ..meld import MELD_CLASS_NAMES, MeldResult, best_meld, near_misses
+from ..rules import CARDGAMES_IO, RuleSet
+from ..svg import PALETTES, UnknownPaletteError, card_svg, meld_html
+from .common import message_html
+
+__all__ = ["MeldView", "TRUMP_OPTIONS"]
+
+#: Trump picker options: (label, suit letter).
+TRUMP_OPTIONS = tuple((f"{s.symbol} {s.plural.capitalize()}", s.value) for s in Suit)
+
+_FONT = "'DejaVu Sans','Liberation Sans',Arial,Helvetica,sans-serif"
+
+
+class MeldView(widgets.VBox):
+    """A hand with each meld outlined and named, a per-class table, the total and the near
+    misses (RULES.md §4).
+
+    Args:
+        hand: the cards, a string such as ``"AS TS KS QS JS 9S"`` or a list of
+            :class:`Card`/strings; any number of cards, at most ``rules.copies`` of each.
+        trump: the trump suit (``"S"``, ``"♠"``, ``"spades"`` or a :class:`Suit`).
+        rules: the rule set whose meld table gives the points (default ``CARDGAMES_IO``).
+        palette: a key of :data:`pinochle_teach.svg.PALETTES`.
+        size: card scale (1.0 = 64 × 90 px; 1.6 or more for a projector).
+        editable: show a trump picker and a box to type a hand (``"AS TS KS …"``).
+        near: how many near misses to list (the most valuable first); 0 hides them.
+        title: an optional heading (plain text).
+
+    Raises:
+        InvalidCardError, InvalidHandError, UnknownPaletteError, InvalidDrawingError: for bad
+        constructor arguments. Later changes (typing, :meth:`show_hand`, :meth:`set_trump`)
+        never raise: a bad value is shown as a short message and nothing changes.
+
+    Attributes: ``hand`` (tuple of Card, sorted with trump first), ``trump`` (Suit),
+    ``rules``, ``result`` (the :class:`MeldResult`), ``misses`` (the near misses shown, as
+    ``near_misses`` returns them); widgets ``hand_box``, ``show_button``, ``trump_buttons``
+    (present even when not editable, but then not displayed), ``message``, ``drawing``
+    (the hand and melds), ``classes_view`` (per-class table) and ``near_view``.
+    """
+
+    def __init__(self, hand: "str | Iterable[CardLike]" = "", trump: "Suit | str" = "H",
+                 rules: RuleSet = CARDGAMES_IO, *, palette: str = "classic",
+                 size: float = 1.0, editable: bool = False, near: int = 5, title: str = ""):
+        if palette not in PALETTES:
+            raise UnknownPaletteError(
+                f"unknown palette {palette!r}: use one of "
+                f"{', '.join(repr(k) for k in PALETTES)}")
+        card_svg("AS", size=size)  # raises InvalidDrawingError for a bad size
+        self.rules = rules
+        self.trump = Suit.from_str(trump)
+        self.hand: tuple[Card, ...] = tuple(sort_hand(check_hand(hand, rules.copies),
+                                                      self.trump))
+        self.palette = palette
+        self.size = float(size)
+        self.editable = bool(editable)
+        self.near = int(near)
+        self.title = title
+        self.result: MeldResult | None = None
+        self.misses: list[tuple[Card, int, str]] = []
+        self._error = ""
+        self._syncing = False
+
+        self.title_view = widgets.HTML()
+        self.hand_box = widgets.Text(
+            value=format_cards(self.hand, ascii=True), description="Hand",
+            placeholder="e.g. AS TS KS QS JS 9S QH KH", continuous_update=False,
+            tooltip="Cards as rank + suit: A T K Q J 9 and S H D C (10S and Q♠ work too)",
+            style={"description_width": "auto"},
+            layout=widgets.Layout(width="min(100%, 560px)"))
+        self.show_button = widgets.Button(
+            description="Show meld", button_style="primary",
+            tooltip="Score the hand typed in the box",
+            layout=widgets.Layout(width="auto"))
+        self.trump_buttons = widgets.ToggleButtons(
+            options=TRUMP_OPTIONS, value=self.trump.value, description="Trump",
+            tooltips=[f"Make {s.plural} trump" for s in Suit],
+            style={"button_width": "auto", "description_width": "auto"})
+        self.message = widgets.HTML()
+        self.message.add_class("pt-message")
+        self.drawing = widgets.HTML()
+        self.classes_view = widgets.HTML()
+        self.near_view = widgets.HTML()
+
+        self.show_button.on_click(lambda _b: self.show_hand(self.hand_box.value))
+        self.hand_box.observe(self._on_box, names="value")
+        self.trump_buttons.observe(self._on_trump, names="value")
+
+        children = [self.title_view]
+        if self.editable:
+            children.append(widgets.VBox([
+                widgets.HBox([self.hand_box, self.show_button],
+                             layout=widgets.Layout(flex_flow="row wrap",
+                                                   align_items="center")),
+                self.trump_buttons]))
+        children += [self.message, self.drawing,
+                     widgets.HBox([self.classes_view, self.near_view],
+                                  layout=widgets.Layout(flex_flow="row wrap",
+                                                        align_items="flex-start"))]
+        super().__init__(children)
+        self.add_class("pinochle-meld-view")
+        self.refresh()
+
+    # --- state changes ----------------------------------------------------------------
+
+    def show_hand(self, hand: "str | Iterable[CardLike]") -> bool:
+        """Show ``hand`` (text as typed, or cards). Returns False, shows the engine's message
+        (InvalidCardError / InvalidHandError text) and changes nothing if it is not a hand.
+        """
+        try:
+            cards = check_hand(hand, self.rules.copies)
+        except PinochleError as err:
+            self._error = str(err)
+            self.message.value = message_html(self._error)
+            return False
+        self.hand = tuple(cards)
+        self._error = ""
+        self.refresh()
+        return True
+
+    def set_trump(self, trump: "Suit | str") -> bool:
+        """Make ``trump`` the trump suit and redraw; False (with a message) if not a suit."""
+        try:
+            self.trump = Suit.from_str(trump)
+        except PinochleError as err:
+            self._error = str(err)
+            self.message.value = message_html(self._error)
+            return False
+        self._error = ""
+        self.refresh()
+        return True
+
+    def _on_box(self, change) -> None:
+        if not self._syncing:
+            self.show_hand(change["new"])
+
+    def _on_trump(self, change) -> None:
+        if change["new"] != self.trump.value:
+            self.set_trump(change["new"])
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Score the hand with the engine and redraw. Errors are shown, never raised."""
+        try:
+            hand = tuple(sort_hand(check_hand(self.hand, self.rules.copies), self.trump))
+            result = best_meld(hand, self.trump, self.rules)
+            misses = near_misses(hand, self.trump, self.rules)[: max(self.near, 0)]
+            drawing = self._drawing_html(result)
+        except PinochleError as err:
+            self._error = str(err)
+            self.message.value = message_html(self._error)
+            return
+        self.hand, self.result, self.misses = hand, result, misses
+        if self.trump_buttons.value != self.trump.value:
+            self.trump_buttons.value = self.trump.value
+        typed = check_hand(self.hand_box.value, self.rules.copies) \
+            if self._parses(self.hand_box.value) else None
+        if typed is None or sorted(typed) != sorted(hand):
+            self._syncing = True
+            try:
+                self.hand_box.value = format_cards(hand, ascii=True)
+            finally:
+                self._syncing = False
+        self.title_view.value = (
+            f'<div style="font-weight:bold;font-size:{round(15 * max(self.size, 1))}px">'
+            f"{html.escape(self.title)}</div>" if self.title else "")
+        self.message.value = message_html(self._error)
+        self.drawing.value = drawing
+        self.classes_view.value = self._classes_html(result)
+        self.near_view.value = self._near_html(misses) if self.near > 0 else ""
+
+    def _parses(self, text: str) -> bool:
+        try:
+            check_hand(text, self.rules.copies)
+        except PinochleError:
+            return False
+        return True
+
+    def _drawing_html(self, result: MeldResult) -> str:
+        if not result.hand:
+            return ('<p style="color:#555;font-style:italic">No cards yet: type a hand in the '
+                    'box, e.g. <code>AS TS KS QS JS 9S QH KH</code>.</p>')
+        return meld_html(result, palette=self.palette, size=self.size, layout="side")
+
+    def _classes_html(self, result: MeldResult) -> str:
+        by_class = result.by_class()
+        font = round(13 * max(self.size, 1))
+        cell = "padding:2px 12px 2px 0;text-align:left"
+        num = "padding:2px 0 2px 12px;text-align:right"
+        rows = [
+            f'<table style="border-collapse:collapse;margin:8px 32px 8px 0;font-size:{font}px;'
+            f'font-family:{_FONT}">',
+            '<caption style="text-align:left;font-weight:bold;padding-bottom:2px">'
+            "Meld by class</caption>",
+            f'<thead><tr style="border-bottom:1px solid #999"><th style="{cell}">Class</th>'
+            f'<th style="{cell}">Melds</th><th style="{num}">Points</th></tr></thead><tbody>',
+        ]
+        for cls, name in MELD_CLASS_NAMES.items():
+            melds = [m.label for m in result.melds if m.meld_class == cls]
+            rows.append(
+                f'<tr><td style="{cell}">{cls}: {html.escape(name)}</td>'
+                f'<td style="{cell}">{html.escape(", ".join(melds)) or "—"}</td>'
+                f'<td style="{num}">{by_class[cls]}</td></tr>')
+        rows.append(
+            f'</tbody><tfoot><tr style="border-top:2px solid #444">'
+            f'<th style="{cell}" colspan="2">Total meld</th>'
+            f'<th style="{num};font-size:1.15em" data-total="{result.total}">{result.total}'
+            f"</th></tr></tfoot></table>")
+        return "".join(rows)
+
+    def _near_html(self, misses: list[tuple[Card, int, str]]) -> str:
+        font = round(13 * max(self.size, 1))
+        head = (f'<div style="margin:8px 0;font-size:{font}px;font-family:{_FONT}">'
+                f'<div style="font-weight:bold;margin-bottom:4px">Near misses: one more card '
+                f"would add meld</div>")
+        if not self.hand:
+            return ""
+        if not misses:
+            return head + "<div>No single card would add meld to this hand.</div></div>"
+        items = []
+        small = round(0.5 * max(self.size, 1), 2)
+        for card, _gain, sentence in misses:
+            items.append(
+                f'<li style="display:flex;align-items:center;gap:8px;margin:3px 0">'
+                f"{card_svg(card, size=small, palette=self.palette)}"
+                f"<span>{html.escape(sentence)}</span></li>")
+        return head + ('<ul style="list-style:none;padding:0;margin:0">' + "".join(items)
+                       + "</ul></div>")
+
+    def __repr__(self) -> str:
+        return (f"MeldView({format_cards(self.hand, ascii=True)!r}, "
+                f"trump={self.trump.value!r}, total={self.result.total if self.result else None})")

@@ -1,0 +1,213 @@
+"""The score sheet: one row per hand, running totals, and the winner (RULES.md §7).
+
+Every number comes from the engine's :class:`~pinochle_teach.game.HandResult` records (made
+by :func:`pinochle_teach.score_hand`) and :func:`pinochle_teach.game_winner`; this module
+only lays them out.
+
+>>> from pinochle_teach.game import Game
+>>> ScoreSheet(Game(seed=1)).results
+()
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+import ipywidgets as widgets
+
+from ..errors import PinochleError
+from ..game import Game, HandResult
+from ..rules import CARDGAMES_IO, RuleSet
+from ..scoring import game_winner
+from .common import SEAT_NAMES, TEAM_NAMES
+
+__all__ = ["ScoreSheet", "signed", "score_text"]
+
+MINUS = "\u2212"  # a real minus sign: "−300", not a hyphen
+
+
+def signed(points: int) -> str:
+    """``+370``, ``−300`` (with a real minus sign) or ``0``."""
+    if points > 0:
+        return f"+{points}"
+    if points < 0:
+        return f"{MINUS}{-points}"
+    return "0"
+
+
+def score_text(result: HandResult, team: int) -> str:
+    """What one team scored on one hand, in words a score sheet shows: ``"+370"``,
+    ``"−300 set"``, ``"−330 surrendered"``, ``"0 meld void"`` (RULES.md §5, §7)."""
+    pts = result.score[team]
+    text = signed(pts)
+    if team == result.bidding_team:
+        if result.surrendered:
+            return f"{text} surrendered"
+        if not result.made:
+            return f"{text} set"
+    elif pts == 0 and not result.surrendered and result.meld[team] > 0:
+        return f"{text} meld void"
+    return text
+
+
+def _team_short(team: int) -> str:
+    return TEAM_NAMES[team] if team < len(TEAM_NAMES) else f"Team {team}"
+
+
+class ScoreSheet(widgets.VBox):
+    """A table of the hands of a game (RULES.md §7).
+
+    Columns: hand number, dealer, bidder (seat name), contract (points; "forced" for a stuck
+    dealer, §2), trump, then for each team its meld, its trick points (counters and the last
+    trick), the points it scored on the hand (a set shows as "−contract set", §7; a
+    surrender as "−contract surrendered", §5) and the running total. When the game is over
+    a last line names the winner, and states the tie rule when both teams reached the target
+    on the same hand (§7: the team that held the contract wins).
+
+    Args:
+        source: a :class:`~pinochle_teach.game.Game` (its ``hand_results``, ``rules`` and
+            ``winner`` are read) or a sequence of :class:`~pinochle_teach.game.HandResult`.
+        rules: the rule set, used only with a sequence of results (for the target score);
+            a Game brings its own.
+        title: the table's caption.
+
+    Raises:
+        PinochleError: for a source that is neither.
+
+    Attributes: ``results`` (tuple of HandResult), ``rules``, ``winner`` (team or None),
+    ``totals`` (points per team after the last hand), ``table`` (the HTML widget).
+    """
+
+    def __init__(self, source: "Game | Iterable[HandResult]" = (), *,
+                 rules: RuleSet | None = None, title: str = "Score sheet"):
+        self.title = title
+        self.results: tuple[HandResult, ...] = ()
+        self.rules: RuleSet = rules or CARDGAMES_IO
+        self.winner: int | None = None
+        self.totals: tuple[int, ...] = (0, 0)
+        self.table = widgets.HTML()
+        super().__init__([self.table])
+        self.add_class("pt-scoresheet")
+        self.set(source, rules=rules)
+
+    def set(self, source: "Game | Iterable[HandResult]", *, rules: RuleSet | None = None) -> None:
+        """Show ``source`` (a Game or a sequence of HandResult) and redraw.
+
+        Raises:
+            PinochleError: for anything else; the sheet keeps showing what it showed.
+        """
+        if isinstance(source, Game):
+            results = tuple(source.hand_results)
+            rs = source.rules
+            winner = source.winner
+        else:
+            try:
+                results = tuple(source)
+            except TypeError:
+                raise PinochleError(
+                    f"a score sheet shows a Game or a list of HandResult, got "
+                    f"{type(source).__name__}") from None
+            bad = [r for r in results if not isinstance(r, HandResult)]
+            if bad:
+                raise PinochleError(
+                    f"a score sheet shows a Game or a list of HandResult; got a "
+                    f"{type(bad[0]).__name__} in the list")
+            rs = rules or self.rules
+            last = results[-1] if results else None
+            winner = (game_winner(last.totals, last.bidding_team, rs)
+                      if last is not None else None)
+        self.results, self.rules, self.winner = results, rs, winner
+        teams = rs.players // 2 if rs.partnership else rs.players
+        self.totals = tuple(results[-1].totals) if results else (0,) * teams
+        self.refresh()
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw the table from ``results`` and ``winner``."""
+        self.table.value = self._html()
+
+    def _html(self) -> str:
+        results = self.results
+        teams = len(self.totals)
+        cap = html.escape(self.title)
+        if not results:
+            return (f'<div class="pt-scoresheet-empty" style="margin:4px 0"><b>{cap}:</b> '
+                    f"no hand has been scored yet.</div>")
+        th = 'style="padding:2px 8px;border-bottom:1px solid #999;text-align:{}"'
+        td = 'style="padding:2px 8px;text-align:{};white-space:nowrap"'
+        names = [html.escape(_team_short(t)) for t in range(teams)]
+        groups = ("Meld", "Trick points", "Scored", "Total")
+        head1 = ['<tr>'] + [f'<th scope="col" rowspan="2" {th.format("left")}>{h}</th>'
+                            for h in ("Hand", "Dealer", "Bidder", "Contract", "Trump")]
+        head1 += [f'<th scope="colgroup" colspan="{teams}" {th.format("center")}>{g}</th>'
+                  for g in groups]
+        head1.append("</tr>")
+        head2 = ["<tr>"] + [f'<th scope="col" {th.format("right")}>{n}</th>'
+                            for _ in groups for n in names] + ["</tr>"]
+        body = []
+        for r in results:
+            tip = html.escape(" ".join(self._reasons(r)))
+            contract = f"{r.contract}" + (" (forced)" if r.forced else "")
+            cells = [str(r.number), html.escape(SEAT_NAMES[r.dealer]),
+                     html.escape(SEAT_NAMES[r.bidder]), contract,
+                     f"{r.trump.symbol} {html.escape(r.trump.plural)}"]
+            row = [f'<tr title="{tip}">'] + [f'<td {td.format("left")}>{c}</td>' for c in cells]
+            for t in range(teams):
+                row.append(f'<td {td.format("right")}>{r.meld[t]}</td>')
+            for t in range(teams):
+                tp = "—" if r.surrendered else str(r.trick_points[t])
+                row.append(f'<td {td.format("right")}>{tp}</td>')
+            for t in range(teams):
+                text = html.escape(score_text(r, t))
+                if t == r.bidding_team and not r.made:
+                    text = f'<b style="color:#b3261e">{text}</b>'
+                row.append(f'<td {td.format("right")}>{text}</td>')
+            for t in range(teams):
+                row.append(f'<td {td.format("right")}><b>{r.totals[t]}</b></td>')
+            row.append("</tr>")
+            body.append("".join(row))
+        foot = self._footer(teams, 5 + 4 * teams)
+        return (
+            '<table class="pt-scoresheet-table" style="border-collapse:collapse;'
+            'font-size:13px;margin:4px 0">'
+            f'<caption style="text-align:left;font-weight:bold;padding-bottom:2px">{cap}'
+            f'<span style="font-weight:normal;color:#555"> (game to '
+            f"{self.rules.target_score})</span></caption>"
+            f"<thead>{''.join(head1)}{''.join(head2)}</thead>"
+            f"<tbody>{''.join(body)}</tbody>{foot}</table>")
+
+    @staticmethod
+    def _reasons(r: HandResult) -> list[str]:
+        out = []
+        for reason in r.reasons:
+            for t, name in enumerate(TEAM_NAMES):
+                reason = reason.replace(f"Team {t} ", f"{name} ")
+            out.append(reason)
+        return out
+
+    def _footer(self, teams: int, span: int) -> str:
+        if self.winner is None:
+            return ""
+        last = self.results[-1]
+        w = self.winner
+        others = ", ".join(f"{_team_short(t)} {last.totals[t]}" for t in range(teams) if t != w)
+        text = (f"Game over: {_team_short(w)} win the game with {last.totals[w]} "
+                f"({others}).")
+        target = self.rules.target_score
+        over = [t for t in range(teams) if last.totals[t] >= target]
+        if len(over) > 1:
+            if self.rules.bidders_win_ties and last.bidding_team in over:
+                text += (f" Both teams reached {target} on the same hand, so the team that "
+                         f"held the contract, {_team_short(last.bidding_team)}, wins "
+                         f"whatever the totals (§7).")
+            else:
+                text += (f" Both teams reached {target} on the same hand; the higher total "
+                         f"wins (§7).")
+        return (f'<tfoot><tr><td colspan="{span}" class="pt-winner" role="status" '
+                f'style="padding:6px 8px;border-top:2px solid #444;font-weight:bold">'
+                f"{html.escape(text)}</td></tr></tfoot>")
+
+    def __repr__(self) -> str:
+        return f"ScoreSheet({len(self.results)} hands, totals={list(self.totals)})"

@@ -1,0 +1,946 @@
+"""PlayTable: a person plays one seat of a whole game against three computer players.
+
+Everything the table shows or allows comes from the engine: :meth:`Game.legal_actions`
+(what may be done now: bids, trump, cards to give, surrender, cards to play), :meth:`Game.apply`
+(which refuses an illegal action with the rule's explanation and changes nothing),
+:meth:`Game.view` (what the person's seat may see: its own hand, the table and the melds laid
+down), :func:`pinochle_teach.explain_play` (why a card may not be played, RULES.md §6) and the
+:class:`~pinochle_teach.game.HandResult` of each hand (RULES.md §5, §7). The widget holds
+only view state and redraws it all in :meth:`PlayTable.refresh`.
+
+Computer players act at once, in the same call as the person's action (no threads, no
+sleeping, so the table also runs in Pyodide); the last completed trick stays on the table
+until the person acts again, so they can see what happened.
+
+>>> table = PlayTable(seed=7, seat=0, difficulty="easy")
+>>> table.game.to_move == 0 or table.game.phase.value in ("score", "game over")
+True
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Iterable, Mapping, Sequence
+
+import ipywidgets as widgets
+
+from ..cards import Card, Suit
+from ..errors import PinochleError
+from ..game import Action, Game, Phase, TrickRecord
+from ..meld import best_meld
+from ..rules import CARDGAMES_IO, RuleSet
+from ..svg import CARD_HEIGHT, CARD_WIDTH, PALETTES, UnknownPaletteError, card_svg, meld_html
+from ..tricks import trick_points, trick_winner
+from .common import SEAT_NAMES, TEAM_NAMES, message_html, parse_seed
+from .hand import HandView, trick_choices
+from .scoresheet import ScoreSheet, signed
+
+__all__ = ["PlayTable", "DIFFICULTIES", "TABLE_SIZES", "computer_players", "trick_html",
+           "team_names_in", "PlayTableError"]
+
+#: Difficulty -> the computer player class (in :mod:`pinochle_teach.players`) it asks for.
+#: A class that does not exist yet falls back to the next easier one.
+DIFFICULTIES: dict[str, str] = {
+    "easy": "RandomPlayer",
+    "normal": "HeuristicPlayer",
+    "hard": "MonteCarloPlayer",
+}
+
+#: Card sizes offered: (label, scale). 1.6 and more reads on a projector.
+TABLE_SIZES: tuple[tuple[str, float], ...] = (("Normal", 1.0), ("Classroom", 1.6))
+
+_SUITS = tuple(Suit)
+
+
+class PlayTableError(PinochleError):
+    """A table setting that cannot be used (seat, opponents, difficulty, rules)."""
+
+
+# ---------------------------------------------------------------------------------------
+# Helpers shared with the walkthrough.
+
+def team_names_in(text: str) -> str:
+    """The engine's score reasons say "Team 0"/"Team 1"; the widgets say the team's name."""
+    for t, name in enumerate(TEAM_NAMES):
+        text = text.replace(f"Team {t} ", f"{name} ")
+    return text
+
+
+def _esc(text) -> str:
+    return html.escape(str(text))
+
+
+def computer_players(difficulty: str, seats: Iterable[int], seed: int = 0
+                     ) -> tuple[dict[int, object], str, str]:
+    """Computer players for ``seats`` at a difficulty (``"easy"``, ``"normal"``, ``"hard"``).
+
+    The player classes are looked up in :mod:`pinochle_teach.players` when called; a
+    difficulty whose class does not exist yet falls back to an easier one (the random player
+    always exists). Each player is seeded from ``seed`` and its seat, so a game replays the
+    same way.
+
+    Returns:
+        ``(players, level, note)``: ``{seat: player}``, the difficulty actually used, and a
+        sentence saying so when it is not the one asked for (else "").
+
+    Raises:
+        PlayTableError: for an unknown difficulty.
+    """
+    if difficulty not in DIFFICULTIES:
+        raise PlayTableError(
+            f"unknown difficulty {difficulty!r}: use one of {', '.join(DIFFICULTIES)}")
+    from .. import players as module
+
+    levels = list(DIFFICULTIES)
+    for level in reversed(levels[: levels.index(difficulty) + 1]):
+        cls = getattr(module, DIFFICULTIES[level], None)
+        if cls is None:
+            continue
+        out = {}
+        for seat in seats:
+            try:
+                out[seat] = cls(seed=seed * 4 + seat + 1)
+            except TypeError:
+                out[seat] = cls()
+        note = "" if level == difficulty else (
+            f"The {difficulty} computer player ({DIFFICULTIES[difficulty]}) is not available "
+            f"yet, so the computer plays at the {level} level.")
+        return out, level, note
+    raise PlayTableError("no computer player is available")  # pragma: no cover
+
+
+def trick_html(cards: Sequence[Card], leader: int, *, bottom: int = 0, winner: int | None = None,
+               to_move: int | None = None, palette: str = "classic", size: float = 1.0,
+               names: Sequence[str] = SEAT_NAMES, title: str = "", caption: str = "",
+               label: str = "") -> str:
+    """The cards of one trick laid out around a compass, as at a table.
+
+    ``bottom`` is the seat drawn at the bottom (the viewer); the next seat clockwise is on
+    the left, the partner at the top, the last on the right. The winning card (``winner``,
+    an index into ``cards`` from :func:`pinochle_teach.trick_winner`) is outlined and
+    badged "winning" (or "won" when the trick is complete). An empty place shows who is to
+    play there.
+
+    Args:
+        cards: the cards played so far, lead first (0..4).
+        leader: the seat that led (0..3).
+        names: the four seat names to print.
+
+    Returns:
+        an HTML ``<div role="group">``, deterministic.
+    """
+    n = len(names)
+    complete = len(cards) == n
+    w, h = CARD_WIDTH * size, CARD_HEIGHT * size
+    font = round(12 * max(size, 1))
+    areas = {bottom % n: "b", (bottom + 1) % n: "l", (bottom + 2) % n: "t", (bottom + 3) % n: "r"}
+    cells = []
+    for seat in range(n):
+        i = (seat - leader) % n
+        name = _esc(names[seat])
+        if i < len(cards):
+            card = cards[i]
+            win = winner == i
+            svg = card_svg(card, size=size, palette=palette,
+                           highlight="selected" if win else None,
+                           badge=("won" if complete else "winning") if win else None)
+            note = " led" if i == 0 else ""
+            body = svg
+        else:
+            note = ""
+            text = "to play" if seat == to_move else ""
+            body = (f'<div style="width:{w:.0f}px;height:{h:.0f}px;border:2px dashed #bbb;'
+                    f'border-radius:6px;box-sizing:border-box;display:flex;align-items:center;'
+                    f'justify-content:center;color:#555;font-size:{font}px;text-align:center">'
+                    f"{text}</div>")
+        cells.append(
+            f'<div style="grid-area:{areas[seat]};display:flex;flex-direction:column;'
+            f'align-items:center;gap:2px">'
+            f'<div style="font-size:{font}px;white-space:nowrap"><b>{name}</b>{note}</div>'
+            f"{body}</div>")
+    head = (f'<div style="font-weight:bold;font-size:{font + 1}px;margin-bottom:4px">'
+            f"{_esc(title)}</div>" if title else "")
+    foot = (f'<div style="font-size:{font}px;margin-top:4px;max-width:{3 * w + 40:.0f}px">'
+            f"{_esc(caption)}</div>" if caption else "")
+    label = label or (title or "Trick")
+    return (f'<div role="group" aria-label="{_esc(label)}" class="pt-trick" '
+            f'style="display:inline-block;padding:6px 10px;border:1px solid #c8c8c8;'
+            f'border-radius:10px;background:#f4f8f4">{head}'
+            f'<div style="display:grid;grid-template-areas:\'. t .\' \'l . r\' \'. b .\';'
+            f'gap:2px 8px;justify-items:center;align-items:center">{"".join(cells)}'
+            f'<div style="grid-area:2 / 2;width:{w * 0.6:.0f}px"></div></div>{foot}</div>')
+
+
+def describe_trick(rec: TrickRecord, rules: RuleSet, names: Sequence[str] = SEAT_NAMES,
+                   last: bool = False) -> str:
+    """"East won the trick: 20 points." plus, on the last trick, the bonus in its own words
+    (RULES.md §7); the numbers come from the record and :func:`trick_points`."""
+    counters = trick_points(rec.cards, rules)
+    text = f"{names[rec.winner]} won the trick: {rec.points} point{'s' if rec.points != 1 else ''}"
+    bonus = rec.points - counters
+    if last and bonus:
+        text += f" ({counters} in counters + {bonus} for the last trick, §7)"
+    return text + "."
+
+
+def _button(description: str, tooltip: str = "", style: str = "", width: str = "auto"
+            ) -> widgets.Button:
+    return widgets.Button(description=description, tooltip=tooltip or description,
+                          button_style=style, layout=widgets.Layout(width=width))
+
+
+# ---------------------------------------------------------------------------------------
+
+class PlayTable(widgets.VBox):
+    """A whole game of Pinochle: the person plays ``seat``, the computer the other three.
+
+    The person bids (a button per legal bid, and Pass), names trump (four suit buttons, each
+    showing the meld that trump would give), passes cards (click four cards one at a time),
+    sees every seat's meld highlighted, may surrender when the rules allow it (RULES.md §5),
+    plays tricks (the legal cards are clickable; the others are dimmed and their tooltip
+    gives the engine's reason, §6), and sees each hand's score with the engine's reasons and
+    a running :class:`~pinochle_teach.widgets.scoresheet.ScoreSheet` (§7).
+
+    Args:
+        seed: the game's deal number (0..999,999,999): the same seed, seat and opponents
+            always give the same game.
+        seat: the person's seat, 0..3 (0 = South). It is drawn at the bottom.
+        rules: a four-player partnership :class:`RuleSet` (default ``CARDGAMES_IO``).
+        opponents: ``None`` (computer players chosen by ``difficulty``), or players with a
+            ``choose(view) -> Action`` method: a mapping ``{seat: player}`` for the three
+            other seats, a sequence of three (the seats after ``seat``, clockwise) or of four
+            (the entry for ``seat`` is ignored).
+        difficulty: ``"easy"`` (random), ``"normal"`` (heuristic) or ``"hard"`` (Monte
+            Carlo); a level whose player does not exist yet falls back to an easier one.
+        palette: a key of :data:`pinochle_teach.svg.PALETTES`.
+        size: card scale (1.0 normal; 1.6 "classroom" for a projector).
+        game: start from this :class:`Game` instead of a new one (used by "play from here"
+            in the walkthrough); ``seed`` is then ignored. The table plays on this object.
+        record_dir: the folder "Save record" writes to by default (``records``).
+
+    Raises:
+        PlayTableError, InvalidSeedError, UnknownPaletteError, InvalidDrawingError: for bad
+        arguments. Actions (clicks and the methods below) never raise: a refused action
+        shows the engine's reason in the widget and leaves the game unchanged.
+
+    Attributes: ``game``, ``seat``, ``players`` ({seat: player}), ``level`` (the difficulty
+    in use), ``events`` (what happened, as sentences), ``hand_view`` (the person's
+    :class:`HandView`), ``action_buttons`` (the current bid/trump/… buttons), ``scoresheet``,
+    ``message`` (class ``pt-message``), ``seed_box``, ``new_game_button``, ``save_button``,
+    ``file_box``, ``difficulty_picker``, ``hint_button``.
+    """
+
+    def __init__(self, seed: "int | str" = 0, seat: int = 0, rules: RuleSet = CARDGAMES_IO,
+                 opponents=None, *, difficulty: str = "normal", palette: str = "classic",
+                 size: float = 1.0, game: Game | None = None, record_dir: str = "records"):
+        if game is not None:
+            if not isinstance(game, Game):
+                raise PlayTableError(f"game must be a Game, got {type(game).__name__}")
+            rules = game.rules
+        if rules.players != 4 or not rules.partnership:
+            raise PlayTableError(
+                f"the table plays four-hand partnership games; {rules.name!r} has "
+                f"{rules.players} players" + ("" if rules.partnership else " without partners"))
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
+            raise PlayTableError(f"seat must be 0..3 (0 = South), got {seat!r}")
+        if palette not in PALETTES:
+            raise UnknownPaletteError(
+                f"unknown palette {palette!r}: use one of {', '.join(repr(k) for k in PALETTES)}")
+        card_svg("AS", size=size)  # InvalidDrawingError for a bad size
+        if difficulty not in DIFFICULTIES:
+            raise PlayTableError(
+                f"unknown difficulty {difficulty!r}: use one of {', '.join(DIFFICULTIES)}")
+        self.rules = rules
+        self.seat = seat
+        self.palette = palette
+        self.size = float(size)
+        self.difficulty = difficulty
+        self.record_dir = record_dir
+        self.game = game if game is not None else Game(parse_seed(seed), rules)
+        self._given = self._check_opponents(opponents) if opponents is not None else None
+        self.players: dict[int, object] = {}
+        self.level = difficulty
+        self._level_note = ""
+        self._choose_players()
+        self.events: list[str] = []
+        self._error = ""
+        self._info = ""
+        self._meld_hand = None  # the hand number whose meld panel was opened automatically
+        self._hint = self._find_hint()
+
+        # --- controls ---------------------------------------------------------------
+        self.seed_box = widgets.Text(
+            value=str(self.game.seed), description="Deal #", placeholder="e.g. 7",
+            tooltip="A deal number from 0 to 999,999,999: the same number gives the same game",
+            style={"description_width": "auto"}, layout=widgets.Layout(width="170px"))
+        self.new_game_button = _button("New game", "Start a new game with this deal number",
+                                       "primary")
+        self.difficulty_picker = widgets.Dropdown(
+            options=[("Easy (random)", "easy"), ("Normal (heuristic)", "normal"),
+                     ("Hard (Monte Carlo)", "hard")],
+            value=difficulty, description="Computer", style={"description_width": "auto"},
+            layout=widgets.Layout(width="240px"))
+        self.palette_picker = widgets.Dropdown(
+            options=[(name.capitalize(), name) for name in PALETTES], value=palette,
+            description="Colours", style={"description_width": "auto"},
+            layout=widgets.Layout(width="200px"))
+        self.size_picker = widgets.ToggleButtons(
+            options=TABLE_SIZES, value=min((v for _, v in TABLE_SIZES),
+                                           key=lambda v: abs(v - self.size)),
+            description="Cards", tooltips=["Normal cards", "Large cards for a projector"],
+            style={"button_width": "auto", "description_width": "auto"})
+        self.file_box = widgets.Text(
+            value=self._default_path(), description="File",
+            tooltip="Where to save the game record (JSON)", style={"description_width": "auto"},
+            layout=widgets.Layout(width="260px"))
+        self.save_button = _button("Save record", "Save this game as a JSON record that the "
+                                   "trick walkthrough can load")
+        self.hint_button = _button("Hint", "What would a strong player do here, and why?")
+        if self._hint is None:
+            self.hint_button.layout.display = "none"
+
+        self.new_game_button.on_click(lambda _b: self.new_game())
+        self.difficulty_picker.observe(lambda ch: self.set_difficulty(ch["new"]), names="value")
+        self.palette_picker.observe(self._on_palette, names="value")
+        self.size_picker.observe(self._on_size, names="value")
+        self.save_button.on_click(lambda _b: self.save_record())
+        self.hint_button.on_click(lambda _b: self.show_hint())
+
+        row = widgets.Layout(flex_flow="row wrap", align_items="center", gap="4px 12px")
+        controls = widgets.VBox([
+            widgets.HBox([self.seed_box, self.new_game_button, self.difficulty_picker,
+                          self.hint_button], layout=row),
+            widgets.HBox([self.palette_picker, self.size_picker, self.file_box,
+                          self.save_button], layout=row),
+        ], layout=widgets.Layout(gap="4px", margin="0 0 4px 0"))
+
+        # --- table ------------------------------------------------------------------
+        self.status = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.message = widgets.HTML()
+        self.message.add_class("pt-message")
+        self.seat_views = {pos: widgets.HTML() for pos in ("left", "top", "right")}
+        self.centre = widgets.HTML()
+        self.last_trick_view = widgets.HTML()
+        self.action_buttons: list[widgets.Button] = []
+        self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", gap="6px",
+                                                          align_items="center"))
+        self.hand_view = HandView((), palette=palette, size=self.size, title="Your hand")
+        self.result_view = widgets.HTML()
+        self.meld_views = widgets.HTML()
+        self.meld_panel = widgets.Accordion(children=[self.meld_views])
+        self.meld_panel.set_title(0, "Meld")
+        self.meld_panel.selected_index = None
+        self.log_view = widgets.HTML()
+        self.scoresheet = ScoreSheet(self.game)
+
+        middle = widgets.HBox(
+            [self.seat_views["left"],
+             widgets.VBox([self.centre], layout=widgets.Layout(align_items="center")),
+             self.seat_views["right"], self.last_trick_view],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center",
+                                  justify_content="flex-start", gap="8px 18px"))
+        table = widgets.VBox(
+            [self.seat_views["top"], middle],
+            layout=widgets.Layout(align_items="flex-start", gap="4px", padding="8px",
+                                  border="1px solid #b9c9b9", margin="4px 0"))
+        table.add_class("pt-table")
+        super().__init__(
+            [controls, self.status, self.message, table, self.prompt, self.actions,
+             self.hand_view, self.result_view, self.meld_panel, self.log_view,
+             self.scoresheet],
+            layout=widgets.Layout(gap="4px"))
+        self.add_class("pt-playtable")
+        self._advance()
+        self.refresh()
+
+    @classmethod
+    def from_game(cls, game: Game, seat: int = 0, **kwargs) -> "PlayTable":
+        """A table that plays on from ``game`` (any phase); see :class:`PlayTable`."""
+        return cls(seat=seat, game=game, **kwargs)
+
+    # --- players --------------------------------------------------------------------
+
+    def _others(self) -> list[int]:
+        return [(self.seat + k) % 4 for k in (1, 2, 3)]
+
+    def _check_opponents(self, opponents) -> dict[int, object]:
+        others = self._others()
+        if isinstance(opponents, Mapping):
+            out = {s: opponents.get(s) for s in others}
+        elif isinstance(opponents, Sequence) and not isinstance(opponents, str):
+            if len(opponents) == 3:
+                out = dict(zip(others, opponents))
+            elif len(opponents) == 4:
+                out = {s: opponents[s] for s in others}
+            else:
+                raise PlayTableError(
+                    f"opponents must be 3 players (the other seats, clockwise) or 4 (one per "
+                    f"seat), got {len(opponents)}")
+        else:
+            raise PlayTableError(
+                "opponents must be None, {seat: player}, or a list of 3 or 4 players")
+        bad = [s for s, p in out.items() if not callable(getattr(p, "choose", None))]
+        if bad:
+            raise PlayTableError(
+                f"seat {bad[0]} ({SEAT_NAMES[bad[0]]}) needs a player with a choose(view) "
+                f"method")
+        return out
+
+    def _choose_players(self) -> None:
+        if self._given is not None:
+            self.players, self.level, self._level_note = dict(self._given), "custom", ""
+            return
+        self.players, self.level, self._level_note = computer_players(
+            self.difficulty, self._others(), self.game.seed)
+
+    @staticmethod
+    def _find_hint():
+        from .. import players as module
+
+        return getattr(module, "hint", None)
+
+    # --- names ----------------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        """"You" for the person's seat, else the seat name."""
+        return "You" if seat == self.seat else SEAT_NAMES[seat]
+
+    def _names(self) -> list[str]:
+        return [f"{SEAT_NAMES[s]} (you)" if s == self.seat else SEAT_NAMES[s] for s in range(4)]
+
+    def _default_path(self) -> str:
+        return os.path.join(self.record_dir, f"game-{self.game.seed}.json")
+
+    # --- acting ---------------------------------------------------------------------
+
+    def act(self, action: "Action | str") -> bool:
+        """Take ``action`` (an :class:`Action` or its text, e.g. ``"bid 260"``, ``"play QS"``)
+        for the person's seat, then let the computer players act until the person is to act
+        again or the hand is scored.
+
+        Returns:
+            True if the action was taken; False if it was refused (the widget then shows the
+            engine's reason and the game is unchanged).
+        """
+        g = self.game
+        if g.is_over:
+            return self._refuse("The game is over: start a new game.")
+        if g.phase is not Phase.SCORE and g.to_move != self.seat:
+            return self._refuse(f"It is {SEAT_NAMES[g.to_move]}'s turn, not yours.")
+        try:
+            a = Action.parse(action)
+            self._apply(a)
+        except PinochleError as err:
+            return self._refuse(str(getattr(err, "reason", None) or err))
+        self._error = ""
+        self._info = ""
+        self._advance()
+        self.refresh()
+        return True
+
+    def bid(self, points: int) -> bool:
+        """Bid ``points`` (see :meth:`act`; RULES.md §2)."""
+        return self.act(Action("bid", points) if isinstance(points, int) else f"bid {points}")
+
+    def pass_(self) -> bool:
+        """Pass in the auction (final, RULES.md §2)."""
+        return self.act("pass")
+
+    def name_trump(self, suit: "Suit | str") -> bool:
+        """Name trump (RULES.md §3)."""
+        try:
+            return self.act(Action("trump", suit))
+        except PinochleError as err:
+            return self._refuse(str(err))
+
+    def give(self, card) -> bool:
+        """Give one card in the pass (RULES.md §3)."""
+        try:
+            return self.act(Action("give", card))
+        except PinochleError as err:
+            return self._refuse(str(err))
+
+    def play(self, card) -> bool:
+        """Play a card to the trick (RULES.md §6); an illegal card shows why and changes
+        nothing."""
+        try:
+            return self.act(Action("play", card))
+        except PinochleError as err:
+            return self._refuse(str(err))
+
+    def surrender(self) -> bool:
+        """Go set voluntarily (RULES.md §5)."""
+        return self.act("surrender")
+
+    def play_on(self) -> bool:
+        """Decline to surrender and play the hand."""
+        return self.act("play on")
+
+    def next_deal(self) -> bool:
+        """Start the next hand once this one is scored."""
+        if self.game.phase is not Phase.SCORE:
+            return self._refuse("The next deal starts once this hand has been scored.")
+        return self.act("next deal")
+
+    def _refuse(self, text: str) -> bool:
+        self._error = text
+        self._info = ""
+        self.message.value = message_html(text)
+        return False
+
+    def _apply(self, action: Action) -> None:
+        """Apply for the seat to move and write what happened in the log; raises
+        PinochleError (state unchanged) when the engine refuses."""
+        g = self.game
+        seat = g.to_move
+        hand_no = g.hand_number
+        tricks_before = len(g.tricks)
+        was_auction = g.phase is Phase.AUCTION
+        phase = g.phase
+        g.apply(action)
+        who = self.name(seat)
+        k = action.kind
+        if k == "bid":
+            self._say(f"{who} bid {action.value}.")
+        elif k == "pass" and phase is Phase.AUCTION:
+            self._say(f"{who} passed.")
+        elif k == "trump":
+            self._say(f"{who} named {action.value.plural} ({action.value.symbol}) trump.")
+        elif k == "give":
+            receiver = g.bidder if phase is Phase.PASS else (g.bidder + 2) % 4
+            if seat == self.seat:
+                self._say(f"You gave {action.value} to {SEAT_NAMES[receiver]}.")
+            elif receiver == self.seat:
+                self._say(f"{who} gave you {action.value}.")
+            else:
+                self._say(f"{who} passed a card to {SEAT_NAMES[receiver]}.")
+        elif k == "surrender":
+            self._say(f"{who} surrendered the hand.")
+        elif k == "play on":
+            self._say(f"{who} chose to play on.")
+        elif k == "play":
+            self._say(f"{who} played {action.value}.")
+        elif k == "next deal":
+            self._say(f"Hand {g.hand_number}: {SEAT_NAMES[g.dealer]} deals.")
+        if was_auction and g.phase is not Phase.AUCTION and g.bidder is not None:
+            if g.auction.forced:
+                self._say(f"Everyone passed, so {self.name(g.bidder)} (the dealer) "
+                          f"holds the contract at {g.contract} (§2).")
+            else:
+                self._say(f"{self.name(g.bidder)} won the auction at {g.contract}.")
+        if g.hand_number == hand_no and len(g.tricks) > tricks_before:
+            rec = g.tricks[-1]
+            self._say(describe_trick(rec, g.rules, [self.name(s) for s in range(4)],
+                                     last=g.phase in (Phase.SCORE, Phase.GAME_OVER)))
+        if phase is not Phase.SCORE and g.phase in (Phase.SCORE, Phase.GAME_OVER) and \
+                g.hand_results and g.hand_results[-1].number == hand_no:
+            self._say(f"Hand {hand_no} is scored.")
+
+    def _say(self, text: str) -> None:
+        self.events.append(text)
+        if len(self.events) > 200:
+            del self.events[:-200]
+
+    def _advance(self) -> None:
+        """Let the computer players act until the person is to act or the hand is over."""
+        g = self.game
+        guard = 0
+        while (g.phase not in (Phase.SCORE, Phase.GAME_OVER) and g.to_move != self.seat
+               and guard < 1000):
+            guard += 1
+            seat = g.to_move
+            player = self.players[seat]
+            try:
+                action = player.choose(g.view(seat))
+                self._apply(action)
+            except PinochleError as err:
+                # A computer player that chose something illegal: take the first legal action
+                # so the game goes on, and say so (a bug in that player, not the person's).
+                fallback = g.legal_actions()[0]
+                self._error = (f"{SEAT_NAMES[seat]}'s computer player chose something not "
+                               f"allowed ({err}); it did '{fallback}' instead.")
+                self._apply(fallback)
+
+    # --- other controls -------------------------------------------------------------
+
+    def new_game(self, seed: "int | str | None" = None) -> bool:
+        """Start a new game with deal number ``seed`` (default: the seed box). A bad number
+        shows a message and keeps the current game."""
+        try:
+            value = parse_seed(self.seed_box.value if seed is None else seed)
+            game = Game(value, self.rules)
+        except PinochleError as err:
+            return self._refuse(str(err))
+        self.game = game
+        self._choose_players()
+        self.events = [f"New game, deal #{value}. Hand 1: {SEAT_NAMES[game.dealer]} deals."]
+        self._error = self._info = ""
+        self._meld_hand = None
+        self.meld_panel.selected_index = None
+        if self.seed_box.value.strip() != str(value):
+            self.seed_box.value = str(value)
+        self.file_box.value = self._default_path()
+        self._advance()
+        self.refresh()
+        return True
+
+    def set_difficulty(self, level: str) -> bool:
+        """Switch the computer players to ``level`` now (their seats keep playing on)."""
+        if level not in DIFFICULTIES:
+            return self._refuse(
+                f"unknown difficulty {level!r}: use one of {', '.join(DIFFICULTIES)}")
+        self.difficulty = level
+        self._given = None
+        self._choose_players()
+        if self.difficulty_picker.value != level:
+            self.difficulty_picker.value = level
+        self.refresh()
+        return True
+
+    def _on_palette(self, change) -> None:
+        self.palette = change["new"]
+        self.refresh()
+
+    def _on_size(self, change) -> None:
+        self.size = float(change["new"])
+        self.refresh()
+
+    def save_record(self, path: "str | os.PathLike | None" = None) -> str | None:
+        """Write the game record (JSON, :meth:`Game.save`) to ``path`` (default: the file
+        box, ``records/game-<seed>.json``), creating the folder. Returns the path, or None
+        when it could not be written (the message says why)."""
+        target = os.fspath(path) if path is not None else self.file_box.value.strip()
+        if not target:
+            self._refuse("Type a file name to save the record to, e.g. records/game-7.json.")
+            return None
+        if not target.lower().endswith(".json"):
+            target += ".json"
+        try:
+            folder = os.path.dirname(target)
+            if folder:
+                os.makedirs(folder, exist_ok=True)
+            self.game.save(target)
+        except OSError as err:
+            self._refuse(f"Could not save the record to {target}: {err.strerror or err}.")
+            return None
+        self._error = ""
+        self._info = (f"Saved the game record ({len(self.game.history)} actions) to {target}. "
+                      f"Open it in the trick walkthrough: "
+                      f"TrickWalkthrough.from_file({target!r}).")
+        self.message.value = message_html(self._info, "info")
+        return target
+
+    def show_hint(self) -> str | None:
+        """Ask :func:`pinochle_teach.players.hint` (when it exists) what to do, and show it."""
+        if self._hint is None:
+            return None
+        g = self.game
+        if g.to_move != self.seat or g.phase in (Phase.SCORE, Phase.GAME_OVER):
+            self._refuse("A hint is for when it is your turn.")
+            return None
+        try:
+            try:
+                found = self._hint(g, self.seat)
+            except TypeError:
+                found = self._hint(g.view(self.seat))
+        except PinochleError as err:
+            self._refuse(str(err))
+            return None
+        text = self._hint_text(found)
+        self._info = f"Hint: {text}"
+        self.message.value = message_html(self._info, "info")
+        return text
+
+    @staticmethod
+    def _hint_text(found) -> str:
+        if isinstance(found, str):
+            return found
+        if isinstance(found, tuple) and len(found) == 2:
+            return f"{found[0]}: {found[1]}"
+        for attr in ("text", "explanation", "reason"):
+            if isinstance(getattr(found, attr, None), str):
+                action = getattr(found, "action", None)
+                return f"{action}: {getattr(found, attr)}" if action is not None else \
+                    getattr(found, attr)
+        return str(found)
+
+    # --- drawing --------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw everything from the game (engine state) and the view settings."""
+        g = self.game
+        view = g.view(self.seat)
+        names = self._names()
+        size = self.size
+        self.status.value = self._status_html(g)
+        if self._error:
+            self.message.value = message_html(self._error)
+        elif self._info:
+            self.message.value = message_html(self._info, "info")
+        else:
+            self.message.value = ""
+        for pos, offset in (("left", 1), ("top", 2), ("right", 3)):
+            self.seat_views[pos].value = self._seat_html((self.seat + offset) % 4, view)
+        # The trick in play, else the one just completed (kept until the person acts).
+        trick = list(view.trick)
+        last = view.tricks[-1] if view.tricks else None
+        if trick:
+            w = trick_winner(trick, view.trump)
+            self.centre.value = trick_html(
+                trick, view.leader, bottom=self.seat, winner=w, to_move=view.to_move,
+                palette=self.palette, size=0.8 * size, names=names,
+                title=f"Trick {len(view.tricks) + 1}",
+                caption=f"{trick[w]} ({names[(view.leader + w) % 4]}) is winning so far.")
+            self.last_trick_view.value = (
+                self._last_trick_html(last, names, small=True) if last else "")
+        elif last is not None:
+            self.centre.value = self._last_trick_html(last, names, small=False)
+            self.last_trick_view.value = ""
+        else:
+            self.centre.value = self._empty_centre_html(view, names)
+            self.last_trick_view.value = ""
+        self._draw_actions(g, view)
+        self._draw_hand(g, view)
+        self.result_view.value = self._result_html(g)
+        self._draw_meld(g, view)
+        self.log_view.value = self._log_html()
+        self.scoresheet.set(g)
+
+    def _status_html(self, g: Game) -> str:
+        parts = [f"Game #{g.seed}", f"Hand {g.hand_number}", f"{SEAT_NAMES[g.dealer]} deals"]
+        if g.contract is not None:
+            team = TEAM_NAMES[g.bidder % 2]
+            parts.append(f"Contract {g.contract} by {self.name(g.bidder)} ({team})")
+        if g.trump is not None:
+            parts.append(f"Trump {g.trump.symbol} {g.trump.plural}")
+        totals = " · ".join(f"{TEAM_NAMES[t]} {g.scores[t]}" for t in range(2))
+        you = f"You are {SEAT_NAMES[self.seat]}, partner {SEAT_NAMES[(self.seat + 2) % 4]}"
+        note = (f'<div style="color:#555">{_esc(self._level_note)}</div>'
+                if self._level_note else "")
+        fs = round(14 * max(self.size, 1))
+        return (f'<div style="font-size:{fs}px"><div style="font-size:1.15em;font-weight:bold">'
+                f"{_esc(' · '.join(parts))}</div>"
+                f'<div>{_esc(you)} · Score: {_esc(totals)} (game to {g.rules.target_score})</div>'
+                f"{note}</div>")
+
+    def _seat_html(self, seat: int, view) -> str:
+        g = self.game
+        fs = round(13 * max(self.size, 1))
+        tags = []
+        if seat == view.dealer:
+            tags.append("dealer")
+        if view.bidder == seat:
+            tags.append("bidder")
+        elif view.bidder is not None and (view.bidder + 2) % 4 == seat:
+            tags.append("bidder's partner")
+        if seat == (self.seat + 2) % 4:
+            tags.append("your partner")
+        lines = []
+        bids = [b for s, b in view.auction if s == seat]
+        if view.phase is Phase.AUCTION or (bids and view.hand_number == g.hand_number
+                                           and view.phase in (Phase.TRUMP, Phase.PASS,
+                                                              Phase.RETURN)):
+            if bids and bids[-1] is None:
+                lines.append("passed" + (f" (bid {max(b for b in bids if b is not None)})"
+                                         if any(b is not None for b in bids) else ""))
+            elif bids:
+                lines.append(f"bid {bids[-1]}")
+            elif view.phase is Phase.AUCTION:
+                lines.append("no bid yet")
+        if view.melds is not None:
+            lines.append(f"meld {view.melds[seat].total}")
+        turn = view.to_move == seat and view.phase not in (Phase.SCORE, Phase.GAME_OVER)
+        n = view.hand_sizes[seat]
+        back = card_svg("9S", face_down=True, size=0.55 * self.size,
+                        badge=f"{n} card{'s' if n != 1 else ''}") if n else ""
+        border = "3px solid #0b6e4f" if turn else "1px solid #ccc"
+        turn_text = '<div style="color:#0b6e4f;font-weight:bold">▶ to play</div>' if turn else ""
+        return (f'<div class="pt-seat" role="group" aria-label="{_esc(SEAT_NAMES[seat])}" '
+                f'style="display:flex;gap:8px;align-items:center;padding:4px 8px;'
+                f'border:{border};border-radius:8px;background:#fff;font-size:{fs}px">'
+                f"{back}<div><div><b>{_esc(SEAT_NAMES[seat])}</b></div>"
+                f'<div style="color:#555">{_esc(TEAM_NAMES[seat % 2])}</div>'
+                + (f'<div style="color:#555">{_esc(", ".join(tags))}</div>' if tags else "")
+                + "".join(f"<div>{_esc(x)}</div>" for x in lines)
+                + f"{turn_text}</div></div>")
+
+    def _last_trick_html(self, rec: TrickRecord, names, small: bool) -> str:
+        g = self.game
+        last = g.phase in (Phase.SCORE, Phase.GAME_OVER) and rec is g.tricks[-1]
+        number = len(g.tricks)
+        return trick_html(
+            rec.cards, rec.leader, bottom=self.seat, winner=(rec.winner - rec.leader) % 4,
+            palette=self.palette, size=(0.5 if small else 0.8) * self.size, names=names,
+            title=f"{'Last trick' if small else 'Trick'} {number}",
+            caption=describe_trick(rec, g.rules, names, last=last))
+
+    def _empty_centre_html(self, view, names) -> str:
+        fs = round(14 * max(self.size, 1))
+        ph = view.phase
+        if ph is Phase.TRICKS:
+            text = f"{names[view.leader]} leads the first trick (the contract winner leads, §6)."
+        elif ph is Phase.AUCTION:
+            au = view.auction
+            if au:
+                bids = " · ".join(f"{SEAT_NAMES[s]} {'pass' if b is None else b}" for s, b in au)
+            else:
+                bids = "no bids yet"
+            text = f"Auction: {bids}."
+        elif ph is Phase.TRUMP:
+            text = f"{names[view.bidder]} won the auction at {view.contract} and names trump."
+        elif ph in (Phase.PASS, Phase.RETURN):
+            giver = view.to_move
+            text = f"Passing cards: {names[giver]} gives {view.rules.pass_count} cards."
+        elif ph is Phase.SURRENDER:
+            text = f"{names[view.bidder]} may surrender or play on (§5)."
+        else:
+            text = "Hand over."
+        return (f'<div class="pt-trick" style="padding:14px;border:1px solid #c8c8c8;'
+                f'border-radius:10px;background:#f4f8f4;max-width:420px;font-size:{fs}px">'
+                f"{_esc(text)}</div>")
+
+    def _set_actions(self, buttons: list[widgets.Button]) -> None:
+        self.action_buttons = buttons
+        self.actions.children = buttons
+
+    def _prompt(self, text: str) -> None:
+        fs = round(16 * max(self.size, 1))
+        self.prompt.value = (f'<div role="status" style="font-size:{fs}px;font-weight:bold;'
+                             f'margin:4px 0">{_esc(text)}</div>') if text else ""
+
+    def _draw_actions(self, g: Game, view) -> None:
+        ph = g.phase
+        fs = f"{round(14 * max(self.size, 1))}px"
+        buttons: list[widgets.Button] = []
+        if ph is Phase.GAME_OVER:
+            self._prompt(f"Game over: {TEAM_NAMES[g.winner]} win. Start a new game above.")
+        elif ph is Phase.SCORE:
+            self._prompt(f"Hand {g.hand_number} is over. See the score below.")
+            b = _button("Next deal", "Deal the next hand", "primary")
+            b.on_click(lambda _b: self.next_deal())
+            buttons.append(b)
+        elif g.to_move != self.seat:
+            self._prompt(f"{SEAT_NAMES[g.to_move]} is to act.")
+        elif ph is Phase.AUCTION:
+            high = view.high_bid
+            self._prompt("Your bid: raise or pass." if high else "Your bid: open or pass.")
+            for a in view.legal_actions:
+                if a.kind == "bid":
+                    tip = (f"Bid {a.value} (+{a.value - high} over {high})" if high
+                           else f"Open the bidding at {a.value}")
+                    b = _button(f"Bid {a.value}", tip, "info")
+                else:
+                    b = _button("Pass", "Pass: you take no further part in this auction (§2)")
+                b.on_click(lambda _b, a=a: self.act(a))
+                buttons.append(b)
+        elif ph is Phase.TRUMP:
+            self._prompt(f"You won the auction at {g.contract}: name trump.")
+            for a in view.legal_actions:
+                s = a.value
+                meld = best_meld(view.hand, s, g.rules).total
+                b = _button(f"{s.symbol} {s.plural.capitalize()}",
+                            f"Make {s.plural} trump (your meld with {s.plural} trump "
+                            f"is {meld} before the pass)")
+                b.on_click(lambda _b, a=a: self.act(a))
+                buttons.append(b)
+        elif ph in (Phase.PASS, Phase.RETURN):
+            given = len(view.passed_by_me)
+            to = view.bidder if ph is Phase.PASS else (view.bidder + 2) % 4
+            self._prompt(f"Choose a card to give to {SEAT_NAMES[to]} "
+                         f"({given} of {g.rules.pass_count} given).")
+        elif ph is Phase.SURRENDER:
+            tm = g.team_meld[self.seat % 2]
+            self._prompt(f"Your team's meld is {tm}, so even all {g.rules.trick_points_total} "
+                         f"trick points cannot make the contract {g.contract}: surrender "
+                         f"(score −{g.contract}; the other team scores only its meld) or "
+                         f"play on?")
+            for a in view.legal_actions:
+                if a.kind == "surrender":
+                    b = _button("Surrender", f"Go set now: −{g.contract} (§5)", "warning")
+                else:
+                    b = _button("Play on", "Play the hand out", "info")
+                b.on_click(lambda _b, a=a: self.act(a))
+                buttons.append(b)
+        elif ph is Phase.TRICKS:
+            self._prompt("Your turn: lead any card." if not view.trick
+                         else "Your turn: play a card to the trick.")
+        for b in buttons:
+            b.style.font_size = fs
+        self._set_actions(buttons)
+
+    def _draw_hand(self, g: Game, view) -> None:
+        ph = g.phase
+        mine = g.to_move == self.seat
+        kwargs = dict(cards=view.hand, trump=view.trump, palette=self.palette, size=self.size,
+                      choices=None, reasons={}, highlights={}, on_choose=None)
+        title = f"Your hand ({SEAT_NAMES[self.seat]})"
+        if mine and ph is Phase.TRICKS:
+            choices, reasons = trick_choices(view.hand, view.trick, view.trump, g.rules)
+            kwargs.update(choices=choices, reasons=reasons, verb="Play",
+                          on_choose=lambda c: self.play(c))
+        elif mine and ph in (Phase.PASS, Phase.RETURN):
+            kwargs.update(choices=[a.value for a in view.legal_actions if a.kind == "give"],
+                          verb="Give", on_choose=lambda c: self.give(c))
+            if view.passed_by_me:
+                title += " · you gave " + " ".join(str(c) for c in view.passed_by_me)
+        if view.passed_to_me:
+            title += " · you received " + " ".join(str(c) for c in view.passed_to_me)
+            kwargs["highlights"] = {c: "selected" for c in view.passed_to_me}
+        kwargs["title"] = title
+        self.hand_view.set(**kwargs)
+
+    def _result_html(self, g: Game) -> str:
+        if g.phase not in (Phase.SCORE, Phase.GAME_OVER) or not g.hand_results:
+            return ""
+        r = g.hand_results[-1]
+        fs = round(14 * max(self.size, 1))
+        rows = "".join(f"<li>{_esc(team_names_in(x))}</li>" for x in r.reasons)
+        scored = " · ".join(f"{TEAM_NAMES[t]} {signed(r.score[t])}" for t in range(2))
+        head = f"Hand {r.number} score: {scored}"
+        if g.winner is not None:
+            head += f". {TEAM_NAMES[g.winner]} win the game!"
+        return (f'<div class="pt-hand-result" role="status" style="border:2px solid #444;'
+                f'border-radius:8px;padding:6px 12px;margin:4px 0;font-size:{fs}px">'
+                f"<b>{_esc(head)}</b><ul style=\"margin:4px 0\">{rows}</ul></div>")
+
+    def _draw_meld(self, g: Game, view) -> None:
+        if view.melds is None:
+            self.meld_views.value = ""
+            self.meld_panel.set_title(0, "Meld (shown after the pass)")
+            return
+        totals = [0, 0]
+        for s in range(4):
+            totals[s % 2] += view.melds[s].total
+        self.meld_panel.set_title(
+            0, f"Meld: {TEAM_NAMES[0]} {totals[0]} · {TEAM_NAMES[1]} {totals[1]}")
+        parts = []
+        for k in range(4):
+            s = (self.seat + k) % 4
+            # Your own hand in full, the others' as laid down (the view holds only those).
+            result = g.melds[s] if s == self.seat and g.melds is not None else view.melds[s]
+            head = (f'<div style="font-weight:bold;margin:6px 0 2px 0">'
+                    f"{_esc(self._names()[s])} · {_esc(TEAM_NAMES[s % 2])} · meld "
+                    f"{result.total}</div>")
+            body = (meld_html(result, palette=self.palette, size=0.6 * self.size,
+                              table=False, layout="side")
+                    if result.melds else '<div style="color:#555">no meld</div>')
+            parts.append(head + body)
+        self.meld_views.value = "".join(parts)
+        # Open the panel once per hand, when the meld is first laid down.
+        if self._meld_hand != g.hand_number and g.phase in (Phase.SURRENDER, Phase.TRICKS):
+            self._meld_hand = g.hand_number
+            self.meld_panel.selected_index = 0
+
+    def _log_html(self) -> str:
+        if not self.events:
+            return ""
+        items = "".join(f"<li>{_esc(x)}</li>" for x in self.events[-8:])
+        return (f'<details class="pt-log" open style="margin:4px 0"><summary>What happened '
+                f'(latest last)</summary><ul style="margin:2px 0">{items}</ul></details>')
+
+    def __repr__(self) -> str:
+        g = self.game
+        return (f"<PlayTable seed={g.seed} seat={self.seat} hand={g.hand_number} "
+                f"phase={g.phase.value} scores={list(g.scores)}>")

@@ -1,0 +1,304 @@
+"""Card, hand and meld drawings (pinochle_teach.svg): deterministic, accessible, palettes."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from pinochle_teach import Card, PinochleError, Rank, Suit, best_meld, parse_cards, sort_hand
+from pinochle_teach.svg import (PALETTES, InvalidDrawingError, UnknownPaletteError, card_svg,
+                                hand_html, hand_svg, meld_html, meld_positions, suit_colour)
+
+SVG = "{http://www.w3.org/2000/svg}"
+ALL_CARDS = [Card(s, r) for s in Suit for r in Rank]
+
+
+def parse(text: str) -> ET.Element:
+    """Every drawing is well-formed XML (so also valid inline HTML)."""
+    return ET.fromstring(text)
+
+
+# --- one card ---------------------------------------------------------------------------
+
+def test_there_are_24_distinct_cards():
+    assert len({c.code for c in ALL_CARDS}) == 24
+
+
+@pytest.mark.parametrize("card", ALL_CARDS, ids=lambda c: c.code)
+def test_each_card_is_an_image_named_for_screen_readers(card):
+    root = parse(card_svg(card))
+    assert root.tag == SVG + "svg"
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == card.name
+    assert root.find(SVG + "title").text == card.name
+    # The rank is printed (corners and centre) and the ink is the suit's colour.
+    texts = [t.text for t in root.iter(SVG + "text")]
+    assert texts.count(card.rank.label) == 3
+    assert suit_colour(card.suit) in card_svg(card)
+
+
+@pytest.mark.parametrize("card", ALL_CARDS, ids=lambda c: c.code)
+def test_output_is_deterministic(card):
+    kwargs = dict(size=1.3, palette="four-colour", highlight="meld", badge="Run", dimmed=True)
+    assert card_svg(card, **kwargs) == card_svg(card, **kwargs)
+    assert card_svg(card.code) == card_svg(card)
+
+
+def test_cards_differ_from_each_other():
+    assert len({card_svg(c) for c in ALL_CARDS}) == 24
+
+
+def test_no_ids_so_many_cards_can_share_a_page():
+    text = hand_html(ALL_CARDS) + hand_svg(ALL_CARDS) + card_svg("QS", face_down=True)
+    assert " id=" not in text and "url(#" not in text
+
+
+def test_size_scales_the_drawing():
+    root = parse(card_svg("QS"))
+    assert (root.get("width"), root.get("height")) == ("64", "90")
+    big = parse(card_svg("QS", size=2))
+    assert (big.get("width"), big.get("height")) == ("128", "180")
+    assert big.get("viewBox") == root.get("viewBox") == "0 0 64 90"
+
+
+@pytest.mark.parametrize("size", [0, -1, float("nan"), float("inf"), "big", None, 11])
+def test_bad_size_is_refused(size):
+    with pytest.raises(InvalidDrawingError, match="size"):
+        card_svg("QS", size=size)
+
+
+def test_face_down_hides_the_card():
+    backs = {card_svg(c, face_down=True) for c in ALL_CARDS}
+    assert len(backs) == 1, "a face-down card must not reveal which card it is"
+    root = parse(backs.pop())
+    assert root.get("aria-label") == "Face-down card"
+    assert root.find(SVG + "title").text == "Face-down card"
+    assert not list(root.iter(SVG + "text"))
+
+
+def test_badge_is_drawn_escaped_and_named():
+    text = card_svg("QS", badge='Pinochle <40> & "more"')
+    root = parse(text)
+    assert root.get("aria-label") == 'Queen of spades, Pinochle <40> & "more"'
+    assert 'Pinochle <40> & "more"' in [t.text for t in root.iter(SVG + "text")]
+
+
+def test_highlight_kinds_differ_by_line_style_not_only_colour():
+    def outline(kind):
+        root = parse(card_svg("QS", highlight=kind))
+        rects = [r for r in root.iter(SVG + "rect") if r.get("fill") == "none"]
+        assert len(rects) == 1
+        return rects[0].get("stroke-dasharray")
+
+    assert outline("meld") is None
+    assert outline("hint") is not None
+    assert outline("illegal") is not None
+    assert outline("hint") != outline("illegal")
+    assert 'stroke="#ff8800"' in card_svg("QS", highlight="#ff8800")
+    assert 'fill="none"' not in card_svg("QS")
+
+
+@pytest.mark.parametrize("bad", ["glow", "orange", '"><script>', "#12", 3])
+def test_bad_highlight_is_refused(bad):
+    with pytest.raises(InvalidDrawingError, match="highlight"):
+        card_svg("QS", highlight=bad)
+
+
+def test_bad_card_is_refused():
+    with pytest.raises(PinochleError):
+        card_svg("1X")
+
+
+# --- palettes ---------------------------------------------------------------------------
+
+def test_the_three_palettes():
+    assert set(PALETTES) == {"classic", "four-colour", "colour-blind"}
+
+
+def test_classic_is_two_colours():
+    p = PALETTES["classic"]
+    assert p[Suit.SPADES] == p[Suit.CLUBS] != p[Suit.HEARTS] == p[Suit.DIAMONDS]
+
+
+@pytest.mark.parametrize("name", ["four-colour", "colour-blind"])
+def test_four_colour_palettes_give_each_suit_its_own_ink(name):
+    p = PALETTES[name]
+    assert len({p[s] for s in Suit}) == 4
+    for s in Suit:
+        assert p[s] in card_svg(Card(s, Rank.ACE), palette=name)
+
+
+def test_colour_blind_palette_uses_okabe_ito_colours():
+    okabe_ito = {"#000000", "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2",
+                 "#d55e00", "#cc79a7"}
+    p = PALETTES["colour-blind"]
+    # Clubs use a darker shade of Okabe-Ito's bluish green for contrast on white.
+    assert {p[Suit.SPADES], p[Suit.HEARTS], p[Suit.DIAMONDS]} <= okabe_ito
+
+
+def test_palette_changes_the_drawing():
+    assert card_svg("9D", palette="classic") != card_svg("9D", palette="four-colour")
+
+
+@pytest.mark.parametrize("call", [
+    lambda: card_svg("QS", palette="rainbow"),
+    lambda: hand_svg("QS", palette="rainbow"),
+    lambda: hand_html("QS", palette="rainbow"),
+    lambda: meld_html(best_meld("QS JD", "H"), palette="rainbow"),
+    lambda: suit_colour("S", "rainbow"),
+])
+def test_unknown_palette_says_which_are_accepted(call):
+    with pytest.raises(UnknownPaletteError) as info:
+        call()
+    assert isinstance(info.value, PinochleError) and isinstance(info.value, ValueError)
+    message = str(info.value)
+    assert "rainbow" in message
+    for name in PALETTES:
+        assert name in message
+
+
+# --- hands ------------------------------------------------------------------------------
+
+def test_hand_svg_is_one_image_with_every_card():
+    cards = parse_cards("AS AS TH 9C")
+    root = parse(hand_svg(cards, size=0.5))
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == "Hand: A♠, A♠, 10♥, 9♣"
+    inner = [e for e in root if e.tag == SVG + "svg"]
+    assert [e.get("aria-label") for e in inner] == [c.name for c in cards]
+    xs = [float(e.get("x")) for e in inner]
+    assert xs == sorted(xs) and len(set(xs)) == 4
+
+
+def test_hand_svg_face_down_gives_only_the_count():
+    root = parse(hand_svg("AS TH 9C", face_down=True))
+    assert root.get("aria-label") == "3 face-down cards"
+    assert "Ace" not in hand_svg("AS TH 9C", face_down=True)
+
+
+@pytest.mark.parametrize("overlap", [-0.1, 0.9, "lots"])
+def test_bad_overlap_is_refused(overlap):
+    with pytest.raises(InvalidDrawingError, match="overlap"):
+        hand_svg("AS", overlap=overlap)
+
+
+def test_hand_html_highlights_positions_not_cards():
+    cards = parse_cards("9H 9H QS")
+    text = hand_html(cards, highlights={1: "meld"}, badges={1: "Dix"}, dimmed=[2])
+    root = parse(text)
+    svgs = list(root.iter(SVG + "svg"))
+    assert [s.get("aria-label") for s in svgs] == ["Nine of hearts", "Nine of hearts, Dix",
+                                                   "Queen of spades"]
+    first, second, third = (ET.tostring(s, encoding="unicode") for s in svgs)
+    assert 'fill="none"' not in first and 'fill="none"' in second
+    assert 'opacity="0.45"' in third and 'opacity' not in first
+    assert text == hand_html(cards, highlights={1: "meld"}, badges={1: "Dix"}, dimmed=[2])
+
+
+@pytest.mark.parametrize("positions", [{3: "meld"}, {-1: "meld"}, {"0": "meld"}])
+def test_hand_html_refuses_positions_outside_the_hand(positions):
+    with pytest.raises(InvalidDrawingError, match="position"):
+        hand_html("9H 9H QS", highlights=positions)
+
+
+# --- meld -------------------------------------------------------------------------------
+
+WORKED = [  # RULES.md §9
+    ("H", "AH TH KH KH QH JH 9H 9H TC JC 9C TD", 210),
+    ("C", "AC TC KC KC QC QC JC 9D 9H 9S TD TH", 230),
+    ("S", "AS AS TS TS KS KS QS QS JS JS 9S JD", 1550),
+    ("H", "KH KH QH QH JH 9H TS 9S JC 9C TD 9D", 90),
+    ("H", "JD JD QS QS KS KS QH KH QD QC AS 9H", 450),
+    ("S", "KS QS KH QH KD QD KC QC 9C 9D TH JH", 240),
+]
+
+
+def badge_texts(html: str) -> list[str]:
+    """Texts of the meld badges under the cards (the SVG marked aria-hidden)."""
+    root = parse(html)
+    out = []
+    for svg in root.iter(SVG + "svg"):
+        if svg.get("aria-hidden") == "true":
+            out.extend(t.text for t in svg.iter(SVG + "text"))
+    return out
+
+
+@pytest.mark.parametrize("trump, hand, total", WORKED)
+def test_meld_html_badges_every_meld_and_gives_the_total(trump, hand, total):
+    result = best_meld(sort_hand(parse_cards(hand), trump), trump)
+    assert result.total == total
+    html = meld_html(result)
+    assert html == meld_html(result)
+    assert sorted(badge_texts(html)) == sorted(m.label for m in result.melds)
+    root = parse(html)
+    table = root.find(".//table")
+    rows = table.findall("./tbody/tr")
+    assert len(rows) == len(result.melds)
+    assert [r[0].text for r in rows] == [m.name for m in result.melds]
+    assert [int(r[2].text) for r in rows] == [m.points for m in result.melds]
+    foot = table.find("./tfoot/tr")
+    assert foot[0].text == "Total" and int(foot[1].text) == total
+
+
+@pytest.mark.parametrize("trump, hand, total", WORKED)
+def test_meld_cards_are_outlined_and_the_rest_faded(trump, hand, total):
+    result = best_meld(parse_cards(hand), trump)
+    root = parse(meld_html(result))
+    cards = [s for s in root.iter(SVG + "svg") if s.get("role") == "img"]
+    assert len(cards) == 12
+    used = {p for ps in meld_positions(result) for p in ps}
+    for i, svg in enumerate(cards):
+        text = ET.tostring(svg, encoding="unicode")
+        assert ('fill="none"' in text) == (i in used), i
+        assert ('opacity="0.45"' in text) == (i not in used), i
+
+
+def test_meld_positions_use_both_copies():
+    result = best_meld(parse_cards("JD QS JD QS 9H 9H KS"), "H")
+    pos = dict(zip((m.name for m in result.melds), meld_positions(result)))
+    assert pos["Double pinochle"] == (0, 1, 2, 3)
+    dixes = [ps for m, ps in zip(result.melds, meld_positions(result)) if m.name == "Dix"]
+    assert dixes == [(4,), (5,)]
+    assert pos["Common marriage"] == (1, 6)  # the Q♠ is reused across classes
+
+
+def test_a_card_in_two_melds_has_two_badges():
+    result = best_meld(parse_cards("KS QS JD 9H 9C TC AD AC"), "H")
+    assert [m.name for m in result.melds] == ["Dix", "Common marriage", "Pinochle"]
+    positions = meld_positions(result)
+    assert 1 in positions[1] and 1 in positions[2]
+    assert sorted(badge_texts(meld_html(result))) == ["Common marriage 20", "Dix 10",
+                                                       "Pinochle 40"]
+
+
+def test_meld_html_with_no_meld():
+    result = best_meld(parse_cards("AS TS 9D JH"), "C")
+    html = meld_html(result)
+    assert "No meld" in html and "0 points" in html
+    assert badge_texts(html) == []
+    assert 'opacity="0.45"' not in html  # nothing to contrast with: nothing is faded
+
+
+def test_meld_html_options():
+    result = best_meld(parse_cards("KH QH 9H"), "H")
+    side = meld_html(result, layout="side", class_names=False, caption="")
+    assert "<caption" not in side and "runs, marriages" not in side
+    assert "Meld with hearts as trump" in meld_html(result)
+    assert "<table" not in meld_html(result, table=False)
+    with pytest.raises(InvalidDrawingError, match="layout"):
+        meld_html(result, layout="grid")
+
+
+def test_meld_result_and_card_show_themselves_in_jupyter():
+    result = best_meld(parse_cards("JD QS"), "H")
+    assert result._repr_html_() == meld_html(result)
+    assert Card.from_str("QS")._repr_svg_() == card_svg("QS")
+
+
+def test_meld_html_escapes_nothing_it_should_not():
+    """Only the markup it writes: no raw '<' from card or meld text."""
+    html = meld_html(best_meld(parse_cards("JD QS KS 9H"), "H"))
+    assert not re.search(r"<(?!/?(div|svg|title|rect|text|path|circle|g|table|caption|thead|"
+                         r"tbody|tfoot|tr|th|td|span|p|b)[ >/])", html)
