@@ -172,10 +172,14 @@ def _class1(trump: Suit, tc: tuple[int, ...], marriages: tuple[tuple[Suit, int],
         for name, pts, cards, uk, uq in options:
             extra = min(k - 1 - uk, q - 1 - uq)  # further royal marriages (80 cards only)
             total = pts + extra * table.royal_marriage
-            # The most points; on a tie (a table that does not count the extra) the plain run.
-            if best is None or total > best[0]:
-                best = (total, name, pts, cards, extra)
-        total, name, pts, cards, extra = best
+            # The most points; on a tie the fewest royal marriages beside the run (§4: none
+            # with 48 cards, so Hoyle's run + marriage shows as one 190, not run 150 + royal
+            # marriage 40), then the fewest cards (a table that does not count a spare K or
+            # Q shows the plain run).
+            key = (total, -extra, -len(cards))
+            if best is None or key > best[0]:
+                best = (key, name, pts, cards, extra)
+        (total, _, _), name, pts, cards, extra = best
         if min(k, q) * table.royal_marriage > total:  # never with the standard tables
             melds.extend(_royal(trump, min(k, q), table))
         else:
