@@ -1,0 +1,176 @@
+"""Hand scoring, surrender and the end of the game (RULES.md §5, §7, §9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pinochle_teach import (CARDGAMES_IO, IllegalActionError, PinochleError, can_surrender,
+                            explain_score, game_winner, score_hand, team_of)
+
+
+# ---- §5 surrender ---------------------------------------------------------------------------
+@pytest.mark.parametrize("contract, meld, allowed", [
+    (310, 60, False),   # 310 is not > 60 + 250
+    (320, 60, True),
+    (330, 60, True),
+    (250, 0, False),    # the stuck dealer's 250 is never > meld + 250
+    (260, 0, True),
+    (400, 150, False),
+    (410, 150, True),
+], ids=["equal_is_not_enough", "ten_above", "worked_case", "stuck_dealer", "260_no_meld",
+        "400_meld_150", "410_meld_150"])
+def test_rule_5_surrender_strictly_above(contract, meld, allowed):
+    assert can_surrender(contract, meld) is allowed
+
+
+@pytest.mark.parametrize("meld", [0, 10, 100, 500])
+def test_rule_5_stuck_dealer_at_250_can_never_surrender(meld):
+    assert not can_surrender(250, meld)
+    with pytest.raises(IllegalActionError):
+        score_hand(250, 0, (meld, 0), (0, 0), surrendered=True)
+
+
+def test_rule_5_surrender_scores_minus_contract_and_opponents_keep_their_meld():
+    s = score_hand(330, 0, (60, 140), (0, 0), surrendered=True)
+    assert tuple(s) == (-330, 140)
+    assert s.made is False
+    # opponents score their meld with no trick condition (no tricks are played)
+    s = score_hand(330, 1, (140, 60), (0, 0), surrendered=True)
+    assert tuple(s) == (140, -330)
+
+
+def test_rule_5_surrender_that_is_not_allowed_raises_and_says_why():
+    with pytest.raises(IllegalActionError) as e:
+        score_hand(310, 0, (60, 140), (0, 0), surrendered=True)
+    assert "310" in str(e.value) and "§5" in str(e.value)
+
+
+def test_rule_5_surrender_can_be_switched_off():
+    rules = CARDGAMES_IO.with_(surrender_allowed=False)
+    assert not can_surrender(600, 0, rules)
+
+
+# ---- §7 scoring ------------------------------------------------------------------------------
+def test_rule_7_bidders_who_make_it_score_their_whole_total():
+    s = score_hand(350, 0, (180, 100), (190, 60))
+    assert tuple(s) == (370, 160)  # 370, not just the 350 contract
+    assert s.made
+
+
+def test_rule_7_bidders_exactly_on_the_contract_make_it():
+    s = score_hand(300, 1, (90, 120), (50, 200))
+    assert tuple(s) == (140, 320)
+    assert s.made
+
+
+def test_rule_7_bidders_short_of_the_contract_are_set():
+    s = score_hand(400, 0, (150, 80), (200, 50))
+    assert tuple(s) == (-400, 130)
+    assert not s.made
+
+
+def test_rule_7_zero_trick_points_voids_meld():
+    # opponents with meld but no trick point score nothing
+    s = score_hand(250, 0, (100, 200), (250, 0))
+    assert tuple(s) == (350, 0)
+    # bidders with 0 trick points are set even if their meld alone reaches the contract
+    s = score_hand(300, 0, (400, 50), (0, 250))
+    assert tuple(s) == (-300, 300)
+    assert not s.made
+
+
+def test_rule_7_ten_trick_points_save_the_meld():
+    s = score_hand(250, 0, (100, 200), (240, 10))
+    assert tuple(s) == (340, 210)
+
+
+def test_rule_7_negative_totals_are_allowed():
+    assert game_winner((-500, 1400), 0) is None
+    assert game_winner((-500, 1500), 0) == 1
+
+
+def test_rule_7_save_meld_with_any_trick_variant():
+    rules = CARDGAMES_IO.with_(save_meld="trick", counting="classic")
+    # opponents took one trick of nines and jacks: any trick saves their meld under this rule
+    s = score_hand(250, 0, (100, 80), (248, 2), rules=rules, tricks_won=(11, 1))
+    assert tuple(s) == (348, 82)
+    s = score_hand(250, 0, (100, 80), (250, 0), rules=rules, tricks_won=(12, 0))
+    assert tuple(s) == (350, 0)
+    with pytest.raises(PinochleError, match="tricks_won"):
+        score_hand(250, 0, (100, 80), (250, 0), rules=rules)
+
+
+def test_scores_carry_reasons_that_cite_the_rules():
+    s = score_hand(400, 0, (150, 80), (200, 50))
+    assert len(s.reasons) == 2
+    assert "set" in s.reasons[0] and "350 < 400" in s.reasons[0] and "§7" in s.reasons[0]
+    assert explain_score(s) == "\n".join(s.reasons)
+
+
+@pytest.mark.parametrize("kwargs", [
+    dict(meld=(100,), trick_points=(100, 150)),
+    dict(meld=(100, 50, 20), trick_points=(100, 150)),
+    dict(meld="lots", trick_points=(100, 150)),
+    dict(meld=(100, 50), trick_points=(100,)),
+    dict(meld=(100, 50), trick_points=(100, 150), bidders=2),
+    dict(meld=(100, 50), trick_points=(100, 150), bidders="0"),
+])
+def test_malformed_scoring_arguments_raise_pinochle_error(kwargs):
+    kwargs = {"contract": 300, "bidders": 0, **kwargs}
+    with pytest.raises(PinochleError):
+        score_hand(**kwargs)
+
+
+# ---- §7 end of game -----------------------------------------------------------------------
+@pytest.mark.parametrize("totals, bidders, winner", [
+    ((1490, 1400), 0, None),
+    ((1500, 1400), 1, 0),
+    ((1400, 1510), 0, 1),
+    ((1600, 1510), 1, 1),     # both over: the bidders win, whatever the totals
+    ((1510, 1600), 0, 0),
+    ((1500, 1500), 1, 1),
+], ids=["nobody_yet", "exactly_1500", "opponents_reach_it", "bidders_win_tie_lower",
+        "bidders_win_tie_lower_team_0", "equal_totals"])
+def test_rule_7_game_ends_at_1500_and_bidders_win_ties(totals, bidders, winner):
+    assert game_winner(totals, bidders) == winner
+
+
+def test_rule_7_without_the_bidders_rule_the_higher_total_wins():
+    rules = CARDGAMES_IO.with_(bidders_win_ties=False)
+    assert game_winner((1600, 1510), 1, rules) == 0
+
+
+def test_rule_7_target_comes_from_the_rule_set():
+    rules = CARDGAMES_IO.with_(target_score=1000)
+    assert game_winner((1000, 0), 1, rules) == 0
+    assert game_winner((999, 0), 1, rules) is None
+
+
+# ---- RULES.md §9 -------------------------------------------------------------------------
+@pytest.mark.parametrize("contract, bidders, meld, tricks, expected", [
+    (350, 0, (180, 100), (190, 60), (370, 160)),
+    (400, 0, (150, 80), (200, 50), (-400, 130)),
+], ids=["made_contract_350", "set_contract_400"])
+def test_rule_9_worked_hand_scores(contract, bidders, meld, tricks, expected):
+    assert tuple(score_hand(contract, bidders, meld, tricks)) == expected
+
+
+def test_rule_9_worked_surrender_cases():
+    assert tuple(score_hand(330, 0, (60, 140), (0, 0), surrendered=True)) == (-330, 140)
+    assert not can_surrender(310, 60)
+    with pytest.raises(IllegalActionError):
+        score_hand(310, 0, (60, 140), (0, 0), surrendered=True)
+
+
+def test_rule_9_worked_1500_tie_bidders_win():
+    before = (1460, 1280)
+    s = score_hand(300, 1, (160, 150), (80, 170))
+    assert tuple(s) == (240, 320)
+    totals = tuple(b + p for b, p in zip(before, s))
+    assert totals == (1700, 1600)  # both pass 1500; team 0 is ahead ...
+    assert game_winner(totals, 1) == 1  # ... but team 1 held the contract and wins
+
+
+@pytest.mark.parametrize("seat, team", [(0, 0), (1, 1), (2, 0), (3, 1)])
+def test_partners_sit_opposite(seat, team):
+    assert team_of(seat) == team
