@@ -27,8 +27,7 @@ VOILA_OPTS := --no-browser \
 # browser tests. Folders that do not exist yet are left out.
 TEST_DIRS   := $(wildcard tests notebooks exercises) README.md
 PYTEST_OPTS := --doctest-glob=README.md \
-	--nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg \
-	--screenshot=only-on-failure --output=test-results
+	--nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 .PHONY: help run test bench screenshots venv install install-test chromium clean
 
@@ -101,8 +100,7 @@ bench: $(VENV)/.installed-run
 
 # Re-take the screenshot the README embeds (docs/welcome-dashboard.png).
 screenshots: $(VENV)/.installed-test chromium
-	PINOCHLE_UPDATE_SCREENSHOTS=1 $(BIN)/python -m pytest tests/browser/test_welcome.py \
-		--screenshot=only-on-failure --output=test-results $(PYTEST_ARGS)
+	PINOCHLE_UPDATE_SCREENSHOTS=1 $(BIN)/python -m pytest tests/browser/test_welcome.py $(PYTEST_ARGS)
 
 clean:
 	rm -rf test-results .pytest_cache build dist *.egg-info

@@ -18,7 +18,7 @@ import re
 
 import pytest
 
-from voila_harness import CHROMIUM, CHROMIUM_ARGS, VoilaServer
+from voila_harness import CHROMIUM, CHROMIUM_ARGS, RESULTS_DIR, VoilaServer
 
 # Notebooks under fixtures/ are served to the browser tests, not run by nbval.
 collect_ignore = ["fixtures"]
@@ -27,14 +27,20 @@ LOCAL_URL = re.compile(r"^(https?|wss?)://(127\.0\.0\.1|localhost|\[::1\])(:\d+)
 
 
 @pytest.fixture(scope="session")
-def voila():
-    """The running VoilaServer (its ``url``, ``log_text()``); stopped after the session."""
-    server = VoilaServer()
+def voila(tmp_path_factory):
+    """The running VoilaServer (its ``url``, ``log_text()``); stopped after the session.
+
+    Its log is written in pytest's temporary folder (pytest-playwright empties
+    test-results/ when its first test starts, which may be after voila has started) and
+    copied to test-results/ at the end."""
+    server = VoilaServer(log_dir=tmp_path_factory.mktemp("voila"))
     server.start()
     try:
         yield server
     finally:
         server.stop()
+        RESULTS_DIR.mkdir(parents=True, exist_ok=True)
+        (RESULTS_DIR / server.log_path.name).write_text(server.log_text(), encoding="utf-8")
 
 
 @pytest.fixture(scope="session")

@@ -228,18 +228,68 @@ def update_docs_requested() -> bool:
     return os.environ.get("PINOCHLE_UPDATE_SCREENSHOTS", "") not in ("", "0", "false", "no")
 
 
-def save_screenshot(page, name: str, *, docs_name: str | None = None,
-                    full_page: bool = True) -> Path:
-    """Save a PNG of ``page`` as ``test-results/<name>.png`` and return its path.
+def _content_height(page) -> int:
+    """Height of the whole dashboard: voila's lab template scrolls inside #rendered_cells,
+    so the page itself is only as tall as the window."""
+    return page.evaluate(
+        """() => {
+            const cells = document.getElementById('rendered_cells');
+            return Math.max(document.documentElement.scrollHeight,
+                            cells ? cells.scrollHeight : 0);
+        }"""
+    )
 
-    With ``docs_name`` and PINOCHLE_UPDATE_SCREENSHOTS=1 in the environment, also write it
-    to ``docs/<docs_name>`` (the picture the README embeds); plain test runs never touch
-    tracked files.
+
+def save_screenshot(page, name: str, *, docs_name: str | None = None,
+                    full_page: bool = True, element=None, max_height: int = 8000) -> Path:
+    """Save a PNG of ``page`` (or of the locator ``element``) as
+    ``test-results/<name>.png`` and return its path.
+
+    ``full_page`` grows the window to the dashboard's whole height for the shot (a plain
+    full-page screenshot would stop at the window, since voila scrolls an inner element).
+    With ``docs_name`` and PINOCHLE_UPDATE_SCREENSHOTS=1 in the environment the PNG is also
+    written to ``docs/<docs_name>`` (the picture the README embeds); plain test runs never
+    touch tracked files.
     """
     RESULTS_DIR.mkdir(parents=True, exist_ok=True)
     path = RESULTS_DIR / f"{name}.png"
-    page.screenshot(path=str(path), full_page=full_page)
+    viewport = page.viewport_size
+    grow = full_page and viewport is not None
+    if grow:
+        height = min(max(_content_height(page), viewport["height"]), max_height)
+        page.set_viewport_size({"width": viewport["width"], "height": height})
+        page.wait_for_timeout(300)  # let the widgets lay out at the new size
+    try:
+        if element is not None:
+            element.screenshot(path=str(path))
+        else:
+            page.screenshot(path=str(path))
+    finally:
+        if grow:
+            page.set_viewport_size(viewport)
     if docs_name and update_docs_requested():
         DOCS_DIR.mkdir(parents=True, exist_ok=True)
         (DOCS_DIR / docs_name).write_bytes(path.read_bytes())
     return path
+
+
+def wait_for_text_change(locator, before: str, *, timeout_ms: int = 30_000,
+                         settle_ms: int = 500) -> str:
+    """Poll ``locator``'s inner text until it differs from ``before`` and then stays the same
+    for ``settle_ms`` (a widget redraws piece by piece, after a round trip to the kernel);
+    return the new text."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    text = locator.inner_text()
+    while text == before:
+        if time.monotonic() > deadline:
+            raise AssertionError(
+                f"text did not change within {timeout_ms} ms:\n{before[:2000]}")
+        time.sleep(0.1)
+        text = locator.inner_text()
+    stable_since = time.monotonic()
+    while time.monotonic() - stable_since < settle_ms / 1000 and time.monotonic() < deadline:
+        time.sleep(0.1)
+        latest = locator.inner_text()
+        if latest != text:
+            text, stable_since = latest, time.monotonic()
+    return text
