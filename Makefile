@@ -9,6 +9,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1
 PORT   ?= 8866
+CHROMIUM ?= $(or $(PINOCHLE_CHROMIUM),/usr/bin/chromium)
 
 # Voila serves the repo root so that notebooks/ and exercises/ both show in its file tree.
 # It keeps its defaults (sources stripped, no tracebacks shown) and shuts down kernels idle
@@ -59,9 +60,10 @@ install: $(VENV)/.installed-run
 install-test: $(VENV)/.installed-test
 
 # Debian's Chromium for the browser tests (Playwright's own browser download cannot work
-# here). CI runs as root; elsewhere sudo is used if it is there.
+# here). CI runs as root; elsewhere sudo is used if it is there. CHROMIUM= (or
+# PINOCHLE_CHROMIUM in the environment) points the browser tests at another binary.
 chromium:
-	@if [ ! -x /usr/bin/chromium ]; then \
+	@if [ ! -x "$(CHROMIUM)" ]; then \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; \
 		elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
 		else echo "Chromium is missing: install Debian's chromium package as root (apt-get install -y chromium)" >&2; exit 1; fi; \
@@ -81,7 +83,7 @@ run: $(VENV)/.installed-run
 	$(BIN)/voila $(VOILA_OPTS) --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 "$(CURDIR)"
 
 test: $(VENV)/.installed-test chromium
-	$(BIN)/python -m pytest $(TEST_DIRS) $(PYTEST_OPTS) $(PYTEST_ARGS)
+	PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest $(TEST_DIRS) $(PYTEST_OPTS) $(PYTEST_ARGS)
 
 # Benchmarks (written in benchmarks/): benchmarks/run_all.py if there is one, otherwise
 # every benchmarks/bench_*.py in turn.
@@ -100,7 +102,7 @@ bench: $(VENV)/.installed-run
 
 # Re-take the screenshot the README embeds (docs/welcome-dashboard.png).
 screenshots: $(VENV)/.installed-test chromium
-	PINOCHLE_UPDATE_SCREENSHOTS=1 $(BIN)/python -m pytest tests/browser/test_welcome.py $(PYTEST_ARGS)
+	PINOCHLE_UPDATE_SCREENSHOTS=1 PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest tests/browser/test_welcome.py $(PYTEST_ARGS)
 
 clean:
 	rm -rf test-results .pytest_cache build dist *.egg-info
