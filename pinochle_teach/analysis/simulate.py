@@ -1,0 +1,359 @@
+"""Whole hands played by computer players, one row per hand (RULES.md §2-§8).
+
+:func:`simulate` deals ``n`` hands, each a fresh :class:`~pinochle_teach.game.Game` played
+to the score by one computer player per seat (:func:`~pinochle_teach.players.play_hand`),
+and returns a :class:`Table`: columns as numpy arrays, rows as dicts.
+
+Every hand has its own game seed, derived from ``(seed, hand number)``, and its players
+are made fresh for that hand from a *factory* ``factory(seat, player_seed)``. So the result
+depends only on ``n``, the rules, the factory and ``seed``: not on how many processes share
+the work, and hand ``i`` is the same whatever ``n`` is. :func:`replay_row` plays one row's
+hand again.
+
+>>> t = simulate(20, seed=1)
+>>> len(t), t["contract"].min() >= 250
+(20, True)
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from ..errors import PinochleError
+from ..game import Game
+from ..players import Player, RandomPlayer, play_hand
+from ..rules import CARDGAMES_IO, RuleSet
+
+__all__ = ["simulate", "Table", "default_player_factory", "PlayerFactory", "RandomFactory",
+           "replay_row", "hand_seed", "AUTO_PROGRESS_AT"]
+
+#: ``progress=None`` shows a tqdm bar from this many hands on.
+AUTO_PROGRESS_AT = 2000
+
+PlayerFactory = Callable[[int, int], Player]
+
+
+class RandomFactory:
+    """Makes a :class:`~pinochle_teach.players.RandomPlayer` seeded with the player seed."""
+
+    name = "random"
+
+    def __call__(self, seat: int, seed: int) -> Player:
+        return RandomPlayer(seed)
+
+    def __repr__(self) -> str:
+        return "RandomFactory()"
+
+
+class HeuristicFactory:
+    """Makes a ``HeuristicPlayer`` (another engineer's rule-of-thumb player)."""
+
+    name = "heuristic"
+
+    def __call__(self, seat: int, seed: int) -> Player:
+        return _heuristic_class()(seed)
+
+    def __repr__(self) -> str:
+        return "HeuristicFactory()"
+
+
+def _heuristic_class():
+    try:
+        from ..players import HeuristicPlayer  # type: ignore[attr-defined]
+    except ImportError:
+        try:
+            from ..players.heuristic import HeuristicPlayer  # type: ignore[no-redef]
+        except ImportError:
+            return None
+    return HeuristicPlayer
+
+
+def default_player_factory(rules: RuleSet = CARDGAMES_IO) -> PlayerFactory:
+    """The players :func:`simulate` uses by default for ``rules``.
+
+    ``HeuristicPlayer`` (bids from its meld and a trick estimate, plays with card memory)
+    when the package has it and ``rules`` is a four-player partnership game, the only kind
+    it is written for; otherwise ``RandomPlayer`` (uniform among the legal actions, which
+    bids and plays nothing like a person: its figures show the rules' mechanics, not
+    skilled play). ``factory.name`` says which (``"heuristic"`` or ``"random"``).
+    """
+    if _heuristic_class() is not None and rules.players == 4 and rules.partnership:
+        return HeuristicFactory()
+    return RandomFactory()
+
+
+def hand_seed(seed: int, i: int) -> int:
+    """The game seed of hand ``i`` of a simulation with ``seed`` (a 31-bit int)."""
+    state = np.random.SeedSequence([seed, i]).generate_state(1, dtype=np.uint32)[0]
+    return int(state) >> 1
+
+
+def _player_seed(game_seed: int, seat: int) -> int:
+    return game_seed * 8 + seat
+
+
+class Table:
+    """A small column table (pandas is not needed): one row per simulated hand.
+
+    ``table["contract"]`` is a numpy array; ``table.rows`` a list of dicts;
+    ``table.columns`` the names in order; ``len(table)`` the number of rows;
+    ``table.where(mask)`` the rows where a boolean array is True; ``table.meta`` how it
+    was made (rules name, players, seed, n).
+
+    Raises:
+        PinochleError: columns of different lengths; an unknown column name (``KeyError``
+        subclass message names the columns).
+    """
+
+    def __init__(self, columns: "dict[str, Sequence]", meta: dict | None = None):
+        self._cols: dict[str, np.ndarray] = {k: np.asarray(v) for k, v in columns.items()}
+        lengths = {len(v) for v in self._cols.values()}
+        if len(lengths) > 1:
+            raise PinochleError(f"table columns differ in length: {sorted(lengths)}")
+        self.meta = dict(meta or {})
+
+    @classmethod
+    def from_rows(cls, rows: "Sequence[dict]", meta: dict | None = None) -> "Table":
+        """A table from a list of dicts that all have the same keys."""
+        if not rows:
+            return cls({}, meta)
+        names = list(rows[0])
+        return cls({k: [r[k] for r in rows] for k in names}, meta)
+
+    @property
+    def columns(self) -> list[str]:
+        return list(self._cols)
+
+    def __len__(self) -> int:
+        return len(next(iter(self._cols.values()))) if self._cols else 0
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        try:
+            return self._cols[name]
+        except KeyError:
+            raise KeyError(f"no column {name!r}; columns: {', '.join(self._cols)}") from None
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._cols
+
+    @property
+    def rows(self) -> list[dict]:
+        """Every row as a dict of plain Python values."""
+        names = list(self._cols)
+        lists = [self._cols[k].tolist() for k in names]
+        return [dict(zip(names, vals)) for vals in zip(*lists)]
+
+    def where(self, mask) -> "Table":
+        """The rows where ``mask`` (a boolean array of ``len(self)``) is True."""
+        m = np.asarray(mask, dtype=bool)
+        if m.shape != (len(self),):
+            raise PinochleError(f"a row mask has {len(self)} entries, got shape {m.shape}")
+        return Table({k: v[m] for k, v in self._cols.items()}, self.meta)
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Table):
+            return NotImplemented
+        return (self.columns == other.columns
+                and all(np.array_equal(self[k], other[k]) for k in self.columns))
+
+    def __repr__(self) -> str:
+        return (f"<Table {len(self)} rows x {len(self._cols)} columns; "
+                f"{self.meta.get('rules', '?')}, {self.meta.get('players', '?')} players>")
+
+
+def _row(i: int, game: Game) -> dict:
+    r = game.rules
+    res = game.hand_results[-1]
+    bidder = res.bidder
+    t = res.trump
+    dealt = list(game.dealt[bidder]) + (list(game.widow) if r.widow else [])
+    played = list(game.tricks)
+    held_at_play = [c for tr in played for k, c in enumerate(tr.cards)
+                    if (tr.leader + k) % r.players == bidder]
+    row = {
+        "hand": i,
+        "seed": game.seed,
+        "dealer": res.dealer,
+        "bidder": bidder,
+        "bidding_team": res.bidding_team,
+        "contract": res.contract,
+        "forced": bool(res.forced),
+        "trump": t.value,
+        "bidder_trumps": sum(c.suit is t for c in dealt),
+        "bidder_trumps_in_play": sum(c.suit is t for c in held_at_play),
+    }
+    for seat, m in enumerate(game.melds):
+        row[f"meld_seat{seat}"] = m.total
+    teams = len(res.meld)
+    for team in range(teams):
+        row[f"meld_team{team}"] = res.meld[team]
+    for team in range(teams):
+        row[f"trick_points_team{team}"] = res.trick_points[team]
+    for team in range(teams):
+        row[f"tricks_team{team}"] = res.tricks_won[team]
+    for team in range(teams):
+        row[f"score_team{team}"] = res.score[team]
+    bt = res.bidding_team
+    row.update({
+        "bidders_meld": res.meld[bt],
+        "bidders_trick_points": res.trick_points[bt],
+        "bidders_score": res.score[bt],
+        "surrendered": bool(res.surrendered),
+        "made": bool(res.made),
+    })
+    return row
+
+
+def _play_one(i: int, seed: int, rules: RuleSet, factory: "PlayerFactory | None",
+              players: "Sequence[Player] | None") -> dict:
+    gs = hand_seed(seed, i)
+    game = Game(gs, rules)
+    if players is None:
+        players = [factory(seat, _player_seed(gs, seat)) for seat in range(rules.players)]
+    play_hand(game, players)
+    return _row(i, game)
+
+
+def _run_chunk(args) -> list[dict]:
+    start, stop, seed, rules, factory = args
+    return [_play_one(i, seed, rules, factory, None) for i in range(start, stop)]
+
+
+def replay_row(row: dict, rules: RuleSet = CARDGAMES_IO,
+               players: "PlayerFactory | None" = None) -> Game:
+    """Play the hand of one :func:`simulate` row again and return the finished game (to
+    look at its tricks, or to show it in a table widget).
+
+    Args:
+        row: a row of the table (needs ``"seed"``).
+        rules, players: the same rules and player factory the simulation used.
+    """
+    factory = players or default_player_factory(rules)
+    gs = int(row["seed"])
+    game = Game(gs, rules)
+    play_hand(game, [factory(seat, _player_seed(gs, seat)) for seat in range(rules.players)])
+    return game
+
+
+def _progress_bar(progress, n: int):
+    """A callable ``update(done_now)`` and a closer, or ``(None, None)``."""
+    if callable(progress):
+        done = [0]
+
+        def update(k):
+            done[0] += k
+            progress(done[0], n)
+        return update, (lambda: None)
+    show = (n >= AUTO_PROGRESS_AT) if progress is None else bool(progress)
+    if not show:
+        return None, None
+    from tqdm.auto import tqdm  # lazily: only long runs pay for the import
+
+    bar = tqdm(total=n, desc="hands", unit="hand")
+    return bar.update, bar.close
+
+
+def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
+             players: "PlayerFactory | Sequence[Player] | None" = None, seed: int = 0,
+             processes: int = 1, progress=None) -> Table:
+    """Play ``n`` hands with computer players and tabulate them, one row per hand.
+
+    Each hand is dealt, bid, passed, melded and played to the score under ``rules``
+    (RULES.md §1-7; the variants of §8). Hands are independent (each a new game with its
+    own seed and dealer), so the table describes single hands, not whole games.
+
+    Args:
+        n: number of hands, ``>= 0``.
+        rules: the rule set.
+        players: ``None`` for :func:`default_player_factory` (``HeuristicPlayer`` for
+            four-player partnership rules when the package has it, else ``RandomPlayer``;
+            ``table.meta["players"]`` says which); a
+            factory ``f(seat, player_seed) -> Player`` called afresh for every hand; or a
+            list of one :class:`~pinochle_teach.players.Player` per seat, reused for every
+            hand (then only ``processes=1``, since their state carries over).
+        seed: an int; the same seed gives the same table.
+        processes: worker processes (``multiprocessing`` with the spawn start method, safe
+            in notebooks and on every OS); the table is the same for any number.
+        progress: ``True`` for a tqdm progress bar, ``False`` for none, ``None`` for a bar
+            when ``n >= 2000``, or a callable ``progress(done, total)``.
+
+    Returns:
+        a :class:`Table` with columns ``hand, seed, dealer, bidder, bidding_team, contract,
+        forced, trump`` (suit letter), ``bidder_trumps`` (trumps the bidder held when naming
+        trump: dealt hand, plus the widow in three-handed), ``bidder_trumps_in_play`` (after
+        the pass or discard; 0 if surrendered), ``meld_seat<s>`` per seat,
+        ``meld_team<t>``, ``trick_points_team<t>``, ``tricks_team<t>``, ``score_team<t>``
+        per team (a team is a seat when playing for oneself), ``bidders_meld,
+        bidders_trick_points, bidders_score, surrendered, made``.
+
+    Raises:
+        PinochleError: ``n`` or ``processes`` not a whole number of the right size, a
+            player list of the wrong length, or a player list with ``processes > 1``.
+    """
+    for name, value, low in (("n", n, 0), ("processes", processes, 1)):
+        if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low:
+            raise PinochleError(f"{name} must be a whole number >= {low}, got {value!r}")
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise PinochleError(f"seed must be a whole number >= 0, got {seed!r}")
+    n, processes, seed = int(n), int(processes), int(seed)
+    player_list: list[Player] | None = None
+    factory: PlayerFactory | None = None
+    if players is None:
+        factory = default_player_factory(rules)
+        who = factory.name  # type: ignore[attr-defined]
+    elif callable(players) and not isinstance(players, Player):
+        factory = players
+        who = getattr(players, "name", getattr(players, "__name__", repr(players)))
+    else:
+        player_list = list(players)
+        if len(player_list) != rules.players or not all(isinstance(p, Player) for p in player_list):
+            raise PinochleError(
+                f"players must be a factory f(seat, seed) -> Player or a list of "
+                f"{rules.players} Player objects, one per seat")
+        if processes > 1:
+            raise PinochleError(
+                "a list of players keeps its state from hand to hand, so it cannot be split "
+                "between processes: pass a factory f(seat, seed) -> Player instead")
+        who = ", ".join(sorted({getattr(p, "name", type(p).__name__) for p in player_list}))
+    meta = {"rules": rules.name, "players": who, "seed": seed, "n": n}
+    # n == 0 gives an empty table with no columns.
+    update, close = _progress_bar(progress, n)
+    rows: list[dict] = []
+    try:
+        if processes == 1 or n < 2:
+            step = max(1, n // 100)
+            pending = 0
+            for i in range(n):
+                rows.append(_play_one(i, seed, rules, factory, player_list))
+                pending += 1
+                if update is not None and (pending >= step or i + 1 == n):
+                    update(pending)
+                    pending = 0
+        else:
+            import multiprocessing
+
+            size = max(10, min(500, -(-n // (processes * 8))))
+            chunks = [(a, min(n, a + size), seed, rules, factory) for a in range(0, n, size)]
+            ctx = multiprocessing.get_context("spawn")
+            with ctx.Pool(processes) as pool:
+                for part in pool.imap(_run_chunk, chunks):
+                    rows.extend(part)
+                    if update is not None:
+                        update(len(part))
+    finally:
+        if close is not None:
+            close()
+    if not rows:
+        return Table({}, meta)
+    return Table.from_rows(rows, meta)
+
+
+def cpu_count() -> int:
+    """CPUs this process may use (for choosing ``processes``)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
