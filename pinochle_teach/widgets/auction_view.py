@@ -132,14 +132,14 @@ class AuctionView(widgets.VBox):
             layout=widgets.Layout(width="190px"))
         self.bid_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.bid_button.on_click(lambda _b: self.try_bid(self.bid_box.value))
-        self.start_button = widgets.Button(description="⏮ Start", tooltip="Back to the start",
+        self.start_button = widgets.Button(description="◀◀ Start", tooltip="Back to the start",
                                            layout=widgets.Layout(width="auto"))
         self.back_button = widgets.Button(description="◀ Back", tooltip="One bid back",
                                           layout=widgets.Layout(width="auto"))
         self.forward_button = widgets.Button(description="Forward ▶", button_style="primary",
                                              tooltip="The next bid or pass",
                                              layout=widgets.Layout(width="auto"))
-        self.end_button = widgets.Button(description="End ⏭", tooltip="The end of the auction",
+        self.end_button = widgets.Button(description="End ▶▶", tooltip="The end of the auction",
                                          layout=widgets.Layout(width="auto"))
         self.restart_button = widgets.Button(
             description="Start over", tooltip="Deal the same cards and bid again",
@@ -363,8 +363,14 @@ class AuctionView(widgets.VBox):
         self.message.value = message_html(text, kind)
 
     def _name(self, seat: int) -> str:
-        if self.mode == "live" and self.players and seat not in self.players:
-            return f"{SEAT_NAMES[seat]} (you)"
+        """The seat's name; in a live auction with one person, "(you)" and "(partner)"."""
+        if self.mode == "live" and self.players:
+            humans = [s for s in range(self._rules_().players) if s not in self.players]
+            if seat in humans:
+                return f"{SEAT_NAMES[seat]} (you)"
+            if len(humans) == 1 and self._rules_().partnership and \
+                    seat == (humans[0] + 2) % self._rules_().players:
+                return f"{SEAT_NAMES[seat]} (partner)"
         return SEAT_NAMES[seat]
 
     def _status_html(self, a: Auction) -> str:
@@ -401,7 +407,7 @@ class AuctionView(widgets.VBox):
         rule = (f'<div style="color:#555;font-size:0.9em">Opening bid '
                 f'{_or([str(b) for b in rules.opening_bids])}; then raise by '
                 f'{_or([str(b) for b in rules.bid_steps])}; if all others pass, the dealer '
-                f'must take it at {rules.minimum_bid} (RULES.md §2).</div>')
+                f'must take it at {rules.minimum_bid}.</div>')
         return (f'<div style="font-family:{_FONT};font-size:{size}px;line-height:1.5">'
                 + "<br>".join(lines) + rule + "</div>")
 
@@ -430,12 +436,13 @@ class AuctionView(widgets.VBox):
                 rows.append([""] * n)
             rows[-1][to] = '<span style="color:#0b57b0">?</span>'
         size = round(14 * max(self.size, 1))
-        th = "padding:3px 14px;border-bottom:1px solid #999;text-align:center"
+        th = ("padding:3px 14px;border-bottom:1px solid #999;text-align:center;"
+              "white-space:nowrap")
         td = "padding:3px 14px;text-align:center"
         head = "".join(
             f'<th style="{th}" scope="col">{html.escape(self._name(s))}'
-            f'{"<br><span style=&quot;font-weight:normal;font-size:0.85em&quot;>dealer</span>" if s == dealer else ""}'
-            f"</th>" for s in order)
+            + (' <span style="font-weight:normal">(dealer)</span>' if s == dealer else "")
+            + "</th>" for s in order)
         body = "".join("<tr>" + "".join(f'<td style="{td}">{cell}</td>' for cell in r)
                        + "</tr>" for r in rows)
         return (f'<table aria-label="Bidding so far" style="border-collapse:collapse;'
@@ -535,7 +542,11 @@ class AuctionView(widgets.VBox):
         hand = self._hands()[seat]
         what = "to bid" if seat == a.to_move else (
             "won the contract" if seat == a.winner else "")
-        title = f"{self._name(seat)}'s hand" + (f" ({what})" if what else "")
+        if self._human(seat) and self.players:
+            title = f"Your hand ({SEAT_NAMES[seat]})"
+        else:
+            title = f"{SEAT_NAMES[seat]}'s hand"
+        title += f", {what}" if what else ""
         self.hand_view.layout.display = None
         self.hand_view.set(cards=hand, trump=None, title=title)
         melds = []

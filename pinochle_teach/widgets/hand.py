@@ -332,6 +332,7 @@ class HandView(widgets.VBox):
             button.tooltip = (card.name if enabled else
                               f"{card.name}: {self.reasons.get(card, 'not a choice now')}")
             button.disabled = not enabled
+            button.button_style = "primary" if enabled else ""
             button.layout.width = width
             button.style.font_size = font
             button.style.font_weight = "bold" if enabled else "normal"
