@@ -1,0 +1,174 @@
+"""Quiz progress storage (pinochle_teach.widgets.progress): saved per quiz kind, atomically,
+reloaded, damaged files kept aside with a message, CSV export (issue 6)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+
+import pytest
+
+from pinochle_teach.errors import PinochleError
+from pinochle_teach.widgets import progress as progress_mod
+from pinochle_teach.widgets.progress import (CSV_COLUMNS, ENV_VAR, FILE_NAME, Progress,
+                                             ProgressError, default_data_dir)
+
+
+def _fill(p: Progress) -> None:
+    p.record("meld", "easy", 1, True, time="2026-01-01T10:00:00+00:00")
+    p.record("meld", "easy", 2, False, time="2026-01-01T10:01:00+00:00")
+    p.record("legal_play", "hard", 7, True, time="2026-01-01T10:02:00+00:00")
+    p.record("meld", "medium", 3, True, time="2026-01-01T10:03:00+00:00")
+
+
+def test_answers_are_saved_per_kind_and_reload(tmp_path):
+    p = Progress(tmp_path)
+    assert p.path == tmp_path / FILE_NAME and p.answers() == []
+    _fill(p)
+    data = json.loads((tmp_path / FILE_NAME).read_text(encoding="utf-8"))
+    assert data["format"] == "pinochle-teach/progress" and data["version"] == 1
+    assert sorted(data["kinds"]) == ["legal_play", "meld"]
+    assert [e["seed"] for e in data["kinds"]["meld"]] == [1, 2, 3]
+    again = Progress(tmp_path / FILE_NAME)
+    assert again.answers() == p.answers() and again.message == ""
+    assert again.stats("meld") == (3, 2, 1, 1)
+    assert again.stats("legal_play") == (1, 1, 1, 1)
+    assert again.stats("bid") == (0, 0, 0, 0)
+
+
+def test_streaks_count_right_answers_in_a_row(tmp_path):
+    p = Progress(tmp_path)
+    for ok in (True, True, True, False, True, True):
+        p.record("bid", "easy", 0, ok)
+    assert p.stats("bid") == (6, 5, 2, 3)
+
+
+def test_each_answer_is_on_disk_at_once(tmp_path):
+    """A crash or a closed tab right after an answer loses nothing."""
+    p = Progress(tmp_path)
+    p.record("meld", "easy", 5, True)
+    assert Progress(tmp_path).answers() == p.answers()
+
+
+def test_write_is_atomic_old_file_survives_a_failed_write(tmp_path, monkeypatch):
+    p = Progress(tmp_path)
+    _fill(p)
+    before = (tmp_path / FILE_NAME).read_bytes()
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(progress_mod.os, "replace", broken_replace)
+    p.record("meld", "hard", 9, True)  # no exception reaches the caller
+    assert "could not be saved" in p.message and "No space left" in p.message
+    assert (tmp_path / FILE_NAME).read_bytes() == before
+    assert os.listdir(tmp_path) == [FILE_NAME]  # the temporary file was removed
+    assert p.answers()[-1].seed == 9  # kept in memory for the session
+
+
+def test_no_temporary_files_are_left_behind(tmp_path):
+    p = Progress(tmp_path)
+    _fill(p)
+    assert os.listdir(tmp_path) == [FILE_NAME]
+
+
+@pytest.mark.parametrize("content,why", [
+    (b"{not json", "not valid JSON"),
+    (b"[1, 2, 3]", "not a pinochle-teach progress file"),
+    (b'{"format": "pinochle-teach/progress", "version": 99, "kinds": {}}', "version 99"),
+    (b'{"format": "pinochle-teach/progress", "version": 1, "kinds": {"meld": [{"time": 1}]}}',
+     "damaged"),
+    (b'{"format": "pinochle-teach/progress", "version": 1, "kinds": {"meld": [{"time": "t", '
+     b'"difficulty": "easy", "seed": "1", "correct": true}]}}', "damaged"),
+    (b"\xff\xfe\x00garbage", "not text"),
+])
+def test_damaged_file_is_kept_aside_with_a_message(tmp_path, content, why):
+    (tmp_path / FILE_NAME).write_bytes(content)
+    p = Progress(tmp_path)
+    assert why in p.message
+    assert f"kept aside as {FILE_NAME}.corrupt-1" in p.message
+    assert (tmp_path / f"{FILE_NAME}.corrupt-1").read_bytes() == content
+    assert p.answers() == []
+    p.record("meld", "easy", 1, True)
+    assert Progress(tmp_path).stats("meld").answered == 1
+
+
+def test_second_damaged_file_gets_the_next_backup_name(tmp_path):
+    for n in (1, 2):
+        (tmp_path / FILE_NAME).write_text("oops", encoding="utf-8")
+        p = Progress(tmp_path)
+        assert f"corrupt-{n}" in p.message
+    assert sorted(os.listdir(tmp_path)) == [f"{FILE_NAME}.corrupt-1", f"{FILE_NAME}.corrupt-2"]
+
+
+def test_two_open_quizzes_keep_each_others_answers(tmp_path):
+    a, b = Progress(tmp_path), Progress(tmp_path)
+    a.record("meld", "easy", 1, True)
+    b.record("bid", "easy", 2, False)
+    a.record("meld", "easy", 3, True)
+    seeds = sorted(x.seed for x in Progress(tmp_path).answers())
+    assert seeds == [1, 2, 3]
+
+
+def test_unwritable_location_is_a_message_not_a_crash(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory", encoding="utf-8")
+    p = Progress(blocker / "sub" / FILE_NAME)
+    p.record("meld", "easy", 1, True)
+    assert "could not be saved" in p.message and not p.saving
+    p.record("meld", "easy", 2, False)  # still fine, in memory
+    assert p.stats("meld").answered == 2
+
+
+def test_environment_variable_chooses_the_directory(tmp_path, monkeypatch):
+    monkeypatch.setenv(ENV_VAR, str(tmp_path / "data"))
+    assert default_data_dir() == tmp_path / "data"
+    p = Progress()
+    p.record("meld", "easy", 1, True)
+    assert (tmp_path / "data" / FILE_NAME).exists()
+
+
+def test_default_directory_is_the_platform_user_data_dir(monkeypatch):
+    import platformdirs
+
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    assert str(default_data_dir()) == platformdirs.user_data_dir("pinochle-teach",
+                                                                 appauthor=False)
+
+
+def test_export_csv_one_row_per_answer(tmp_path):
+    p = Progress(tmp_path)
+    _fill(p)
+    out = p.export_csv(tmp_path / "results.csv")
+    rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8"))))
+    assert tuple(rows[0]) == CSV_COLUMNS
+    assert rows[1:] == [
+        ["2026-01-01T10:00:00+00:00", "meld", "easy", "1", "1"],
+        ["2026-01-01T10:01:00+00:00", "meld", "easy", "2", "0"],
+        ["2026-01-01T10:02:00+00:00", "legal_play", "hard", "7", "1"],
+        ["2026-01-01T10:03:00+00:00", "meld", "medium", "3", "1"],
+    ]
+
+
+def test_export_to_a_bad_place_raises_progress_error(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    with pytest.raises(ProgressError, match="could not write"):
+        Progress(tmp_path).export_csv(blocker / "out.csv")
+
+
+@pytest.mark.parametrize("args", [
+    ("", "easy", 1, True), ("meld", None, 1, True), ("meld", "easy", "1", True),
+    ("meld", "easy", True, True),
+])
+def test_bad_answer_values_raise(tmp_path, args):
+    with pytest.raises(ProgressError) as err:
+        Progress(tmp_path).record(*args)
+    assert isinstance(err.value, PinochleError)
+
+
+def test_bad_path_raises():
+    with pytest.raises(ProgressError, match="path"):
+        Progress(42)

@@ -1,0 +1,265 @@
+"""QuizView driven headless (issue 6): answer right, answer wrong, next, difficulty, bad input
+shown as a message, progress saved and reloaded, a damaged progress file kept aside."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from pinochle_teach.quiz import GENERATORS, QuizSettingError, make_question
+from pinochle_teach.widgets.progress import FILE_NAME, ENV_VAR, Progress
+from pinochle_teach.widgets.quiz_view import QuizView
+
+# The browser harness fails a page on such words (tests/browser/voila_harness.py).
+ERROR_WORDS = re.compile(r"Traceback|\b\w*Error\b|\b\w*Exception\b")
+
+
+def answer(view: QuizView, right: bool = True) -> None:
+    """Fill the view's controls with the right answer (or a wrong one), as a student would."""
+    q = view.question
+    if view.kind == "legal_play":
+        wanted = set(q.answer)
+        if not right:
+            illegal = [c for c in q.hand if c not in q.answer]
+            wanted = wanted | {illegal[0]} if illegal else set(list(wanted)[1:])
+        done = set()
+        for card, button in zip(view._shown_cards, view.card_buttons):
+            if card in wanted and card not in done:
+                button.value = True
+                done.add(card)
+    elif view.kind == "meld":
+        view.number_box.value = str(q.answer if right else q.answer + 10)
+    elif view.kind == "trick_winner":
+        index, points = q.answer
+        view.choice_buttons.value = index
+        view.number_box.value = str(points if right else points + 10)
+    elif view.kind == "hand_score":
+        a, b = q.answer
+        view.number_boxes[0].value = str(a)
+        view.number_boxes[1].value = str(b if right else b + 10)
+    else:
+        view.choice_buttons.value = q.answer if right else not q.answer
+
+
+@pytest.mark.parametrize("kind", list(GENERATORS))
+def test_right_answer(kind):
+    view = QuizView(kind, difficulty="medium", seed=4)
+    assert view.question.text() == make_question(kind, 4, "medium").text()
+    answer(view, right=True)
+    view.check_button.click()
+    assert view.verdict is not None and view.verdict.correct
+    assert "Right!" in view.feedback.value
+    first_line = view.verdict.explanation.splitlines()[0]
+    assert first_line.split(":")[0] in view.feedback.value
+    assert (view.right, view.answered, view.streak, view.best_streak) == (1, 1, 1, 1)
+    assert "1 right of 1" in view.score_view.value
+    assert view.check_button.disabled and view.next_button.button_style == "primary"
+    assert not ERROR_WORDS.search(view.feedback.value + view.message.value)
+
+
+@pytest.mark.parametrize("kind", list(GENERATORS))
+def test_wrong_answer(kind):
+    view = QuizView(kind, difficulty="hard", seed=11)
+    answer(view, right=False)
+    view.check_button.click()
+    assert view.verdict is not None and not view.verdict.correct
+    assert "Not quite." in view.feedback.value
+    assert (view.right, view.answered, view.streak) == (0, 1, 0)
+
+
+@pytest.mark.parametrize("kind", list(GENERATORS))
+def test_next_draws_the_next_seed_and_clears_the_answer(kind):
+    view = QuizView(kind, difficulty="easy", seed=20)
+    answer(view)
+    view.check_button.click()
+    view.next_button.click()
+    assert view.seed == 21 and view.seed_box.value == "21"
+    assert view.question.text() == make_question(kind, 21, "easy").text()
+    assert view.verdict is None and view.feedback.value == ""
+    assert not view.check_button.disabled
+    assert view.number_box.value == "" and view.choice_buttons.value is None
+    assert not view.selected and not any(b.value for b in view.card_buttons)
+    assert view.answered == 1  # the score stays
+
+
+def test_only_the_first_check_counts():
+    view = QuizView("meld", seed=2)
+    answer(view, right=False)
+    view.check_button.click()
+    view.number_box.value = str(view.question.answer)
+    view.check()  # a second check does nothing, the verdict stays
+    assert view.answered == 1 and not view.verdict.correct
+
+
+def test_legal_play_wrong_card_is_outlined_and_explained():
+    for seed in range(10):
+        view = QuizView("legal_play", difficulty="hard", seed=seed)
+        q = view.question
+        illegal = [c for c in q.hand if c not in q.answer]
+        if illegal:
+            break
+    answer(view, right=False)
+    view.check_button.click()
+    bad = illegal[0]
+    pictures = [cell[1].value for cell in view._cells[: len(q.hand)]]
+    drawn = [p for c, p in zip(q.hand, pictures) if c is bad]
+    assert drawn and all(f"{bad.name}, Not legal" in p for p in drawn)  # text, not colour
+    assert f"{bad} is not allowed" in view.feedback.value
+    for card, picture in zip(q.hand, pictures):
+        if card in q.answer:
+            assert "Legal" in picture
+    assert all(b.disabled for b in view.card_buttons)
+
+
+def test_legal_play_buttons_name_the_cards_and_copies_toggle_together():
+    for seed in range(40):
+        view = QuizView("legal_play", seed=seed)
+        hand = view.question.hand
+        doubles = [c for c in set(hand) if hand.count(c) == 2]
+        if doubles:
+            break
+    card = doubles[0]
+    buttons = [b for c, b in zip(view._shown_cards, view.card_buttons) if c is card]
+    assert [b.description for b in buttons] == [str(card)] * 2
+    assert buttons[0].tooltip == card.name
+    buttons[0].value = True
+    assert buttons[1].value and buttons[1].icon == "check" and card in view.selected
+    buttons[1].value = False
+    assert not buttons[0].value and card not in view.selected
+
+
+def test_trick_winner_choices_name_card_and_seat():
+    view = QuizView("trick_winner", seed=3)
+    q = view.question
+    labels = [label for label, _ in view.choice_buttons.options]
+    assert [label.split(" ")[0] for label in labels] == [str(c) for c in q.cards]
+    assert len(set(labels)) == 4  # identical cards are told apart by who played them
+    answer(view)
+    view.check_button.click()
+    assert "Wins" in view.table_view.value
+
+
+def test_meld_check_shows_the_meld_drawing():
+    view = QuizView("meld", difficulty="hard", seed=5)
+    answer(view)
+    view.check_button.click()
+    assert "pinochle-meld" in view.table_view.value
+    for meld in view.question.result.melds:
+        assert meld.label in view.table_view.value
+
+
+def test_missing_answer_is_a_message_and_counts_nothing():
+    for kind in GENERATORS:
+        view = QuizView(kind, seed=1)
+        view.check_button.click()
+        assert view.verdict is None and view.answered == 0
+        assert "Oops:" in view.message.value, kind
+
+
+def test_unreadable_number_is_a_message_not_a_traceback():
+    view = QuizView("meld", seed=1)
+    view.number_box.value = "lots"
+    view.check_button.click()
+    assert view.verdict is None and view.answered == 0
+    assert "Oops:" in view.message.value and "not a whole number" in view.message.value
+    assert not ERROR_WORDS.search(view.message.value)
+    view.number_box.value = str(view.question.answer)  # typing clears the message
+    assert view.message.value == ""
+    view.check_button.click()
+    assert view.verdict.correct
+
+
+def test_bad_question_number_keeps_the_question():
+    view = QuizView("bid", seed=8)
+    before = view.question
+    view.seed_box.value = "twelve"
+    assert view.question is before and view.seed == 8 and "Oops:" in view.message.value
+    view.seed_box.value = "12"
+    assert view.seed == 12 and view.message.value == ""
+    assert view.question.text() == make_question("bid", 12, "medium").text()
+
+
+def test_difficulty_picker_redraws_the_same_number():
+    view = QuizView("legal_play", difficulty="easy", seed=6)
+    view.difficulty_picker.value = "hard"
+    assert view.difficulty == "hard" and view.seed == 6
+    assert view.question.text() == make_question("legal_play", 6, "hard").text()
+
+
+def test_unexpected_failure_is_a_short_message(monkeypatch):
+    view = QuizView("meld", seed=1)
+
+    def boom(*_args, **_kwargs):
+        raise RuntimeError("internal")
+
+    monkeypatch.setattr("pinochle_teach.widgets.quiz_view.make_question", boom)
+    view.next_button.click()
+    assert "Something went wrong" in view.message.value
+    assert not ERROR_WORDS.search(view.message.value)
+
+
+def test_bad_arguments_raise():
+    with pytest.raises(QuizSettingError):
+        QuizView("poker")
+    with pytest.raises(QuizSettingError):
+        QuizView("meld", difficulty="extreme")
+    with pytest.raises(QuizSettingError):
+        QuizView("meld", progress=42)
+
+
+# ---- progress ------------------------------------------------------------------------------
+
+def test_progress_is_saved_and_reloaded(tmp_path):
+    view = QuizView("meld", seed=30, progress=tmp_path)
+    answer(view)
+    view.check_button.click()
+    view.next_button.click()
+    answer(view, right=False)
+    view.check_button.click()
+    data = json.loads((tmp_path / FILE_NAME).read_text(encoding="utf-8"))
+    assert [(e["seed"], e["correct"]) for e in data["kinds"]["meld"]] == [(30, True), (31, False)]
+    again = QuizView("meld", seed=0, progress=tmp_path)
+    assert again.answered == 0  # this session's score starts afresh
+    assert "saved in all: 1 right of 2" in again.score_view.value
+    other = QuizView("bid", seed=0, progress=tmp_path)
+    assert "saved in all: 0 right of 0" in other.score_view.value  # per quiz kind
+
+
+def test_auto_progress_uses_the_data_directory(tmp_path, monkeypatch):
+    monkeypatch.setenv(ENV_VAR, str(tmp_path))
+    view = QuizView("bid", seed=1, progress="auto")
+    answer(view)
+    view.check_button.click()
+    assert Progress(tmp_path).stats("bid").right == 1
+
+
+def test_damaged_progress_file_is_kept_aside_with_a_message(tmp_path):
+    (tmp_path / FILE_NAME).write_text('{"format": "pinochle-teach/progress", "vers',
+                                      encoding="utf-8")
+    view = QuizView("trick_winner", seed=2, progress=tmp_path)
+    assert "Note:" in view.message.value and "kept aside" in view.message.value
+    assert (tmp_path / f"{FILE_NAME}.corrupt-1").exists()
+    answer(view)
+    view.check_button.click()
+    assert Progress(tmp_path).stats("trick_winner").answered == 1
+    assert not ERROR_WORDS.search(view.message.value)
+
+
+def test_export_offers_a_csv(tmp_path):
+    view = QuizView("meld", seed=1, progress=tmp_path)
+    answer(view)
+    view.check_button.click()
+    view.export_button.click()
+    text = (tmp_path / "results.csv").read_text(encoding="utf-8")
+    assert text.splitlines()[0] == "time,kind,difficulty,seed,correct"
+    assert text.splitlines()[1].endswith(",meld,medium,1,1")
+    assert 'download="pinochle-results.csv"' in view.export_view.value
+
+
+def test_no_progress_means_no_export_button():
+    view = QuizView("meld", seed=1)
+    assert view.export_button.layout.display == "none"
+    view.export()
+    assert "nothing to export" in view.message.value
