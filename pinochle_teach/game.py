@@ -827,6 +827,9 @@ class _Replayer:
     def run_all(self) -> Game:
         while self.index < len(self.actions):
             self.step()
+        return self.check_summary()
+
+    def check_summary(self) -> Game:
         s = self.summary
         if s is not None:
             g = self.game
@@ -844,12 +847,17 @@ def replay(record: "dict | str | Game") -> Iterator[tuple[int, Action | None, Ga
     updated in place; copy it (``game.copy()``) to keep a step.
 
     Raises:
-        InvalidRecordError: as :meth:`Game.from_record`, at the step where it goes wrong.
+        InvalidRecordError: as :meth:`Game.from_record`, at the step where it goes wrong; a
+            summary that does not match is reported with the last step.
     """
     if isinstance(record, Game):
         record = record.to_record()
     r = _Replayer(record)
+    if not r.actions:
+        r.check_summary()
     yield 0, None, r.game
     while r.index < len(r.actions):
         a = r.step()
+        if r.index == len(r.actions):
+            r.check_summary()  # a tampered summary is caught before the last step is shown
         yield r.index, a, r.game
