@@ -1,0 +1,299 @@
+"""AuctionView driven headless, in record and live mode. Every expected bid, reason, pass and
+contract is computed here with the engine (Auction, Game), not copied from the widget.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from pinochle_teach import Auction, IllegalBidError, InvalidRecordError, PinochleError
+from pinochle_teach.game import Action, Game, Phase
+from pinochle_teach.players import Player, RandomPlayer, play_hand
+from pinochle_teach.widgets.auction_view import AuctionView
+from pinochle_teach.widgets.common import SEAT_NAMES
+
+
+def text(widget) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", widget.value))
+
+
+def played_game(seed: int, dealer: int = 3) -> Game:
+    game = Game(seed, dealer=dealer)
+    play_hand(game, [RandomPlayer(8 + seat) for seat in range(4)])
+    return game
+
+
+def auction_actions(game: Game) -> list[tuple[int, Action]]:
+    """The bids and passes of the first hand, from the game's own history."""
+    out = []
+    for seat, action in game.history:
+        if action.kind not in ("bid", "pass"):
+            break
+        out.append((seat, action))
+    return out
+
+
+def engine_auction(game: Game, steps: int) -> Auction:
+    a = Auction(game.dealer if game.hand_number == 1 else 0, game.rules)
+    for _, action in auction_actions(game)[:steps]:
+        a.apply(action.value if action.kind == "bid" else None)
+    return a
+
+
+# --- record mode ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", [0, 2, 5, 9])
+def test_record_steps_follow_the_engine(seed):
+    game = played_game(seed)
+    actions = auction_actions(game)
+    view = AuctionView(game.to_record())
+    assert view.mode == "record" and view.steps == len(actions) and view.step == 0
+    for k in range(len(actions) + 1):
+        view.go_to(k)
+        expected = engine_auction(game, k)
+        assert view.auction.history == expected.history
+        assert view.auction.to_move == expected.to_move
+        status = text(view.status)
+        if expected.is_over:
+            assert f"{SEAT_NAMES[expected.winner]}" in status and str(expected.contract) in status
+        else:
+            assert f"{SEAT_NAMES[expected.to_move]} is to bid" in status
+            legal = text(view.legal_view)
+            for bid in expected.legal_bids():
+                assert str(bid) in legal
+    assert view.auction.winner == game.bidder and view.auction.contract == game.contract
+
+
+def test_record_accepts_json_and_game():
+    game = played_game(2)
+    for record in (game, game.to_json(), game.to_record()):
+        assert AuctionView(record).steps == len(auction_actions(game))
+
+
+def test_step_buttons_and_their_states():
+    game = played_game(2)
+    view = AuctionView(game.to_record())
+    assert view.start_button.disabled and view.back_button.disabled
+    view.forward_button.click()
+    view.forward_button.click()
+    assert view.step == 2
+    view.back_button.click()
+    assert view.step == 1
+    view.end_button.click()
+    assert view.step == view.steps
+    assert view.forward_button.disabled and view.end_button.disabled
+    view.forward_button.click()  # clamped
+    assert view.step == view.steps
+    view.start_button.click()
+    assert view.step == 0
+
+
+def test_illegal_examples_carry_the_engines_reason():
+    game = played_game(2)
+    view = AuctionView(game.to_record(), step=1)
+    shown = re.findall(r"<li><b>(\d+)</b>: ([^<]*)</li>", view.legal_view.value)
+    assert len(shown) >= 2
+    for points, reason in shown:
+        points = int(points)
+        assert points not in view.auction.legal_bids()
+        with pytest.raises(IllegalBidError) as info:
+            view.auction.copy().bid(points)
+        assert html.unescape(reason) in str(info.value)
+
+
+def test_opening_examples_say_what_an_opening_bid_is():
+    view = AuctionView(played_game(2).to_record())
+    legal_text = text(view.legal_view)
+    for points in (240, 270):  # below and above the opening bids 250/260 of CARDGAMES_IO
+        with pytest.raises(IllegalBidError) as info:
+            Auction(3).bid(points)
+        reason = str(info.value).split(": ", 1)[1].split("; legal now")[0]
+        assert f"{points}: {reason}" in legal_text
+
+
+def test_check_box_in_record_mode_checks_but_changes_nothing():
+    game = played_game(2)
+    view = AuctionView(game.to_record(), step=1)
+    history = list(view.auction.history)
+    view.bid_box.value = "255"
+    view.bid_button.click()
+    with pytest.raises(IllegalBidError) as info:
+        view.auction.copy().bid(255)
+    assert str(info.value) in text(view.message)
+    assert view.auction.history == history and view.step == 1
+    legal = view.auction.legal_bids()[0]
+    assert view.try_bid(str(legal)) is True
+    assert "legal" in text(view.message) and view.auction.history == history
+
+
+def test_forced_dealer_is_shown():
+    game = Game(4, dealer=3)
+    for _ in range(3):
+        game.apply("pass")
+    view = AuctionView(game, step=99)
+    a = view.auction
+    assert a.forced and a.winner == 3 and a.contract == game.rules.minimum_bid
+    assert "stuck" in text(view.status) and str(game.rules.minimum_bid) in text(view.status)
+    assert "(stuck)" in text(view.table)
+    for seat in (0, 1, 2):
+        assert SEAT_NAMES[seat] in text(view.status)  # listed among the passes
+
+
+def test_bidding_table_has_one_entry_per_bid():
+    game = played_game(9)
+    view = AuctionView(game, step=99)
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", view.table.value)
+    filled = [c for c in cells if c]
+    assert len(filled) == len(view.auction.history)
+    assert sum("Pass" in c for c in filled) == sum(b is None for _, b in view.auction.history)
+
+
+def test_bad_records_are_refused():
+    with pytest.raises(InvalidRecordError):
+        AuctionView("not json")
+    with pytest.raises(InvalidRecordError):
+        AuctionView(Game(3).to_record())  # no bids yet: no finished auction
+
+
+# --- live mode --------------------------------------------------------------------------
+
+COMPUTERS = (1, 2, 3)
+
+
+def live(seed=5, dealer=3, players=None):
+    if players is None:
+        players = {s: RandomPlayer(s) for s in COMPUTERS}
+    return AuctionView(dealer=dealer, seed=seed, players=players)
+
+
+def test_live_buttons_are_the_legal_bids_and_pass():
+    view = live()
+    a = view.game.auction
+    assert a.to_move == 0  # left of dealer 3, a person
+    assert [b.description for b in view.bid_buttons] == (
+        [f"Bid {b}" for b in a.legal_bids()] + ["Pass"])
+
+
+def test_live_bid_then_computers_answer():
+    view = live()
+    first = view.game.auction.legal_bids()[0]
+    view.bid_buttons[0].click()
+    g = view.game
+    assert g.history[0] == (0, Action("bid", first))
+    # Computers bid until it is the person's turn again or the auction is over.
+    assert g.phase is not Phase.AUCTION or g.to_move == 0
+    assert all(seat in COMPUTERS for seat, _ in g.history[1:])
+    if g.phase is Phase.AUCTION:
+        assert [b.description for b in view.bid_buttons] == (
+            [f"Bid {b}" for b in g.auction.legal_bids()] + ["Pass"])
+
+
+def test_live_pass_plays_the_auction_out():
+    view = live()
+    view.bid_buttons[-1].click()  # Pass (final)
+    g = view.game
+    assert g.phase is not Phase.AUCTION
+    assert view.bid_buttons == []
+    status = text(view.status)
+    assert str(g.contract) in status and SEAT_NAMES[g.bidder] in status
+
+
+@pytest.mark.parametrize("typed", ["255", "240", "1000", "abc", "-5"])
+def test_live_illegal_typed_bid_shows_the_engine_and_changes_nothing(typed):
+    view = live()
+    key = view.game.state_key()
+    view.bid_box.value = typed
+    view.bid_button.click()
+    assert view.game.state_key() == key
+    message = text(view.message)
+    assert message.startswith("Oops:")
+    probe = Auction(3)
+    value = int(typed) if typed.isdigit() else typed
+    with pytest.raises(IllegalBidError) as info:
+        probe.bid(value)
+    assert str(info.value) in message
+
+
+def test_live_typed_legal_bid_is_made():
+    view = live()
+    bid = view.game.auction.legal_bids()[-1]
+    view.bid_box.value = str(bid)
+    view.bid_button.click()
+    assert view.game.history[0] == (0, Action("bid", bid))
+    assert view.message.value == ""
+
+
+def test_all_seats_human_when_no_players():
+    view = AuctionView(dealer=3, seed=5)
+    seats = []
+    while view.game.phase is Phase.AUCTION:
+        seats.append(view.game.to_move)
+        view.bid_buttons[-1].click()  # everyone passes
+    assert seats == [0, 1, 2]
+    assert view.game.auction.forced and view.game.bidder == 3
+    assert "stuck" in text(view.status)
+
+
+def test_bid_after_the_end_is_refused():
+    view = AuctionView(dealer=3, seed=5)
+    for _ in range(3):
+        view.bid(None)
+    key = view.game.state_key()
+    assert view.bid(300) is False
+    assert view.game.state_key() == key and "over" in text(view.message)
+
+
+def test_restart_deals_the_same_cards():
+    view = live()
+    dealt = view.game.dealt
+    view.bid(None)
+    view.restart_button.click()
+    assert view.game.dealt == dealt and view.game.phase is Phase.AUCTION
+    assert view.game.history == [] or all(s in COMPUTERS for s, _ in view.game.history)
+
+
+def test_hand_shown_is_the_persons_and_meld_hint_uses_the_engine():
+    from pinochle_teach import Suit, best_meld
+    view = live()
+    hand = view.game.dealt[0]
+    assert list(view.hand_view.cards) == list(hand)
+    hint = text(view.meld_hint)
+    for suit in Suit:
+        assert f"{suit.symbol} {suit.plural} {best_meld(hand, suit).total}" in hint
+
+
+def test_computer_hands_are_never_shown():
+    view = live(players={s: RandomPlayer(s) for s in COMPUTERS})
+    shown = set()
+    for _ in range(3):
+        if view.game.phase is not Phase.AUCTION:
+            break
+        shown.add(view.hand_view.cards)
+        view.bid(None)
+    shown.add(view.hand_view.cards)
+    assert shown == {tuple(view.game.dealt[0])}
+
+
+class Cheater(Player):
+    def choose(self, view):
+        return Action("bid", 999)
+
+
+def test_a_computer_players_bad_bid_is_shown_not_raised():
+    view = AuctionView(dealer=0, seed=5, players={1: Cheater()})
+    assert "refused" in text(view.message) and view.game.to_move == 1
+    assert view.game.history == []
+
+
+@pytest.mark.parametrize("players", [[RandomPlayer(1)], {7: RandomPlayer(1)},
+                                     {1: object()}])
+def test_bad_players_argument(players):
+    with pytest.raises(PinochleError):
+        AuctionView(dealer=3, seed=5, players=players)
+
+
+def test_message_has_the_shared_class():
+    assert "pt-message" in live().message._dom_classes

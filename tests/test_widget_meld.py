@@ -1,0 +1,145 @@
+"""MeldView driven headless: the drawing, class table and near misses agree with the engine;
+typing and the trump picker change the state; bad input shows a message and changes nothing.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from pinochle_teach import (HOYLE, InvalidCardError, InvalidHandError, best_meld, check_hand,
+                            deal, near_misses, sort_hand)
+from pinochle_teach.meld import MELD_CLASS_NAMES
+from pinochle_teach.svg import PALETTES, meld_html
+from pinochle_teach.widgets.meld_view import MeldView
+
+RUN_KING = "AH TH KH KH QH JH 9H QS JD AS AD AC"
+
+
+def text(widget) -> str:
+    return html.unescape(widget.value)
+
+
+def total_shown(view) -> int:
+    return int(re.search(r'data-total="(\d+)"', view.classes_view.value).group(1))
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("trump", "SHDC")
+def test_totals_and_badges_come_from_best_meld(seed, trump):
+    hand = deal(seed)[seed % 4]
+    view = MeldView(hand, trump)
+    result = best_meld(sort_hand(hand, trump), trump)
+    assert view.result == result
+    assert total_shown(view) == result.total
+    drawing = text(view.drawing)
+    for meld in result.melds:
+        assert meld.label in drawing  # the badge, e.g. "Run + king 190"
+    by_class = result.by_class()
+    classes = text(view.classes_view)
+    for cls, name in MELD_CLASS_NAMES.items():
+        assert re.search(rf"{cls}: {re.escape(name)}</td>.*?<td[^>]*>{by_class[cls]}</td>",
+                         classes)
+
+
+def test_drawing_is_the_svg_modules_meld_drawing():
+    view = MeldView(RUN_KING, "H", palette="four-colour", size=1.2)
+    expected = meld_html(best_meld(sort_hand(check_hand(RUN_KING), "H"), "H"),
+                         palette="four-colour", size=1.2, layout="side")
+    assert view.drawing.value == expected
+
+
+def test_near_misses_are_the_engines():
+    view = MeldView(RUN_KING, "H", near=3)
+    expected = near_misses(sort_hand(check_hand(RUN_KING), "H"), "H")[:3]
+    assert view.misses == expected
+    for _card, _gain, sentence in expected:
+        assert sentence in text(view.near_view)
+
+
+def test_no_near_misses_hidden_when_near_is_zero():
+    view = MeldView(RUN_KING, "H", near=0)
+    assert view.misses == [] and view.near_view.value == ""
+
+
+def test_rules_give_the_points():
+    plain = MeldView(RUN_KING, "H")
+    hoyle = MeldView(RUN_KING, "H", rules=HOYLE)
+    assert hoyle.result == best_meld(hoyle.hand, "H", HOYLE)
+    assert total_shown(hoyle) == best_meld(hoyle.hand, "H", HOYLE).total
+    assert plain.result == best_meld(plain.hand, "H")
+
+
+def test_typing_a_hand_scores_it():
+    view = MeldView("", "S", editable=True)
+    assert "No cards yet" in view.drawing.value
+    view.hand_box.value = "AS TS KS QS JS QS JD"
+    expected = best_meld(sort_hand(check_hand("AS TS KS QS JS QS JD"), "S"), "S")
+    assert view.result == expected and total_shown(view) == expected.total
+    assert view.message.value == ""
+
+
+def test_show_button_reads_the_box():
+    view = MeldView("AS", "S", editable=True)
+    view.hand_box.value = "QS JD"  # observed: already shown
+    view.hand = check_hand("AS")  # pretend the state drifted; the button re-reads the box
+    view.show_button.click()
+    assert view.result == best_meld(sort_hand(check_hand("QS JD"), "S"), "S")
+
+
+def test_trump_picker_rescores():
+    view = MeldView(RUN_KING, "H", editable=True)
+    view.trump_buttons.value = "S"
+    assert view.trump.value == "S"
+    assert view.result == best_meld(sort_hand(check_hand(RUN_KING), "S"), "S")
+    assert view.result.total != best_meld(check_hand(RUN_KING), "H").total
+    assert list(view.hand) == sort_hand(check_hand(RUN_KING), "S")
+
+
+@pytest.mark.parametrize("typed, error", [
+    ("AS TS XX", InvalidCardError),
+    ("AS AS AS", InvalidHandError),
+])
+def test_bad_typing_shows_the_engines_message_and_keeps_the_hand(typed, error):
+    view = MeldView(RUN_KING, "H", editable=True)
+    before = (view.hand, view.result, view.drawing.value, view.classes_view.value)
+    view.hand_box.value = typed
+    with pytest.raises(error) as info:
+        check_hand(typed)
+    assert str(info.value) in text(view.message)
+    assert 'role="alert"' in view.message.value
+    assert (view.hand, view.result, view.drawing.value, view.classes_view.value) == before
+    # Fixing the typing clears the message.
+    view.hand_box.value = "QS JD"
+    assert view.message.value == "" and view.result.total == best_meld("QS JD", "H").total
+
+
+def test_set_trump_rejects_a_bad_suit():
+    view = MeldView(RUN_KING, "H")
+    assert view.set_trump("X") is False
+    assert view.trump.value == "H" and "X" in text(view.message)
+
+
+def test_not_editable_hides_the_controls():
+    view = MeldView(RUN_KING, "H")
+    assert view.hand_box not in view.children and all(
+        view.hand_box not in getattr(c, "children", ()) for c in view.children)
+
+
+def test_constructor_checks_arguments():
+    with pytest.raises(InvalidHandError):
+        MeldView("AS AS AS", "H")
+    with pytest.raises(Exception, match="palette"):
+        MeldView(RUN_KING, "H", palette="neon")
+
+
+@pytest.mark.parametrize("palette", list(PALETTES))
+def test_palettes(palette):
+    view = MeldView(RUN_KING, "H", palette=palette)
+    assert PALETTES[palette]["meld"] in view.drawing.value
+
+
+def test_message_has_the_shared_class():
+    assert "pt-message" in MeldView(RUN_KING, "H").message._dom_classes
