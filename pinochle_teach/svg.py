@@ -480,8 +480,13 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
     if label is None:
         label = f"Hand of {len(hand)} card{'s' if len(hand) != 1 else ''}"
     margin = -CARD_WIDTH * over * scale if over else gap * scale
+    # font-size:0 and the <noscript> text are for pages that strip inline SVG (JupyterLab
+    # showing an untrusted notebook's saved outputs): the SVG's own text then vanishes and
+    # the cards are listed as text instead. Where SVG is drawn, scripts run and <noscript>
+    # stays hidden; the SVG text has its own font-size, so the zero does not reach it.
     parts = [f'<div role="group" aria-label="{_esc(label)}" '
-             f'style="display:flex;flex-wrap:nowrap;align-items:flex-start">']
+             f'style="display:flex;flex-wrap:nowrap;align-items:flex-start;'
+             f'font-size:0;line-height:0">']
     for i, card in enumerate(hand):
         style = "" if i == 0 else f' style="margin-left:{_num(margin)}px"'
         parts.append(f"<div{style}>")
@@ -489,8 +494,16 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
                               highlight=highlights.get(i), badge=badges.get(i),
                               dimmed=i in dim))
         parts.append("</div>")
-    parts.append("</div>")
+    parts.append(f"<noscript>{_fallback_text(hand, face_down)}</noscript></div>")
     return "".join(parts)
+
+
+def _fallback_text(hand: list[Card], face_down: bool) -> str:
+    if face_down:
+        text = f"{len(hand)} face-down card{'s' if len(hand) != 1 else ''}"
+    else:
+        text = " ".join(str(c) for c in hand) or "No cards"
+    return f'<span style="font-size:14px;line-height:1.5">{_esc(text)}</span>'
 
 
 # ---------------------------------------------------------------------------------------
@@ -652,7 +665,8 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     parts = [f'<div class="pinochle-meld" style="{flow}font-family:{_esc(_FONT)};'
              'color:#1b1b1b;line-height:1.35">',
              '<div style="overflow-x:auto;max-width:100%;padding-bottom:2px">',
-             '<div style="display:inline-block">', row, "".join(svg), "</div></div>"]
+             '<div style="display:inline-block;font-size:0;line-height:0">', row,
+             "".join(svg), "</div></div>"]
     if table:
         box = ' style="width:340px;flex:none"' if layout == "side" else ""
         parts.append(f"<div{box}>")

@@ -301,4 +301,15 @@ def test_meld_html_escapes_nothing_it_should_not():
     """Only the markup it writes: no raw '<' from card or meld text."""
     html = meld_html(best_meld(parse_cards("JD QS KS 9H"), "H"))
     assert not re.search(r"<(?!/?(div|svg|title|rect|text|path|circle|g|table|caption|thead|"
-                         r"tbody|tfoot|tr|th|td|span|p|b)[ >/])", html)
+                         r"tbody|tfoot|tr|th|td|span|p|b|noscript)[ >/])", html)
+
+
+def test_hand_html_lists_the_cards_as_text_where_svg_is_stripped():
+    """JupyterLab strips inline SVG from an untrusted notebook's saved outputs; the row then
+    shows the cards as text (in <noscript>, hidden wherever the SVG is drawn)."""
+    root = parse(hand_html("AS TH 9C"))
+    assert "font-size:0" in root.get("style")
+    fallback = root.find("noscript/span")
+    assert fallback.text == "A♠ 10♥ 9♣" and "font-size:14px" in fallback.get("style")
+    assert parse(hand_html("AS TH", face_down=True)).find("noscript/span").text == (
+        "2 face-down cards")
