@@ -103,7 +103,19 @@ def test_a_new_game_is_dealt_from_its_seed():
     assert all(len(h) == 12 for h in a.dealt)
 
 
-def test_first_dealer_is_drawn_from_the_seed_unless_given():
+@pytest.mark.parametrize("seed", range(4))
+def test_rule_1_the_deal_passes_clockwise(seed):
+    game = Game(seed)
+    dealers = [game.dealer]
+    ps = players(seed)
+    for _ in range(5):
+        play_hand(game, ps)
+        game.apply("next deal")
+        dealers.append(game.dealer)
+    assert dealers == [(dealers[0] + i) % 4 for i in range(6)]
+
+
+def test_rule_1_first_dealer_is_drawn_from_the_seed_unless_given():
     dealers = {Game(seed).dealer for seed in range(40)}
     assert dealers == {0, 1, 2, 3}
     game = Game(5, dealer=2)
@@ -282,6 +294,15 @@ def test_rule_5_playing_on_starts_the_tricks_with_the_bidder_leading():
     game = _to_meld(2, 700, bidder=1)
     game.apply("play on")
     assert game.phase is Phase.TRICKS and game.to_move == 1 and game.leader == 1
+
+
+def test_rule_5_bidders_who_play_on_are_scored_normally():
+    game = _to_meld(2, 700, bidder=1)
+    game.apply("play on")
+    play_hand(game, players(2))
+    r = game.hand_results[-1]
+    assert not r.surrendered and len(game.tricks) == 12
+    assert r.score == tuple(score_hand(700, 1, game.team_meld, game.trick_points))
 
 
 @pytest.mark.parametrize("seed", range(8))

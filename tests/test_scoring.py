@@ -79,6 +79,16 @@ def test_rule_7_zero_trick_points_voids_meld():
     assert not s.made
 
 
+def test_rule_7_tricks_without_trick_points_do_not_save_meld():
+    # Resolution: "no points" means trick points; a team that took only tricks of Q/J/9
+    # (and not the last trick) scores 0 under the default rules ...
+    s = score_hand(250, 0, (100, 200), (250, 0), tricks_won=(10, 2))
+    assert tuple(s) == (350, 0)
+    # ... and bidders in that position are set although their meld reaches the contract
+    s = score_hand(250, 0, (300, 0), (0, 250), tricks_won=(2, 10))
+    assert tuple(s) == (-250, 250)
+
+
 def test_rule_7_ten_trick_points_save_the_meld():
     s = score_hand(250, 0, (100, 200), (240, 10))
     assert tuple(s) == (340, 210)
@@ -172,5 +182,5 @@ def test_rule_9_worked_1500_tie_bidders_win():
 
 
 @pytest.mark.parametrize("seat, team", [(0, 0), (1, 1), (2, 0), (3, 1)])
-def test_partners_sit_opposite(seat, team):
+def test_rule_1_partners_sit_opposite(seat, team):
     assert team_of(seat) == team
