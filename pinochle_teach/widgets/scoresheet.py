@@ -22,7 +22,7 @@ from ..rules import CARDGAMES_IO, RuleSet
 from ..scoring import game_winner
 from .common import SEAT_NAMES, TEAM_NAMES
 
-__all__ = ["ScoreSheet", "signed", "score_text"]
+__all__ = ["ScoreSheet", "signed", "number", "score_text", "Html"]
 
 MINUS = "\u2212"  # a real minus sign: "−300", not a hyphen
 
@@ -34,6 +34,11 @@ def signed(points: int) -> str:
     if points < 0:
         return f"{MINUS}{-points}"
     return "0"
+
+
+def number(points: int) -> str:
+    """A total as the sheet prints it: ``1460``, ``−350`` (a real minus sign)."""
+    return f"{MINUS}{-points}" if points < 0 else str(points)
 
 
 def score_text(result: HandResult, team: int) -> str:
@@ -49,6 +54,20 @@ def score_text(result: HandResult, team: int) -> str:
     elif pts == 0 and not result.surrendered and result.meld[team] > 0:
         return f"{text} meld void"
     return text
+
+
+_WRAP = '<div style="line-height:1.35">'
+
+
+class Html(widgets.HTML):
+    """An HTML widget whose text keeps normal line spacing: ipywidgets gives HTML labels a
+    28 px line height (right for one line next to a control), which spreads paragraphs,
+    lists and tables apart. The value is wrapped in a block with line-height 1.35."""
+
+    def __setattr__(self, name, value):
+        if name == "value" and isinstance(value, str) and value and not value.startswith(_WRAP):
+            value = f"{_WRAP}{value}</div>"
+        super().__setattr__(name, value)
 
 
 def _team_short(team: int) -> str:
@@ -86,7 +105,7 @@ class ScoreSheet(widgets.VBox):
         self.rules: RuleSet = rules or CARDGAMES_IO
         self.winner: int | None = None
         self.totals: tuple[int, ...] = (0, 0)
-        self.table = widgets.HTML()
+        self.table = Html()
         super().__init__([self.table])
         self.add_class("pt-scoresheet")
         self.set(source, rules=rules)
@@ -165,7 +184,7 @@ class ScoreSheet(widgets.VBox):
                     text = f'<b style="color:#b3261e">{text}</b>'
                 row.append(f'<td {td.format("right")}>{text}</td>')
             for t in range(teams):
-                row.append(f'<td {td.format("right")}><b>{r.totals[t]}</b></td>')
+                row.append(f'<td {td.format("right")}><b>{number(r.totals[t])}</b></td>')
             row.append("</tr>")
             body.append("".join(row))
         foot = self._footer(teams, 5 + 4 * teams)
@@ -192,8 +211,8 @@ class ScoreSheet(widgets.VBox):
             return ""
         last = self.results[-1]
         w = self.winner
-        others = ", ".join(f"{_team_short(t)} {last.totals[t]}" for t in range(teams) if t != w)
-        text = (f"Game over: {_team_short(w)} win the game with {last.totals[w]} "
+        others = ", ".join(f"{_team_short(t)} {number(last.totals[t])}" for t in range(teams) if t != w)
+        text = (f"Game over: {_team_short(w)} win the game with {number(last.totals[w])} "
                 f"({others}).")
         target = self.rules.target_score
         over = [t for t in range(teams) if last.totals[t] >= target]

@@ -34,10 +34,10 @@ from ..svg import CARD_HEIGHT, CARD_WIDTH, PALETTES, UnknownPaletteError, card_s
 from ..tricks import trick_points, trick_winner
 from .common import SEAT_NAMES, TEAM_NAMES, message_html, parse_seed
 from .hand import HandView, trick_choices
-from .scoresheet import ScoreSheet, signed
+from .scoresheet import Html, ScoreSheet, number, signed
 
 __all__ = ["PlayTable", "DIFFICULTIES", "TABLE_SIZES", "computer_players", "trick_html",
-           "team_names_in", "PlayTableError"]
+           "team_names_in", "PlayTableError", "Html"]
 
 #: Difficulty -> the computer player class (in :mod:`pinochle_teach.players`) it asks for.
 #: A class that does not exist yet falls back to the next easier one.
@@ -69,6 +69,8 @@ def team_names_in(text: str) -> str:
 
 def _esc(text) -> str:
     return html.escape(str(text))
+
+
 
 
 def computer_players(difficulty: str, seats: Iterable[int], seed: int = 0
@@ -316,35 +318,42 @@ class PlayTable(widgets.VBox):
         ], layout=widgets.Layout(gap="4px", margin="0 0 4px 0"))
 
         # --- table ------------------------------------------------------------------
-        self.status = widgets.HTML()
-        self.prompt = widgets.HTML()
-        self.message = widgets.HTML()
+        self.status = Html()
+        self.prompt = Html()
+        self.prompt.add_class("pt-prompt")
+        self.message = Html()
         self.message.add_class("pt-message")
-        self.seat_views = {pos: widgets.HTML() for pos in ("left", "top", "right")}
-        self.centre = widgets.HTML()
-        self.last_trick_view = widgets.HTML()
+        self.seat_views = {pos: Html() for pos in ("left", "top", "right")}
+        self.centre = Html()
+        self.last_trick_view = Html()
         self.action_buttons: list[widgets.Button] = []
         self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", gap="6px",
                                                           align_items="center"))
         self.hand_view = HandView((), palette=palette, size=self.size, title="Your hand")
-        self.result_view = widgets.HTML()
-        self.meld_views = widgets.HTML()
+        self.result_view = Html()
+        self.meld_views = Html()
         self.meld_panel = widgets.Accordion(children=[self.meld_views])
         self.meld_panel.set_title(0, "Meld")
         self.meld_panel.selected_index = None
-        self.log_view = widgets.HTML()
+        self.log_view = Html()
         self.scoresheet = ScoreSheet(self.game)
 
-        middle = widgets.HBox(
-            [self.seat_views["left"],
-             widgets.VBox([self.centre], layout=widgets.Layout(align_items="center")),
-             self.seat_views["right"], self.last_trick_view],
-            layout=widgets.Layout(flex_flow="row wrap", align_items="center",
-                                  justify_content="flex-start", gap="8px 18px"))
-        table = widgets.VBox(
-            [self.seat_views["top"], middle],
-            layout=widgets.Layout(align_items="flex-start", gap="4px", padding="8px",
-                                  border="1px solid #b9c9b9", margin="4px 0"))
+        # The table as seen from the person's seat: partner at the top, the next seat
+        # clockwise on the left, the last on the right, the trick in the middle and the last
+        # completed trick in the top-left corner.
+        areas = {"top": "top", "left": "left", "right": "right"}
+        for pos, view in self.seat_views.items():
+            view.layout = widgets.Layout(grid_area=areas[pos])
+        self.centre.layout = widgets.Layout(grid_area="centre")
+        self.last_trick_view.layout = widgets.Layout(grid_area="last")
+        table = widgets.GridBox(
+            [self.last_trick_view, self.seat_views["top"], self.seat_views["left"],
+             self.centre, self.seat_views["right"]],
+            layout=widgets.Layout(
+                grid_template_areas='"last top ." "left centre right"',
+                grid_template_columns="1fr auto 1fr", justify_items="center",
+                align_items="center", grid_gap="6px 12px", padding="8px",
+                border="1px solid #b9c9b9", margin="4px 0"))
         table.add_class("pt-table")
         super().__init__(
             [controls, self.status, self.message, table, self.prompt, self.actions,
@@ -715,7 +724,7 @@ class PlayTable(widgets.VBox):
             parts.append(f"Contract {g.contract} by {self.name(g.bidder)} ({team})")
         if g.trump is not None:
             parts.append(f"Trump {g.trump.symbol} {g.trump.plural}")
-        totals = " · ".join(f"{TEAM_NAMES[t]} {g.scores[t]}" for t in range(2))
+        totals = " · ".join(f"{TEAM_NAMES[t]} {number(g.scores[t])}" for t in range(2))
         you = f"You are {SEAT_NAMES[self.seat]}, partner {SEAT_NAMES[(self.seat + 2) % 4]}"
         note = (f'<div style="color:#555">{_esc(self._level_note)}</div>'
                 if self._level_note else "")
@@ -753,8 +762,8 @@ class PlayTable(widgets.VBox):
             lines.append(f"meld {view.melds[seat].total}")
         turn = view.to_move == seat and view.phase not in (Phase.SCORE, Phase.GAME_OVER)
         n = view.hand_sizes[seat]
-        back = card_svg("9S", face_down=True, size=0.55 * self.size,
-                        badge=f"{n} card{'s' if n != 1 else ''}") if n else ""
+        back = card_svg("9S", face_down=True, size=0.6 * self.size) if n else ""
+        lines.insert(0, f"{n} card{'s' if n != 1 else ''} in hand")
         border = "3px solid #0b6e4f" if turn else "1px solid #ccc"
         turn_text = '<div style="color:#0b6e4f;font-weight:bold">▶ to play</div>' if turn else ""
         return (f'<div class="pt-seat" role="group" aria-label="{_esc(SEAT_NAMES[seat])}" '
@@ -791,8 +800,13 @@ class PlayTable(widgets.VBox):
         elif ph is Phase.TRUMP:
             text = f"{names[view.bidder]} won the auction at {view.contract} and names trump."
         elif ph in (Phase.PASS, Phase.RETURN):
-            giver = view.to_move
-            text = f"Passing cards: {names[giver]} gives {view.rules.pass_count} cards."
+            bidder, partner = view.bidder, (view.bidder + 2) % 4
+            n = view.rules.pass_count
+            text = (f"Passing cards: {names[partner]} gives {n} cards to {names[bidder]}, "
+                    f"who then gives {n} back (§3)."
+                    if ph is Phase.PASS else
+                    f"Passing cards: {names[bidder]} gives {n} cards back to "
+                    f"{names[partner]} (§3).")
         elif ph is Phase.SURRENDER:
             text = f"{names[view.bidder]} may surrender or play on (§5)."
         else:
@@ -885,7 +899,8 @@ class PlayTable(widgets.VBox):
                           verb="Give", on_choose=lambda c: self.give(c))
             if view.passed_by_me:
                 title += " · you gave " + " ".join(str(c) for c in view.passed_by_me)
-        if view.passed_to_me:
+        if view.passed_to_me and not view.tricks and not view.trick and view.hand:
+            # Until the first card is played, outline the cards just received.
             title += " · you received " + " ".join(str(c) for c in view.passed_to_me)
             kwargs["highlights"] = {c: "selected" for c in view.passed_to_me}
         kwargs["title"] = title

@@ -35,7 +35,8 @@ from ..svg import PALETTES, UnknownPaletteError, card_svg, hand_html
 from ..tricks import explain_play, legal_plays, trick_points, trick_winner
 from .common import SEAT_NAMES, TEAM_NAMES, message_html
 from .scoresheet import signed
-from .table import DIFFICULTIES, TABLE_SIZES, PlayTable, describe_trick, team_names_in, trick_html
+from .table import (DIFFICULTIES, TABLE_SIZES, Html, PlayTable, describe_trick, team_names_in,
+                    trick_html)
 
 __all__ = ["TrickWalkthrough", "WalkthroughError"]
 
@@ -141,11 +142,11 @@ class TrickWalkthrough(widgets.VBox):
                                layout=widgets.Layout(width="auto"))
             return b
 
-        self.first_button = nav("⏮ Start", "Back to before the first lead")
+        self.first_button = nav("◀◀ Start", "Back to before the first lead")
         self.back_button = nav("◀ Back", "One card back")
         self.forward_button = nav("Forward ▶", "Play the next card of the record")
         self.forward_button.button_style = "primary"
-        self.last_button = nav("End ⏭", "To the end of the hand")
+        self.last_button = nav("End ▶▶", "To the end of the hand")
         self.slider = widgets.IntSlider(
             value=0, min=0, max=self.steps, step=1, description="Card play",
             continuous_update=False, style={"description_width": "auto"},
@@ -193,13 +194,13 @@ class TrickWalkthrough(widgets.VBox):
         ], layout=widgets.Layout(gap="4px"))
 
         # --- drawings ---------------------------------------------------------------
-        self.status = widgets.HTML()
-        self.message = widgets.HTML()
+        self.status = Html()
+        self.message = Html()
         self.message.add_class("pt-message")
-        self.hands_view = widgets.HTML()
-        self.trick_view = widgets.HTML()
-        self.score_view = widgets.HTML()
-        self.choices_view = widgets.HTML()
+        self.hands_view = Html()
+        self.trick_view = Html()
+        self.score_view = Html()
+        self.choices_view = Html()
         board = widgets.HBox(
             [self.hands_view, widgets.VBox([self.trick_view, self.score_view],
                                            layout=widgets.Layout(gap="8px"))],
@@ -346,7 +347,7 @@ class TrickWalkthrough(widgets.VBox):
         self.table = PlayTable.from_game(g, seat=seat, difficulty=self.difficulty,
                                          palette=self.palette, size=self.size)
         fs = round(15 * max(self.size, 1))
-        note = widgets.HTML(
+        note = Html(
             f'<div role="status" style="font-size:{fs}px"><b>Playing on from card play '
             f"{self.step} of hand {self.hand}</b> as {_esc(SEAT_NAMES[seat])}; the computer "
             f"plays the other seats. The recorded hand is unchanged.</div>")
@@ -415,7 +416,7 @@ class TrickWalkthrough(widgets.VBox):
                 turn = f"{SEAT_NAMES[seat]} (the contract winner) leads"
         else:
             where = f"Card play {self.step} of {self.steps}"
-            turn = "the hand is over" if g.phase in (Phase.SCORE, Phase.GAME_OVER) else \
+            turn = "The hand is over" if g.phase in (Phase.SCORE, Phase.GAME_OVER) else \
                 g.phase.value
         mode = ("Teacher view: all hands face up" if self.teacher else
                 f"Student view: you are {SEAT_NAMES[self.seat]}")
@@ -529,7 +530,7 @@ class TrickWalkthrough(widgets.VBox):
         note_html = "".join(f"<div>{_esc(x)}</div>" for x in notes)
         return (f'<div class="pt-counters" style="font-size:{fs}px">'
                 f'<table style="border-collapse:collapse"><caption style="text-align:left;'
-                f'font-weight:bold">Counters so far</caption><thead><tr>'
+                f'font-weight:bold">Counters (trick points)</caption><thead><tr>'
                 f'<th scope="col" style="text-align:left;padding:2px 10px">Team</th>'
                 f'<th scope="col" style="{cell}">Meld</th>'
                 f'<th scope="col" style="{cell}">Trick points</th>'

@@ -1,0 +1,177 @@
+"""Browser tests for the trick walkthrough and the play table dashboards under voila
+(issue 4): they render, clicks reach the kernel and redraw, no error text appears, and a
+whole hand can be played at the table by clicking. Screenshots go to test-results/."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+
+import pytest
+from playwright.sync_api import expect
+
+from voila_harness import assert_no_error_text, open_dashboard, save_screenshot
+
+pytestmark = pytest.mark.browser
+
+WALK = "notebooks/widget_walkthrough.ipynb"
+TABLE = "notebooks/widget_table.ipynb"
+
+
+def shot(page, name: str) -> None:
+    """save_screenshot, plus a copy in $PINOCHLE_SHOT_DIR when set (test-results/ is wiped
+    by every pytest-playwright session, and several people run them at once)."""
+    path = save_screenshot(page, name)
+    extra = os.environ.get("PINOCHLE_SHOT_DIR")
+    if extra:
+        os.makedirs(extra, exist_ok=True)
+        shutil.copy(path, os.path.join(extra, path.name))
+
+
+def _status_text(page) -> str:
+    return page.locator(".pt-walkthrough").inner_text()
+
+
+def test_walkthrough_steps_forward_back_and_modes(page, voila_server):
+    page.set_viewport_size({"width": 1280, "height": 1800})
+    open_dashboard(page, voila_server, WALK)
+    root = page.locator(".pt-walkthrough")
+    expect(root).to_contain_text("Card play 0 of 48")
+    expect(root).to_contain_text("leads")
+    shot(page, "walkthrough-start")
+
+    forward = page.get_by_role("button", name="Forward ▶")
+    for _ in range(6):
+        forward.click()
+    expect(root).to_contain_text("Card play 6 of 48")
+    # Mid-trick: the winning card is badged and the explanations list allowed cards.
+    expect(root).to_contain_text("is winning so far")
+    expect(page.locator(".pt-choices")).to_contain_text("is allowed")
+    shot(page, "walkthrough-step6")
+
+    page.get_by_role("button", name="◀ Back").click()
+    expect(root).to_contain_text("Card play 5 of 48")
+
+    # Student mode hides the other hands.
+    page.get_by_label("Show").select_option(label="Student: South")
+    expect(root).to_contain_text("Student view: you are South")
+    expect(page.locator('[aria-label="West\'s hand: 11 face-down cards"], '
+                        '[aria-label^="West\'s hand:"][aria-label$="face-down cards"]')
+           .first).to_be_visible()
+    shot(page, "walkthrough-student")
+
+    # End of the hand: the last-trick bonus and the hand score are shown.
+    page.get_by_role("button", name="End ▶▶").click()
+    expect(root).to_contain_text("Card play 48 of 48")
+    expect(root).to_contain_text("last trick")
+    expect(page.locator(".pt-hand-result")).to_contain_text("Hand score")
+    assert_no_error_text(page)
+    shot(page, "walkthrough-end")
+
+
+def test_walkthrough_classroom_size_and_play_from_here(page, voila_server):
+    page.set_viewport_size({"width": 1280, "height": 2200})
+    open_dashboard(page, voila_server, WALK)
+    page.get_by_role("button", name="Classroom").click()
+    forward = page.get_by_role("button", name="Forward ▶")
+    for _ in range(2):
+        forward.click()
+    expect(page.locator(".pt-walkthrough")).to_contain_text("Card play 2 of 48")
+    shot(page, "walkthrough-classroom")
+    page.get_by_role("button", name="Normal").click()
+
+    page.get_by_role("button", name="Play from here").click()
+    expect(page.locator(".pt-playtable")).to_be_visible()
+    expect(page.get_by_text(re.compile("Playing on from card play 2"))).to_be_visible()
+    # Trick play goes on: the person's seat has clickable card buttons.
+    expect(page.locator(".pt-playtable").get_by_role("button", name=re.compile(r"^Play "))
+           .first).to_be_visible()
+    shot(page, "walkthrough-play-from-here")
+    page.get_by_role("button", name="◀ Back to the walkthrough").click()
+    expect(page.locator(".pt-walkthrough")).to_contain_text("Card play 2 of 48")
+    assert_no_error_text(page)
+
+
+def _first_enabled(locator):
+    for i in range(locator.count()):
+        b = locator.nth(i)
+        if b.is_enabled():
+            return b
+    return None
+
+
+def _prompt_text(page) -> str:
+    prompt = page.locator(".pt-prompt")
+    return prompt.inner_text() if prompt.count() else ""
+
+
+def test_table_plays_a_whole_hand_by_clicking(page, voila_server):
+    """Bid (or pass), name trump if asked, give cards if asked, play all twelve tricks by
+    clicking the first enabled card each time, until the hand score appears."""
+    page.set_viewport_size({"width": 1280, "height": 2200})
+    open_dashboard(page, voila_server, TABLE)
+    table = page.locator(".pt-playtable")
+    expect(table).to_contain_text("Hand 1")
+    shot(page, "table-auction")
+    result = page.locator(".pt-hand-result")
+    shots = set()
+    for _ in range(400):
+        if result.count() and result.first.is_visible():
+            break
+        text = _prompt_text(page)
+        # Each redraw arrives as several widget updates: act only on buttons that are there,
+        # and otherwise look again a moment later.
+        if "Your bid" in text:
+            bids = table.get_by_role("button", name=re.compile(r"^Bid \d+$"))
+            button = bids.first if "open" in text and bids.count() else \
+                table.get_by_role("button", name="Pass", exact=True)
+        elif "name trump" in text:
+            if "trump" not in shots:
+                shot(page, "table-trump")
+                shots.add("trump")
+            button = table.get_by_role("button", name=re.compile(r"Hearts"))
+        elif "Choose a card to give" in text:
+            if "give" not in shots:
+                shot(page, "table-pass")
+                shots.add("give")
+            button = _first_enabled(table.get_by_role("button", name=re.compile(r"^Give ")))
+        elif "surrender" in text:
+            button = table.get_by_role("button", name="Play on")
+        elif "Your turn" in text:
+            if "trick" not in shots and "Trick" in table.inner_text():
+                shot(page, "table-tricks")
+                shots.add("trick")
+            # Illegal cards are disabled (with the reason as tooltip); click a legal one.
+            button = _first_enabled(table.get_by_role("button", name=re.compile(r"^Play \S+$")))
+        else:
+            button = None
+        if button is None or not button.count() or not button.is_enabled():
+            page.wait_for_timeout(250)
+            continue
+        button.click()
+        try:
+            page.wait_for_function(
+                "(before) => { const p = document.querySelector('.pt-prompt');"
+                " return !p || p.innerText !== before; }", arg=text, timeout=5000)
+        except Exception:  # the same prompt again (e.g. the next card to give) is fine
+            pass
+    expect(result.first).to_contain_text("Hand 1 score")
+    expect(page.locator(".pt-scoresheet-table")).to_be_visible()
+    assert_no_error_text(page)
+    shot(page, "table-hand-over")
+    table.get_by_role("button", name="Next deal").click()
+    expect(table).to_contain_text("Hand 2")
+    assert_no_error_text(page)
+
+
+def test_table_new_game_with_a_bad_seed_shows_a_message(page, voila_server):
+    open_dashboard(page, voila_server, TABLE)
+    box = page.get_by_label("Deal #")
+    box.fill("seven")
+    page.get_by_role("button", name="New game").click()
+    expect(page.locator(".pt-message").filter(has_text="deal number")).to_be_visible()
+    box.fill("12")
+    page.get_by_role("button", name="New game").click()
+    expect(page.locator(".pt-playtable")).to_contain_text("Game #12")
+    assert_no_error_text(page)
