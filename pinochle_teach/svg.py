@@ -248,7 +248,8 @@ def _text_width(text: str, font_size: float) -> float:
 
 def card_svg(card: CardLike, *, size: float = 1.0, palette: str = "classic",
              face_down: bool = False, highlight: "str | None" = None,
-             badge: "str | None" = None, dimmed: bool = False) -> str:
+             badge: "str | None" = None, dimmed: bool = False,
+             note: "str | None" = None) -> str:
     """One card as an SVG string.
 
     Args:
@@ -264,6 +265,8 @@ def card_svg(card: CardLike, *, size: float = 1.0, palette: str = "classic",
         badge: short text drawn in a label across the lower part of the card (e.g.
             ``"Run"``); long text is squeezed to fit. Also appended to the aria-label.
         dimmed: draw the card faded (e.g. not part of any meld, or not playable).
+        note: text added to the accessible name and hover title but not drawn, e.g.
+            ``"in Pinochle 40"``.
 
     Returns:
         ``<svg role="img" aria-label="Queen of spades" …>…</svg>``; the same arguments always
@@ -282,8 +285,10 @@ def card_svg(card: CardLike, *, size: float = 1.0, palette: str = "classic",
     label = "Face-down card" if face_down else card.name
     if badge:
         label = f"{label}, {badge}"
-    if outline is not None and highlight in HIGHLIGHTS:
-        label = f"{label} ({highlight})" if not badge else label
+    if outline is not None and highlight in HIGHLIGHTS and not badge and not note:
+        label = f"{label} ({highlight})"
+    if note:
+        label = f"{label}; {note}"
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{_esc(label)}" '
         f'width="{_num(w * scale)}" height="{_num(h * scale)}" viewBox="0 0 {w} {h}" '
@@ -442,6 +447,7 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
               palette: str = "classic", face_down: bool = False, overlap: float = 0.0,
               highlights: "Mapping[int, str] | None" = None,
               badges: "Mapping[int, str] | None" = None,
+              notes: "Mapping[int, str] | None" = None,
               dimmed: "Iterable[int] | None" = None, gap: float = 4,
               label: "str | None" = None) -> str:
     """A hand as an HTML row of separate card SVGs, some of them highlighted.
@@ -455,6 +461,7 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
         overlap: fraction of each card covered by the next (0 = side by side), 0 to 0.8.
         highlights: ``{position: highlight}`` with a highlight as :func:`card_svg` takes.
         badges: ``{position: text}`` drawn on those cards.
+        notes: ``{position: text}`` added to those cards' accessible names and hover titles.
         dimmed: positions to draw faded.
         gap: space between cards in px at ``size=1`` when ``overlap`` is 0.
         label: the row's accessible name (default "Hand of N cards").
@@ -472,8 +479,9 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
     over = _check_overlap(overlap)
     highlights = dict(highlights or {})
     badges = dict(badges or {})
+    notes = dict(notes or {})
     dim = set(dimmed or ())
-    for pos in list(highlights) + list(badges) + sorted(dim):
+    for pos in list(highlights) + list(badges) + list(notes) + sorted(dim):
         if not isinstance(pos, int) or not 0 <= pos < len(hand):
             raise InvalidDrawingError(
                 f"card position {pos!r} is not in this hand: use 0..{len(hand) - 1}")
@@ -492,7 +500,7 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
         parts.append(f"<div{style}>")
         parts.append(card_svg(card, size=scale, palette=palette, face_down=face_down,
                               highlight=highlights.get(i), badge=badges.get(i),
-                              dimmed=i in dim))
+                              dimmed=i in dim, note=notes.get(i)))
         parts.append("</div>")
     parts.append(f"<noscript>{_fallback_text(hand, face_down)}</noscript></div>")
     return "".join(parts)
@@ -539,6 +547,11 @@ def meld_positions(meld_result) -> list[tuple[int, ...]]:
         used.update(mine)
         out.append(tuple(sorted(mine)))
     return out
+
+
+def _and(items: list[str]) -> str:
+    """``"A"``, ``"A and B"``, ``"A, B and C"``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _cards_text(cards: Iterable[Card], pal: dict) -> str:
@@ -612,8 +625,10 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     dimmed = [i for i in range(len(hand)) if i not in count] if dim_unused and melds else []
     label = (f"Hand with {trump.plural} as trump: {len(hand)} cards, "
              f"{len(in_meld)} of them in meld")
+    notes = {p: "in " + _and([melds[k].label for k, ps in enumerate(positions) if p in ps])
+             for p in in_meld}
     row = hand_html(hand, size=scale, palette=palette, highlights=highlights,
-                    dimmed=dimmed, gap=gap, label=label)
+                    dimmed=dimmed, gap=gap, label=label, notes=notes)
 
     # Brackets: one per meld, each with its badge centred under it, packed into rows so
     # that neither brackets nor badges overlap.

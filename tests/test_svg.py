@@ -313,3 +313,25 @@ def test_hand_html_lists_the_cards_as_text_where_svg_is_stripped():
     assert fallback.text == "A♠ 10♥ 9♣" and "font-size:14px" in fallback.get("style")
     assert parse(hand_html("AS TH", face_down=True)).find("noscript/span").text == (
         "2 face-down cards")
+
+
+def test_meld_cards_name_their_melds_for_screen_readers_and_on_hover():
+    result = best_meld(parse_cards("KS QS JD 9H 9C"), "H")
+    root = parse(meld_html(result))
+    labels = [s.get("aria-label") for s in root.iter(SVG + "svg") if s.get("role") == "img"]
+    assert labels == [
+        "King of spades; in Common marriage 20",
+        "Queen of spades; in Common marriage 20 and Pinochle 40",
+        "Jack of diamonds; in Pinochle 40",
+        "Nine of hearts; in Dix 10",
+        "Nine of clubs",
+    ]
+    titles = [s.find(SVG + "title").text for s in root.iter(SVG + "svg") if s.get("role") == "img"]
+    assert titles == labels
+
+
+def test_note_is_not_drawn():
+    plain, noted = card_svg("QS"), card_svg("QS", note="in Pinochle 40")
+    assert parse(noted).get("aria-label") == "Queen of spades; in Pinochle 40"
+    assert [t.text for t in parse(noted).iter(SVG + "text")] == [
+        t.text for t in parse(plain).iter(SVG + "text")]
