@@ -309,13 +309,13 @@ class PlayTable(widgets.VBox):
         self.save_button.on_click(lambda _b: self.save_record())
         self.hint_button.on_click(lambda _b: self.show_hint())
 
-        row = widgets.Layout(flex_flow="row wrap", align_items="center", gap="4px 12px")
+        row = widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 12px")
         controls = widgets.VBox([
             widgets.HBox([self.seed_box, self.new_game_button, self.difficulty_picker,
                           self.hint_button], layout=row),
             widgets.HBox([self.palette_picker, self.size_picker, self.file_box,
                           self.save_button], layout=row),
-        ], layout=widgets.Layout(gap="4px", margin="0 0 4px 0"))
+        ], layout=widgets.Layout(grid_gap="4px", margin="0 0 4px 0"))
 
         # --- table ------------------------------------------------------------------
         self.status = Html()
@@ -327,7 +327,7 @@ class PlayTable(widgets.VBox):
         self.centre = Html()
         self.last_trick_view = Html()
         self.action_buttons: list[widgets.Button] = []
-        self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", gap="6px",
+        self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", grid_gap="6px",
                                                           align_items="center"))
         self.hand_view = HandView((), palette=palette, size=self.size, title="Your hand")
         self.result_view = Html()
@@ -359,7 +359,7 @@ class PlayTable(widgets.VBox):
             [controls, self.status, self.message, table, self.prompt, self.actions,
              self.hand_view, self.result_view, self.meld_panel, self.log_view,
              self.scoresheet],
-            layout=widgets.Layout(gap="4px"))
+            layout=widgets.Layout(grid_gap="4px"))
         self.add_class("pt-playtable")
         self._advance()
         self.refresh()

@@ -185,13 +185,13 @@ class TrickWalkthrough(widgets.VBox):
         self.palette_picker.observe(self._on_palette, names="value")
         self.hand_picker.observe(self._on_hand, names="value")
 
-        row = widgets.Layout(flex_flow="row wrap", align_items="center", gap="4px 10px")
+        row = widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 10px")
         self.controls = widgets.VBox([
             widgets.HBox([self.first_button, self.back_button, self.forward_button,
                           self.last_button, self.slider, self.play_button], layout=row),
             widgets.HBox([self.hand_picker, self.view_picker, self.size_picker,
                           self.palette_picker], layout=row),
-        ], layout=widgets.Layout(gap="4px"))
+        ], layout=widgets.Layout(grid_gap="4px"))
 
         # --- drawings ---------------------------------------------------------------
         self.status = Html()
@@ -203,18 +203,18 @@ class TrickWalkthrough(widgets.VBox):
         self.choices_view = Html()
         board = widgets.HBox(
             [self.hands_view, widgets.VBox([self.trick_view, self.score_view],
-                                           layout=widgets.Layout(gap="8px"))],
-            layout=widgets.Layout(flex_flow="row wrap", gap="10px 24px",
+                                           layout=widgets.Layout(grid_gap="8px"))],
+            layout=widgets.Layout(flex_flow="row wrap", grid_gap="10px 24px",
                                   align_items="flex-start"))
         self.body = widgets.VBox([self.status, self.message, board, self.choices_view],
-                                 layout=widgets.Layout(gap="4px"))
+                                 layout=widgets.Layout(grid_gap="4px"))
         self.back_to_walkthrough = widgets.Button(
             description="◀ Back to the walkthrough", tooltip="Leave the game and return to "
             "the recorded hand", layout=widgets.Layout(width="auto"))
         self.back_to_walkthrough.on_click(lambda _b: self.close_table())
         self.play_area = widgets.VBox([])
         super().__init__([self.controls, self.body, self.play_area],
-                         layout=widgets.Layout(gap="6px"))
+                         layout=widgets.Layout(grid_gap="6px"))
         self.add_class("pt-walkthrough")
         self.refresh()
 
@@ -352,7 +352,7 @@ class TrickWalkthrough(widgets.VBox):
             f"{self.step} of hand {self.hand}</b> as {_esc(SEAT_NAMES[seat])}; the computer "
             f"plays the other seats. The recorded hand is unchanged.</div>")
         self.play_area.children = [widgets.HBox([self.back_to_walkthrough, note],
-                                                layout=widgets.Layout(gap="12px",
+                                                layout=widgets.Layout(grid_gap="12px",
                                                                       align_items="center")),
                                    self.table]
         self.body.layout.display = "none"
