@@ -1,0 +1,504 @@
+"""PlayTable and ScoreSheet driven headless: the buttons offered are the engine's legal
+actions, a click changes the game exactly as Game.apply would, an illegal choice shows the
+engine's reason and changes nothing, and the score sheet shows score_hand's numbers.
+RULES.md §2-7."""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+import re
+
+import pytest
+
+import pinochle_teach.players as players_module
+from pinochle_teach import PinochleError, Suit, explain_play, game_winner, score_hand
+from pinochle_teach.game import Action, Game, HandResult, Phase
+from pinochle_teach.players import Player, RandomPlayer
+from pinochle_teach.rules import CARDGAMES_IO
+from pinochle_teach.widgets.common import SEAT_NAMES, TEAM_NAMES
+from pinochle_teach.widgets.scoresheet import MINUS, ScoreSheet
+from pinochle_teach.widgets.table import (DIFFICULTIES, PlayTable, PlayTableError,
+                                          computer_players)
+from pinochle_teach.widgets.walkthrough import TrickWalkthrough
+
+
+class Passer(Player):
+    """Passes in every auction; otherwise takes the first legal action."""
+
+    def choose(self, view):
+        acts = view.legal_actions
+        return Action("pass") if Action("pass") in acts else acts[0]
+
+
+class Cheater(Player):
+    """Always tries to bid 1000, which is never legal."""
+
+    def choose(self, view):
+        return Action("bid", 1000)
+
+
+def team_named(reason: str) -> str:
+    for t, name in enumerate(TEAM_NAMES):
+        reason = reason.replace(f"Team {t} ", f"{name} ")
+    return reason
+
+
+def enabled(buttons):
+    return [b for b in buttons if not b.disabled]
+
+
+def click(table: PlayTable, rng: random.Random) -> None:
+    """One click by the person: a random enabled card or action button (bids avoided so
+    that auctions end quickly)."""
+    g = table.game
+    if g.phase in (Phase.TRICKS, Phase.PASS, Phase.RETURN):
+        rng.choice(enabled(table.hand_view.buttons)).click()
+    elif g.phase is Phase.AUCTION:
+        next(b for b in table.action_buttons if b.description == "Pass").click()
+    else:
+        rng.choice(enabled(table.action_buttons)).click()
+
+
+def play_until(table: PlayTable, done, seed: int = 0, limit: int = 500) -> None:
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if done(table):
+            return
+        click(table, rng)
+        assert not table._error, table._error
+    raise AssertionError("not reached")
+
+
+# --- the start ------------------------------------------------------------------------
+
+def test_a_new_table_waits_for_the_person_and_offers_the_legal_bids():
+    t = PlayTable(seed=7, seat=0, difficulty="easy")
+    g = t.game
+    assert g.phase is Phase.AUCTION and g.to_move == 0
+    legal = g.legal_actions()
+    assert [b.description for b in t.action_buttons] == [
+        f"Bid {a.value}" if a.kind == "bid" else "Pass" for a in legal]
+    # Every seat before South in the auction has acted already (computer players at once).
+    seats_before = [s for s, _ in g.auction.history]
+    assert seats_before == [(g.dealer + 1 + k) % 4 for k in range(len(seats_before))]
+    assert "Your bid" in t.prompt.value
+
+
+def test_the_same_seed_gives_the_same_table():
+    a = PlayTable(seed=11, difficulty="easy")
+    b = PlayTable(seed=11, difficulty="easy")
+    assert a.game.state_key() == b.game.state_key()
+
+
+def test_a_bid_click_is_applied_and_the_computer_answers():
+    t = PlayTable(seed=7, difficulty="easy")
+    before = len(t.game.history)
+    high = t.game.auction.high_bid
+    button = next(b for b in t.action_buttons if b.description.startswith("Bid"))
+    button.click()
+    history = t.game.history
+    assert history[before] == (0, Action("bid", int(button.description.split()[1])))
+    assert t.game.auction.high_bid is not None and t.game.auction.high_bid > (high or 0)
+    assert f"You bid {button.description.split()[1]}." in t.events
+    assert t.game.to_move == 0 or t.game.phase is not Phase.AUCTION
+
+
+# --- trump, pass, meld ----------------------------------------------------------------
+
+def winning_auction_table() -> PlayTable:
+    """South opens; everyone else passes, so South holds the contract."""
+    t = PlayTable(seed=5, seat=0, opponents=[Passer(), Passer(), Passer()])
+    while t.game.phase is Phase.AUCTION:
+        bid = next(b for b in t.action_buttons if b.description.startswith("Bid"))
+        bid.click()
+    return t
+
+
+def test_trump_buttons_show_the_meld_each_trump_would_give():
+    t = winning_auction_table()
+    g = t.game
+    assert g.phase is Phase.TRUMP and g.bidder == 0
+    assert len(t.action_buttons) == 4
+    from pinochle_teach import best_meld
+    for b, suit in zip(t.action_buttons, Suit):
+        assert suit.plural.capitalize() in b.description
+        assert f"is {best_meld(g.hands[0], suit).total} before the pass" in b.tooltip
+    hearts = next(b for b in t.action_buttons if "Hearts" in b.description)
+    hearts.click()
+    assert t.game.trump is Suit.HEARTS
+
+
+def test_passing_cards_one_at_a_time_with_the_hand_buttons():
+    t = winning_auction_table()
+    next(b for b in t.action_buttons if "Spades" in b.description).click()
+    g = t.game
+    # North (a computer) gave four cards to South at once; now South gives four back.
+    assert g.phase is Phase.RETURN and g.to_move == 0
+    received = g.view(0).passed_to_me
+    assert len(received) == 4
+    assert "you received" in t.hand_view.title
+    gives = t.hand_view.buttons
+    assert all(b.description.startswith("Give ") for b in gives) and not any(
+        b.disabled for b in gives)
+    for k in range(4):
+        card = t.hand_view.shown[0]
+        t.hand_view.buttons[0].click()
+        assert t.game.returned[-1] == card if t.game.phase is Phase.RETURN else True
+    g = t.game
+    assert len(g.returned) == 4 and g.phase in (Phase.TRICKS, Phase.SURRENDER)
+    # The meld is laid down: the panel opens and names every seat's total.
+    assert t.meld_panel.selected_index == 0
+    for s in range(4):
+        assert f"meld {g.melds[s].total}" in t.meld_views.value
+    title = t.meld_panel.get_title(0)
+    assert f"{TEAM_NAMES[0]} {g.team_meld[0]}" in title and f"{TEAM_NAMES[1]} {g.team_meld[1]}" in title
+
+
+def test_the_others_meld_shows_only_the_cards_laid_down():
+    t = winning_auction_table()
+    next(b for b in t.action_buttons if "Spades" in b.description).click()
+    while t.game.phase is Phase.RETURN:
+        t.hand_view.buttons[0].click()
+    g = t.game
+    for s in (1, 2, 3):
+        shown = g.view(0).melds[s]
+        assert len(shown.hand) == len(g.melds[s].cards_used) <= len(g.melds[s].hand)
+
+
+# --- surrender ------------------------------------------------------------------------
+
+def game_at_surrender() -> Game:
+    """A game in the SURRENDER phase, South the bidder: South bids up while West raises."""
+    for seed in range(200):
+        g = Game(seed=seed)
+        while g.phase is Phase.AUCTION:
+            seat = g.to_move
+            legal = g.legal_actions()
+            bids = [a for a in legal if a.kind == "bid"]
+            if seat == 0 or (seat == 1 and g.auction.high_bid is not None
+                             and g.auction.high_bid < 500):
+                g.apply(bids[-1])
+            else:
+                g.apply("pass")
+        if g.bidder != 0:
+            continue
+        g.apply("trump H")
+        while g.phase in (Phase.PASS, Phase.RETURN):
+            g.apply(g.legal_actions()[0])
+        if g.phase is Phase.SURRENDER:
+            return g
+    raise AssertionError("no surrender position found")
+
+
+def test_surrender_is_offered_only_when_allowed_and_scores_by_the_engine():
+    g = game_at_surrender()
+    t = PlayTable.from_game(g, seat=0, difficulty="easy")
+    assert [b.description for b in t.action_buttons] == ["Surrender", "Play on"]
+    assert f"contract {g.contract}" in t.prompt.value
+    t.action_buttons[0].click()
+    r = t.game.hand_results[-1]
+    assert r.surrendered and r.score[0] == -g.contract
+    expected = score_hand(g.contract, 0, g.team_meld, (0, 0), surrendered=True)
+    assert tuple(r.score) == tuple(expected)
+    for reason in expected.reasons:
+        assert html.escape(team_named(reason)) in t.result_view.value
+    assert f"{MINUS}{g.contract} surrendered" in t.scoresheet.table.value
+
+
+def test_play_on_goes_to_the_first_lead():
+    g = game_at_surrender()
+    t = PlayTable.from_game(g, seat=0, difficulty="easy")
+    t.action_buttons[1].click()
+    assert t.game.phase is Phase.TRICKS and t.game.to_move == 0 and not t.game.trick
+
+
+# --- trick play -----------------------------------------------------------------------
+
+def table_with_an_illegal_card() -> PlayTable:
+    """A table where South is to play to a trick and holds at least one illegal card."""
+    for seed in range(50):
+        t = PlayTable(seed=seed, difficulty="easy")
+        rng = random.Random(seed)
+        for _ in range(300):
+            g = t.game
+            if g.phase is Phase.TRICKS and g.to_move == 0 and g.trick:
+                if len(set(g.hands[0])) > len({a.value for a in g.legal_actions()}):
+                    return t
+            if g.phase in (Phase.SCORE, Phase.GAME_OVER):
+                break
+            click(t, rng)
+    raise AssertionError("no position with an illegal card")
+
+
+def test_illegal_cards_are_disabled_with_the_engines_reason():
+    t = table_with_an_illegal_card()
+    g = t.game
+    legal = {a.value for a in g.legal_actions()}
+    for card, button in zip(t.hand_view.shown, t.hand_view.buttons):
+        assert button.description == f"Play {card}"
+        if card in legal:
+            assert not button.disabled and button.tooltip == card.name
+        else:
+            assert button.disabled
+            assert explain_play(g.hands[0], g.trick, g.trump, card) in button.tooltip
+
+
+def test_an_illegal_play_anyway_shows_why_and_changes_nothing():
+    t = table_with_an_illegal_card()
+    g = t.game
+    legal = {a.value for a in g.legal_actions()}
+    bad = next(c for c in g.hands[0] if c not in legal)
+    before = g.state_key()
+    assert not t.play(bad)
+    assert t.game.state_key() == before
+    reason = explain_play(g.hands[0], g.trick, g.trump, bad)
+    assert html.escape(reason, quote=False) in t.message.value.replace("&#x27;", "'")
+    # A click on the disabled button (possible only from Python) is refused too.
+    i = t.hand_view.shown.index(bad)
+    t.hand_view.buttons[i].click()
+    assert t.game.state_key() == before
+    # A legal play clears the message.
+    good = next(c for c in t.hand_view.shown if c in legal)
+    assert t.play(good)
+    assert "alert" not in t.message.value
+
+
+def test_the_trick_and_the_last_trick_stay_on_the_table():
+    t = table_with_an_illegal_card()
+    rng = random.Random(3)
+    # Play until at least one trick is complete and South is to play again.
+    start = len(t.game.tricks)
+    while len(t.game.tricks) == start or t.game.to_move != 0:
+        click(t, rng)
+    g = t.game
+    rec = g.tricks[-1]
+    shown = t.last_trick_view.value if g.trick else t.centre.value
+    assert f"{SEAT_NAMES[rec.winner] if rec.winner else 'South (you)'} won the trick: " \
+           f"{rec.points} point" in shown
+    for card in rec.cards:
+        assert f'aria-label="{card.name}' in shown
+    if g.trick:
+        assert f"Trick {len(g.tricks) + 1}" in t.centre.value
+
+
+def test_a_whole_hand_by_clicks_ends_with_the_engines_score_and_a_score_sheet_row():
+    t = PlayTable(seed=4, difficulty="easy")
+    play_until(t, lambda t: t.game.phase in (Phase.SCORE, Phase.GAME_OVER))
+    g = t.game
+    r = g.hand_results[-1]
+    assert len(g.tricks) in (0, 12)
+    for reason in r.reasons:
+        assert html.escape(team_named(reason)) in t.result_view.value
+    assert t.scoresheet.results == tuple(g.hand_results)
+    assert [b.description for b in t.action_buttons] == ["Next deal"]
+    t.action_buttons[0].click()
+    assert t.game.hand_number == 2 and t.game.phase is Phase.AUCTION
+    assert t.result_view.value == ""
+
+
+def test_not_your_turn_and_wrong_phase_are_refused():
+    t = PlayTable(seed=7, difficulty="easy")
+    before = t.game.state_key()
+    assert not t.next_deal()
+    assert not t.play("AS")
+    assert not t.act("trump H")
+    assert t.game.state_key() == before
+    assert 'role="alert"' in t.message.value
+
+
+# --- controls -------------------------------------------------------------------------
+
+def test_new_game_with_a_seed_and_a_bad_seed():
+    t = PlayTable(seed=7, difficulty="easy")
+    before = t.game.state_key()
+    t.seed_box.value = "seven"
+    t.new_game_button.click()
+    assert t.game.state_key() == before
+    assert "deal number" in t.message.value
+    t.seed_box.value = "12"
+    t.new_game_button.click()
+    assert t.game.seed == 12 and t.game.hand_number == 1
+    assert t.file_box.value.endswith("game-12.json")
+    assert t.message.value == ""
+
+
+def test_save_record_writes_a_record_the_walkthrough_loads(tmp_path):
+    t = PlayTable(seed=4, difficulty="easy")
+    play_until(t, lambda t: t.game.phase in (Phase.SCORE, Phase.GAME_OVER))
+    path = tmp_path / "records" / "mine.json"
+    t.file_box.value = str(path)
+    t.save_button.click()
+    assert path.exists()
+    assert Game.load(path).state_key()[:-1] == t.game.state_key()[:-1]
+    assert json.loads(path.read_text())["seed"] == 4
+    assert "Saved the game record" in t.message.value
+    if not t.game.hand_results[-1].surrendered:
+        w = TrickWalkthrough.from_file(path)
+        assert w.steps == 48
+
+
+def test_save_record_to_a_bad_place_shows_a_message(tmp_path):
+    t = PlayTable(seed=4, difficulty="easy")
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert t.save_record(blocker / "sub" / "game.json") is None
+    assert "Could not save" in t.message.value
+
+
+def test_difficulty_falls_back_to_an_available_player():
+    for level in DIFFICULTIES:
+        players, used, note = computer_players(level, [1, 2, 3], seed=1)
+        assert getattr(players_module, DIFFICULTIES[used], None) is not None
+        assert all(type(p).__name__ == DIFFICULTIES[used] for p in players.values())
+        available = getattr(players_module, DIFFICULTIES[level], None) is not None
+        assert (used == level) == available
+        assert bool(note) == (not available)
+    with pytest.raises(PlayTableError):
+        computer_players("impossible", [1])
+
+
+def test_difficulty_picker_replaces_the_computer_players():
+    t = PlayTable(seed=7, difficulty="easy")
+    t.difficulty_picker.value = "normal"
+    assert t.difficulty == "normal"
+    expected = computer_players("normal", [1, 2, 3], 7)[1]
+    assert t.level == expected
+
+
+def test_hint_button_only_when_the_engine_has_hint():
+    t = PlayTable(seed=7, difficulty="easy")
+    has = getattr(players_module, "hint", None) is not None
+    assert (t.hint_button.layout.display != "none") == has
+
+
+def test_opponents_are_checked():
+    with pytest.raises(PlayTableError):
+        PlayTable(opponents=[RandomPlayer(1)])
+    with pytest.raises(PlayTableError):
+        PlayTable(opponents=[object(), object(), object()])
+    with pytest.raises(PlayTableError):
+        PlayTable(seat=4)
+    with pytest.raises(PlayTableError):
+        PlayTable(difficulty="expert")
+    with pytest.raises(PinochleError):
+        PlayTable(seed=-1)
+
+
+def test_a_computer_player_choosing_an_illegal_action_does_not_stop_the_game():
+    t = PlayTable(seed=7, opponents={1: Cheater(), 2: Passer(), 3: Passer()})
+    if t.game.phase is Phase.AUCTION and t.game.to_move == 0:
+        t.pass_()  # West (the cheater) acts after South
+    assert "chose something not allowed" in t.message.value
+    assert t.game.to_move == 0 or t.game.phase is not Phase.AUCTION
+
+
+def test_the_person_may_sit_in_any_seat():
+    t = PlayTable(seed=9, seat=2, difficulty="easy")
+    assert t.game.to_move == 2 or t.game.phase in (Phase.SCORE, Phase.GAME_OVER)
+    assert "You are North, partner South" in t.status.value
+    # The partner (South) is drawn at the top, West on the left, East on the right.
+    assert 'aria-label="South"' in t.seat_views["top"].value
+    assert 'aria-label="East"' in t.seat_views["left"].value
+    assert 'aria-label="West"' in t.seat_views["right"].value
+
+
+def test_palette_and_size_redraw_the_hand():
+    t = PlayTable(seed=7, difficulty="easy")
+    t.palette_picker.value = "four-colour"
+    assert t.hand_view.palette == "four-colour"
+    t.size_picker.value = 1.6
+    assert t.hand_view.size == 1.6
+
+
+def test_the_table_only_plays_four_hand_partnership_rules():
+    with pytest.raises(PlayTableError):
+        PlayTable(rules=CARDGAMES_IO.with_(partnership=False))
+
+
+# --- ScoreSheet -----------------------------------------------------------------------
+
+def hand_result(number, bidder, contract, meld, tricks, before, surrendered=False,
+                trump="H", rules=CARDGAMES_IO) -> HandResult:
+    """A HandResult whose score comes from the engine's score_hand."""
+    team = bidder % 2
+    s = score_hand(contract, team, meld, (0, 0) if surrendered else tricks, surrendered, rules)
+    totals = tuple(a + b for a, b in zip(before, s))
+    return HandResult(
+        number=number, dealer=(bidder + 3) % 4, bidder=bidder, bidding_team=team,
+        contract=contract, forced=False, trump=Suit.from_str(trump), meld=tuple(meld),
+        trick_points=(0, 0) if surrendered else tuple(tricks), tricks_won=(6, 6),
+        surrendered=surrendered, score=tuple(s), made=s.made, totals=totals,
+        reasons=s.reasons)
+
+
+def rows(sheet: ScoreSheet) -> list[list[str]]:
+    body = sheet.table.value.split("<tbody>")[1].split("</tbody>")[0]
+    return [[re.sub("<[^>]+>", "", c) for c in re.findall(r"<td[^>]*>(.*?)</td>", tr)]
+            for tr in re.findall(r"<tr.*?</tr>", body)]
+
+
+def test_score_sheet_rows_show_the_engines_numbers():
+    r1 = hand_result(1, 0, 350, (180, 100), (190, 60), (0, 0))  # RULES.md §9: made
+    r2 = hand_result(2, 2, 400, (150, 80), (200, 50), r1.totals)
+    sheet = ScoreSheet([r1, r2])
+    got = rows(sheet)
+    assert len(got) == 2
+    assert r1.made
+    assert got[0][:5] == ["1", SEAT_NAMES[r1.dealer], "South", "350", "♥ hearts"]
+    assert got[0][5:] == [str(x) for x in (*r1.meld, *r1.trick_points)] + [
+        f"+{r1.score[0]}", f"+{r1.score[1]}", str(r1.totals[0]), str(r1.totals[1])]
+    # Hand 2: the bidders (South–North) are set.
+    assert not r2.made
+    assert got[1][9] == f"{MINUS}400 set"
+    assert got[1][11] == str(r2.totals[0]).replace("-", MINUS)
+    assert sheet.winner is None and "Game over" not in sheet.table.value
+    assert sheet.totals == r2.totals
+
+
+def test_score_sheet_states_the_tie_rule_when_both_teams_pass_the_target():
+    # RULES.md §9: team 0 has 1460, team 1 1280; team 1 bids 300 and both pass 1500.
+    r = hand_result(7, 1, 300, (160, 150), (80, 170), (1460, 1280))
+    assert min(r.totals) >= CARDGAMES_IO.target_score
+    sheet = ScoreSheet([r])
+    assert sheet.winner == game_winner(r.totals, 1) == 1
+    foot = sheet.table.value.split("<tfoot>")[1]
+    assert f"Game over: {TEAM_NAMES[1]} win" in foot
+    assert "held the contract" in foot and "§7" in foot
+
+
+def test_score_sheet_without_a_tie_names_only_the_winner():
+    r = hand_result(5, 0, 300, (200, 50), (200, 50), (1200, 700))
+    sheet = ScoreSheet([r])
+    assert sheet.winner == game_winner(r.totals, 0) == 0
+    foot = sheet.table.value.split("<tfoot>")[1]
+    assert "Game over" in foot and "held the contract" not in foot
+
+
+def test_score_sheet_marks_surrender_and_void_meld():
+    r = hand_result(1, 0, 330, (60, 140), (0, 0), (0, 0), surrendered=True)
+    assert r.surrendered
+    got = rows(ScoreSheet([r]))[0]
+    assert got[9] == f"{MINUS}330 surrendered" and got[10] == f"+{r.score[1]}"
+    assert got[7] == got[8] == "—"
+    void = hand_result(2, 0, 250, (200, 90), (250, 0), r.totals)
+    got = rows(ScoreSheet([void]))[0]
+    assert void.score[1] == 0 and got[10] == "0 meld void"
+
+
+def test_score_sheet_from_a_game_and_its_errors():
+    g = Game(seed=4)
+    sheet = ScoreSheet(g)
+    assert "no hand has been scored yet" in sheet.table.value
+    players = [RandomPlayer(s) for s in range(4)]
+    from pinochle_teach.players import play_game
+    play_game(g, players, max_hands=3)
+    sheet.set(g)
+    assert len(rows(sheet)) == 3 == len(g.hand_results)
+    assert sheet.totals == tuple(g.scores)
+    with pytest.raises(PinochleError):
+        ScoreSheet(42)
+    with pytest.raises(PinochleError):
+        ScoreSheet([1, 2])
+    assert len(rows(sheet)) == 3  # unchanged
