@@ -1,0 +1,203 @@
+"""Matplotlib figures of an :class:`~pinochle_teach.analysis.summary.Exploration`.
+
+Imported on demand (``pinochle_teach.analysis`` itself never imports matplotlib). Each
+``plot_*`` function returns a :class:`matplotlib.figure.Figure` made without pyplot (no
+global state, no GUI backend); :func:`png_bytes` renders one to PNG with no timestamp in it,
+so the same data give the same bytes.
+
+Colours are the Okabe-Ito colour-blind-safe set, and every series also differs by line
+style or hatching, so no plot relies on colour alone.
+"""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+from matplotlib.figure import Figure
+
+from .exact import MELD_EVENTS
+from .summary import Exploration, made_by_level, opponents_meld, trump_length_means
+
+__all__ = ["COLOURS", "STYLES", "HATCHES", "png_bytes", "plot_meld_per_hand",
+           "plot_team_meld", "plot_trump_length", "plot_chances", "plot_contracts",
+           "plot_switch"]
+
+#: Okabe-Ito colours (blue, orange, bluish green, reddish purple, sky blue, vermillion).
+COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00")
+STYLES = ("-", "--", ":", "-.")
+HATCHES = ("", "//", "..", "xx")
+
+SIZE = (5.4, 3.5)   # inches
+DPI = 90
+
+
+def _figure() -> tuple[Figure, object]:
+    fig = Figure(figsize=SIZE, dpi=DPI, layout="constrained")
+    ax = fig.add_subplot()
+    ax.spines[["top", "right"]].set_visible(False)
+    ax.grid(axis="y", alpha=0.3)
+    return fig, ax
+
+
+def png_bytes(fig: Figure) -> bytes:
+    """The figure as PNG bytes (no creation time or software tag, so repeatable)."""
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", metadata={"Software": None})
+    return buf.getvalue()
+
+
+def _step_hist(ax, values_list, labels, bins, xlabel):
+    for i, (vals, label) in enumerate(zip(values_list, labels)):
+        w = np.full(len(vals), 100.0 / max(len(vals), 1))
+        ax.hist(vals, bins=bins, weights=w, histtype="step", linewidth=2,
+                color=COLOURS[i % len(COLOURS)], linestyle=STYLES[i % len(STYLES)], label=label)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("% of hands")
+    ax.legend(fontsize=8, frameon=False)
+
+
+def _bins(arrays, width_hint=10, cap_pct=99.5):
+    hi = max(float(np.percentile(a, cap_pct)) for a in arrays if len(a))
+    lo = min(float(a.min()) for a in arrays if len(a))
+    width = max(width_hint, 10 * round((hi - lo) / 30 / 10)) if hi > lo else width_hint
+    return np.arange(10 * np.floor(lo / 10), hi + width, width)
+
+
+def plot_meld_per_hand(ex: Exploration) -> Figure:
+    """Histogram of a dealt hand's meld (best trump suit), one line per variant."""
+    fig, ax = _figure()
+    arrays = [r.hand_meld for r in ex.results]
+    _step_hist(ax, arrays, [r.variant.label for r in ex.results], _bins(arrays),
+               "meld of one dealt hand, best trump (points)")
+    ax.set_title("Meld per hand", fontsize=11)
+    return fig
+
+
+def plot_team_meld(ex: Exploration) -> Figure:
+    """Histogram of the bidders' meld (solid) and the opponents' (dashed), played hands."""
+    fig, ax = _figure()
+    arrays, labels = [], []
+    for r in ex.results:
+        arrays.append(r.table["bidders_meld"])
+        labels.append(f"{r.variant.label}: bidders")
+        arrays.append(opponents_meld(r.table, r.variant.rules))
+        labels.append(f"{r.variant.label}: opponents")
+    bins = _bins(arrays, width_hint=20)
+    for i, (vals, label) in enumerate(zip(arrays, labels)):
+        w = np.full(len(vals), 100.0 / max(len(vals), 1))
+        ax.hist(vals, bins=bins, weights=w, histtype="step", linewidth=2,
+                color=COLOURS[(i // 2) % len(COLOURS)], linestyle=STYLES[i % 2], label=label)
+    ax.set_xlabel("meld after the pass (points)")
+    ax.set_ylabel("% of hands")
+    ax.legend(fontsize=8, frameon=False)
+    ax.set_title("Meld per team", fontsize=11)
+    return fig
+
+
+def plot_trump_length(ex: Exploration) -> Figure:
+    """Mean meld of a dealt hand by the length of its best suit, one line per variant."""
+    fig, ax = _figure()
+    for i, r in enumerate(ex.results):
+        rows = trump_length_means(r)
+        ax.plot([k for k, _, _ in rows], [m for _, m, _ in rows], marker="osD^"[i % 4],
+                color=COLOURS[i % len(COLOURS)], linestyle=STYLES[i % len(STYLES)],
+                linewidth=2, label=r.variant.label)
+    ax.set_xlabel("cards in the best trump suit")
+    ax.set_ylabel("average meld (points)")
+    ax.xaxis.get_major_locator().set_params(integer=True)
+    ax.legend(fontsize=8, frameon=False)
+    ax.set_title("Meld by trump length", fontsize=11)
+    return fig
+
+
+def plot_chances(ex: Exploration) -> Figure:
+    """Chance of each meld in a dealt hand: exact (bars, value written beside) and measured
+    on dealt hands (black ticks), log scale from 0.01%; one bar per variant."""
+    k = len(ex.results)
+    fig = Figure(figsize=(SIZE[0], SIZE[1] + 0.6 + 0.25 * k), dpi=DPI, layout="constrained")
+    ax = fig.add_subplot()
+    ax.spines[["top", "right"]].set_visible(False)
+    names = [e.name for e in MELD_EVENTS]
+    height = 0.8 / k
+    y = np.arange(len(names))
+    floor = 0.01
+    for i, r in enumerate(ex.results):
+        exact = np.array([p for _, p, _ in r.chances]) * 100
+        seen = np.array([f for _, _, f in r.chances]) * 100
+        pos = y - 0.4 + height * (i + 0.5)
+        ax.barh(pos, np.where(exact > 0, np.maximum(exact, floor), np.nan), left=0,
+                height=height * 0.9, color=COLOURS[i % len(COLOURS)],
+                hatch=HATCHES[i % len(HATCHES)], edgecolor="white",
+                label=f"{r.variant.label}: exact")
+        ax.plot(np.where(seen >= floor, seen, np.nan), pos, linestyle="none", marker="|",
+                markersize=min(10, 30 * height), markeredgewidth=2, color="black",
+                label="in dealt hands" if i == 0 else None)
+        if k <= 2:
+            for p, yy in zip(exact, pos):
+                text = ("none" if p == 0 else f"{p:.2g}%" if p >= floor else f"{p:.1g}%")
+                ax.annotate(text, (max(p, floor), yy), xytext=(4, 0), textcoords="offset points",
+                            va="center", fontsize=7)
+    ax.set_yticks(y, names, fontsize=8)
+    ax.invert_yaxis()
+    ax.set_xscale("log")
+    ax.set_xlim(floor, 300)
+    ax.set_xlabel("chance in a dealt hand (%, log scale)")
+    ax.grid(axis="x", alpha=0.3)
+    fig.legend(fontsize=7, frameon=False, loc="outside lower center", ncols=2)
+    ax.set_title("Chance of each meld (hearts trump)", fontsize=11)
+    return fig
+
+
+def plot_contracts(ex: Exploration) -> Figure:
+    """Share of contracts made by contract band, bars per variant, hand counts on top."""
+    fig, ax = _figure()
+    k = len(ex.results)
+    width = 0.8 / k
+    labels_done = None
+    for i, r in enumerate(ex.results):
+        rows = made_by_level(r.table, r.variant.rules)
+        x = np.arange(len(rows)) - 0.4 + width * (i + 0.5)
+        shares = [s * 100 if s is not None else 0 for _, _, s in rows]
+        bars = ax.bar(x, shares, width=width * 0.9, color=COLOURS[i % len(COLOURS)],
+                      hatch=HATCHES[i % len(HATCHES)], edgecolor="white",
+                      label=r.variant.label)
+        for b, (_, n, s) in zip(bars, rows):
+            ax.annotate("no hands" if not n else f"{n}", (b.get_x() + b.get_width() / 2,
+                        b.get_height()), ha="center", va="bottom", fontsize=7,
+                        xytext=(0, 2), textcoords="offset points")
+        if labels_done is None or k == 1:
+            labels_done = [label for label, _, _ in rows]
+    if k == 1:
+        ax.set_xticks(np.arange(len(labels_done)), labels_done)
+        ax.set_xlabel("contract (points); hands above each bar")
+    else:
+        ax.set_xticks(np.arange(4), ["minimum", "+1 to 4 steps", "+5 to 9", "+10 steps"])
+        ax.set_xlabel("contract above the minimum bid; hands above each bar")
+    ax.set_ylim(0, 112)
+    ax.set_ylabel("% of contracts made")
+    if k > 1:
+        fig.legend(fontsize=7, frameon=False, loc="outside lower center", ncols=2)
+    ax.set_title("Contracts made by level", fontsize=11)
+    return fig
+
+
+def plot_switch(ex: Exploration) -> Figure:
+    """The bidders' trick points with the rule switch one way and the other (same deals),
+    with each mean as a vertical line."""
+    fig, ax = _figure()
+    sw = ex.switch
+    if sw is None:
+        ax.text(0.5, 0.5, "No rule switch chosen", ha="center", va="center",
+                transform=ax.transAxes)
+        ax.set_axis_off()
+        return fig
+    arrays = [sw.table_a["bidders_trick_points"], sw.table_b["bidders_trick_points"]]
+    labels = [sw.a.label, sw.b.label]
+    total = sw.a.rules.trick_points_total
+    bins = np.arange(0, total + 20, max(10, 10 * round(total / 25 / 10)))
+    _step_hist(ax, arrays, labels, bins, "bidders' trick points in a hand")
+    for i, vals in enumerate(arrays):
+        ax.axvline(float(np.mean(vals)), color=COLOURS[i], linestyle=STYLES[i], linewidth=1)
+    ax.set_title("Effect of a rule switch", fontsize=11)
+    return fig

@@ -1,0 +1,243 @@
+"""The rules explorer: pick rule variants, deal and play many hands, see what changes.
+
+The widget only gathers choices and draws: the variants come from
+:func:`pinochle_teach.analysis.summary.make_variant`, every number from
+:func:`~pinochle_teach.analysis.summary.explore` (the engine's deals, meld, players and
+scoring), the sentences from its ``read_*`` functions and the pictures from
+:mod:`pinochle_teach.analysis.plots` (matplotlib, drawn to PNG). RULES.md §8 lists the
+variants.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+
+import ipywidgets as widgets
+
+from ..errors import PinochleError
+from ..rules import PRESETS
+from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LABELS, SWITCHES,
+                                Exploration, explore, make_variant, read_chances,
+                                read_contracts, read_meld_per_hand, read_switch,
+                                read_team_meld, read_trump_length)
+from .common import message_html
+
+__all__ = ["RulesExplorer", "HAND_COUNTS", "PANELS"]
+
+#: Choices for "hands played per rule set".
+HAND_COUNTS = (100, 200, 300, 500, 1000, 2000)
+
+#: The panels, in the order drawn: key -> (plot function name, reading function, what it
+#: shows). Pairs of panels sit side by side.
+PANELS = (
+    ("meld_per_hand", "plot_meld_per_hand", read_meld_per_hand,
+     "Every seat's hand in {dealt:,} dealt deals per rule set, scored with the trump suit "
+     "that gives it the most meld."),
+    ("trump_length", "plot_trump_length", read_trump_length,
+     "The same dealt hands, grouped by how many cards they hold in that best suit."),
+    ("team_meld", "plot_team_meld", read_team_meld,
+     "Hands played by computer players: the meld of the side that won the auction and of "
+     "the other side, after the pass."),
+    ("contracts", "plot_contracts", read_contracts,
+     "How often the bidders made their contract, by how high the contract was."),
+    ("chances", "plot_chances", read_chances,
+     "The chance of holding each meld in a dealt hand: bars are exact (counted), ticks are "
+     "what the dealt hands showed."),
+    ("switch", "plot_switch", read_switch,
+     "The first rule set played both ways on the same deals: the bidders' trick points."),
+)
+
+_PRESET_TIPS = {
+    "cardgames.io": "Four players in two partnerships, 48 cards (the default game)",
+    "Hoyle": "Hoyle's meld table (run extras not counted) and post-1945 play",
+    "Double deck": "80 cards without nines, 20 cards each, minimum bid 500",
+    "Three-handed": "Three players for themselves, 15 cards each and a widow of 3",
+}
+
+
+def _bold(text: str) -> widgets.HTML:
+    return widgets.HTML(f"<b>{html.escape(text)}</b>", layout=widgets.Layout(width="auto"))
+
+
+class RulesExplorer(widgets.VBox):
+    """Choose rule sets and switches, play and deal many hands, see plots with readings.
+
+    Args:
+        rule_sets: names from the presets to tick at the start (default: the default game).
+        hands: hands played by computer players per rule set (one of :data:`HAND_COUNTS`
+            or any whole number >= 1).
+        switch: the rule switch to compare, a key of ``SWITCHES`` (``"obligation"``,
+            ``"classic"``, ``"simple"``) or ``None``.
+        obligation, counting: a switch applied to every chosen rule set, or ``None`` for
+            each rule set's own.
+        seed: seeds every deal and player (the same choices always give the same plots).
+        dealt: deals dealt per rule set for the meld statistics.
+        run: run once straight away (what the dashboard does).
+
+    Raises:
+        PinochleError: an unknown rule set name or switch value, or a bad number of hands.
+
+    Attributes (for notebooks and tests): the controls ``preset_boxes`` (name ->
+    Checkbox), ``obligation_picker``, ``counting_picker``, ``switch_picker``,
+    ``hands_picker``, ``run_button``; ``progress`` and ``status``; ``message`` (errors);
+    ``panels`` (key -> HTML with the picture and its readings); after a run
+    ``exploration`` and ``readings`` (key -> list of sentences).
+    """
+
+    def __init__(self, rule_sets=("cardgames.io",), hands: int = 200,
+                 switch: str | None = "obligation", obligation: str | None = None,
+                 counting: str | None = None, seed: int = 0, dealt: int = 20_000,
+                 run: bool = True):
+        for name in rule_sets:
+            if name not in PRESETS:
+                raise PinochleError(
+                    f"unknown rule set {name!r}: use one of {', '.join(EXPLORER_PRESETS)}")
+        if switch is not None and switch not in SWITCHES:
+            raise PinochleError(f"unknown switch {switch!r}: use one of {', '.join(SWITCHES)}")
+        if obligation is not None and obligation not in OBLIGATION_LABELS:
+            raise PinochleError(f"unknown obligation {obligation!r}: use one of "
+                                f"{', '.join(OBLIGATION_LABELS)}")
+        if counting is not None and counting not in COUNTING_LABELS:
+            raise PinochleError(f"unknown counting scheme {counting!r}: use one of "
+                                f"{', '.join(COUNTING_LABELS)}")
+        if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
+            raise PinochleError(f"hands must be a whole number >= 1, got {hands!r}")
+        self.seed = seed
+        self.dealt = dealt
+        self.exploration: Exploration | None = None
+        self.readings: dict[str, list[str]] = {}
+
+        names = list(EXPLORER_PRESETS) + [n for n in rule_sets if n not in EXPLORER_PRESETS]
+        self.preset_boxes = {
+            n: widgets.Checkbox(value=n in rule_sets, description=n, indent=False,
+                                tooltip=_PRESET_TIPS.get(n, PRESETS[n].source),
+                                layout=widgets.Layout(width="auto", margin="0 14px 0 0"))
+            for n in names}
+        self.obligation_picker = widgets.Dropdown(
+            options=[("as each rule set says", None)]
+            + [(text, key) for key, text in OBLIGATION_LABELS.items()],
+            value=obligation, layout=widgets.Layout(width="330px"))
+        self.counting_picker = widgets.Dropdown(
+            options=[("as each rule set says", None)]
+            + [(text, key) for key, text in COUNTING_LABELS.items()],
+            value=counting, layout=widgets.Layout(width="330px"))
+        self.switch_picker = widgets.Dropdown(
+            options=[(title, key) for key, (_, _, _, title) in SWITCHES.items()]
+            + [("no comparison", None)],
+            value=switch, layout=widgets.Layout(width="330px"))
+        counts = sorted(set(HAND_COUNTS) | {hands})
+        self.hands_picker = widgets.Dropdown(options=counts, value=hands,
+                                             layout=widgets.Layout(width="100px"))
+        self.run_button = widgets.Button(
+            description="Run", button_style="primary", icon="play",
+            tooltip="Deal and play the hands with these rules and draw the plots",
+            layout=widgets.Layout(width="auto"))
+        self.progress = widgets.IntProgress(
+            value=0, min=0, max=1, description="Hands played",
+            style={"description_width": "auto"}, layout=widgets.Layout(width="300px"))
+        self.status = widgets.HTML()
+        self.message = widgets.HTML()
+        self.panels = {key: widgets.HTML(layout=widgets.Layout(width="500px",
+                                                               margin="0 16px 18px 0"))
+                       for key, *_ in PANELS}
+        self.run_button.on_click(lambda _b: self.run())
+
+        row = widgets.Layout(flex_flow="row wrap", align_items="center", margin="2px 0")
+        controls = widgets.VBox([
+            widgets.HBox([_bold("Rule sets"), *self.preset_boxes.values()], layout=row),
+            widgets.HBox([_bold("Trick obligations"), self.obligation_picker], layout=row),
+            widgets.HBox([_bold("Counting"), self.counting_picker], layout=row),
+            widgets.HBox([_bold("Compare a rule switch"), self.switch_picker], layout=row),
+            widgets.HBox([_bold("Hands played per rule set"), self.hands_picker,
+                          self.run_button, self.progress, self.status], layout=row),
+        ], layout=widgets.Layout(margin="0 0 8px 0", padding="6px 10px",
+                                 border="1px solid #ccc"))
+        keys = [key for key, *_ in PANELS]
+        grid = [widgets.HBox([self.panels[a], self.panels[b]],
+                             layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
+                for a, b in zip(keys[::2], keys[1::2])]
+        super().__init__([controls, self.message, *grid])
+        self.add_class("pinochle-rules-explorer")
+        if run:
+            self.run()
+
+    # --- choices ------------------------------------------------------------------------
+
+    @property
+    def chosen(self) -> list[str]:
+        """The ticked rule set names, in the order shown."""
+        return [n for n, box in self.preset_boxes.items() if box.value]
+
+    def __repr__(self) -> str:
+        return (f"RulesExplorer(rule_sets={self.chosen!r}, hands={self.hands_picker.value}, "
+                f"switch={self.switch_picker.value!r})")
+
+    # --- running ------------------------------------------------------------------------
+
+    def run(self) -> None:
+        """Deal and play with the current choices and redraw every panel. Bad choices (no
+        rule set ticked) show a short message and leave the plots as they were."""
+        names = self.chosen
+        if not names:
+            self.message.value = message_html("Tick at least one rule set, then press Run.")
+            return
+        try:
+            variants = [make_variant(n, self.obligation_picker.value, self.counting_picker.value)
+                        for n in names]
+        except PinochleError as err:
+            self.message.value = message_html(str(err))
+            return
+        self.message.value = ""
+        self.run_button.disabled = True
+        self.progress.value = 0
+        self.status.value = "Playing…"
+        try:
+            ex = explore(variants, n=self.hands_picker.value, seed=self.seed, dealt=self.dealt,
+                         switch=self.switch_picker.value, progress=self._on_progress)
+            self.draw(ex)
+        except PinochleError as err:
+            self.message.value = message_html(str(err))
+            self.status.value = ""
+            return
+        finally:
+            self.run_button.disabled = False
+        played = sum(len(r.table) for r in ex.results)
+        if ex.switch is not None:
+            played += sum(len(t) for t in (ex.switch.table_a, ex.switch.table_b)
+                          if all(t is not r.table for r in ex.results))
+        dealt = sum(r.dealt_hands for r in ex.results)
+        who = sorted({r.table.meta["players"] for r in ex.results})
+        self.status.value = (f"{played:,} hands played ({' and '.join(who)} players), "
+                             f"{dealt:,} dealt.")
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.max = max(total, 1)
+        self.progress.value = min(done, total)
+
+    def draw(self, ex: Exploration) -> None:
+        """Redraw every panel from an exploration."""
+        from ..analysis import plots  # matplotlib, loaded on first use
+
+        self.exploration = ex
+        self.readings = {}
+        for key, plot_name, reader, what in PANELS:
+            lines = reader(ex)
+            self.readings[key] = lines
+            fig = getattr(plots, plot_name)(ex)
+            png = plots.png_bytes(fig)
+            self.panels[key].value = _panel_html(png, fig.get_size_inches() * fig.dpi,
+                                                 what.format(dealt=self.dealt), lines)
+
+
+def _panel_html(png: bytes, size, what: str, lines: list[str]) -> str:
+    width, height = (int(round(v)) for v in size)
+    data = base64.b64encode(png).decode("ascii")
+    alt = html.escape(" ".join(lines) or what, quote=True)
+    items = "".join(f"<li>{html.escape(s)}</li>" for s in lines)
+    return (f'<figure style="margin:0">'
+            f'<img src="data:image/png;base64,{data}" alt="{alt}" width="{width}" '
+            f'height="{height}" style="max-width:100%;height:auto">'
+            f'<figcaption style="font-size:13px;line-height:1.4;color:#1b1b1b">'
+            f'<div style="color:#555">{html.escape(what)}</div>'
+            f'<ul style="margin:4px 0 0 0;padding-left:18px">{items}</ul></figcaption></figure>')
