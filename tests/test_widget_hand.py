@@ -186,3 +186,13 @@ def test_highlights_outline_every_copy():
     meld_colour = PALETTES["classic"]["meld"]
     svgs = view.picture.value.split("<svg ")[1:]
     assert sum(meld_colour in s for s in svgs) == 2
+
+
+def test_for_trick_draws_the_trick_on_the_table():
+    view = HandView.for_trick("9H TH AH KS", "QH JH", "S")
+    assert 'aria-label="On the table: Q♥, J♥"' in view.trick_view.value
+    assert labels(view.trick_view.value) == ["Queen of hearts", "Jack of hearts"]
+    lead = HandView.for_trick("9H TH", "", "S")
+    assert "you lead" in lead.trick_view.value
+    assert [b.disabled for b in lead.buttons] == [False, False]  # a leader may lead any card
+    assert HandView("9H").trick_view.value == ""

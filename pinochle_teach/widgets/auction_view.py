@@ -484,7 +484,7 @@ class AuctionView(widgets.VBox):
         if a.is_over:
             return ""
         legal = a.legal_bids()
-        who = self._name(a.to_move)
+        who = "You" if self._human(a.to_move) and self.players else self._name(a.to_move)
         parts = [f"<div><b>{html.escape(who)} may bid "
                  f"{_or([str(b) for b in legal])}, or pass.</b></div>"]
         bad = self._illegal_examples(a)

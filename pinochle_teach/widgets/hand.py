@@ -132,7 +132,8 @@ class HandView(widgets.VBox):
         self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
                                                       align_items="flex-start"))
         self._cells: list[tuple[widgets.VBox, widgets.HTML, widgets.Button]] = []
-        super().__init__([self.title_view, self.row, self.message])
+        self.trick_view = widgets.HTML()  # the trick on the table, only for for_trick
+        super().__init__([self.title_view, self.trick_view, self.row, self.message])
         self.add_class("pinochle-hand")
         # Constructor arguments are checked strictly (a programming error should show).
         self._assign(self._parse(cards=cards, trump=trump, choices=choices, reasons=reasons,
@@ -151,6 +152,7 @@ class HandView(widgets.VBox):
         choices, reasons = trick_choices(hand, trick, trump, rules)
         view = cls(hand, trump=trump, choices=choices, reasons=reasons, **kwargs)
         view._explain = (tuple(parse_cards(trick)), rules)
+        view.refresh()
         return view
 
     # --- state changes ----------------------------------------------------------------
@@ -284,12 +286,33 @@ class HandView(widgets.VBox):
         text, kind = self._note
         self.message.value = message_html(text, kind)
         self.title_view.value = self._title_html()
+        self.trick_view.value = self._trick_html()
 
     def _title_html(self) -> str:
         if not self.title:
             return ""
         return (f'<div style="font-weight:bold;font-size:{round(14 * max(self.size, 1))}px">'
                 f"{html.escape(str(self.title))}</div>")
+
+    def _trick_html(self) -> str:
+        if self._explain is None:
+            return ""
+        trick = self._explain[0]
+        font = round(13 * max(self.size, 1))
+        if not trick:
+            return (f'<div style="font-size:{font}px;margin:2px 0 6px 0">Nothing is on the '
+                    f"table yet: you lead.</div>")
+        small = round(0.8 * self.size, 2)
+        cards = "".join(
+            f'<figure style="margin:0 6px 0 0;text-align:center">'
+            f"{card_svg(c, size=small, palette=self.palette)}"
+            f'<figcaption style="font-size:{font - 1}px">{"led" if i == 0 else "then"}'
+            f"</figcaption></figure>" for i, c in enumerate(trick))
+        label = "On the table: " + ", ".join(str(c) for c in trick)
+        return (f'<div role="group" aria-label="{html.escape(label)}" '
+                f'style="display:flex;align-items:center;gap:6px;margin:2px 0 8px 0">'
+                f'<span style="font-size:{font}px;margin-right:6px">On the table:</span>'
+                f"{cards}</div>")
 
     def _draw_cards(self) -> None:
         shown = tuple(sort_hand(self.cards, self.trump))

@@ -32,6 +32,7 @@ def test_hand_dashboard(page, voila_server):
     save_screenshot(page, "widgets_a_hand")
 
     # The trick example: Q♥ led, spades trump; A♥ is legal, K♠ is not (button disabled).
+    expect(page.get_by_role("group", name="On the table: Q♥")).to_be_visible()
     ah = page.get_by_role("button", name="Play A♥")
     ks = page.get_by_role("button", name="Play K♠")
     expect(ks).to_be_disabled()
@@ -95,7 +96,7 @@ def test_auction_dashboard(page, voila_server):
     assert_no_error_text(page)
     save_screenshot(page, "widgets_a_auction")
 
-    record.get_by_role("button", name="End ⏭").click()
+    record.get_by_role("button", name="End ▶▶").click()
     expect(record).to_contain_text("won the contract")
     stuck = page.locator(".pinochle-auction-view").nth(1)
     expect(stuck).to_contain_text("stuck with the contract at 250")
