@@ -33,6 +33,7 @@ text for a teacher to hand out.
 from __future__ import annotations
 
 import random
+import textwrap
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
@@ -1348,9 +1349,10 @@ def _questions(kind, seeds, difficulty, rules) -> list[Question]:
 
 
 def worksheet(kind: str, seeds: Iterable[int] = range(1, 11), difficulty: str = "medium",
-              rules: RuleSet = CARDGAMES_IO) -> str:
+              rules: RuleSet = CARDGAMES_IO, width: int = 88) -> str:
     """A numbered worksheet of questions as plain text, one per seed (ten by default), for
-    a teacher to print. :func:`answer_key` with the same arguments gives the answers.
+    a teacher to print, lines wrapped at ``width`` columns. :func:`answer_key` with the same
+    arguments gives the answers.
 
     Raises:
         QuizSettingError: for an unknown kind, bad seeds or difficulty, or no seeds.
@@ -1359,12 +1361,22 @@ def worksheet(kind: str, seeds: Iterable[int] = range(1, 11), difficulty: str = 
     head = f"{KIND_TITLES[check_kind(kind)]}: {len(qs)} questions ({check_difficulty(difficulty)})"
     lines = [head, "=" * len(head)]
     for n, q in enumerate(qs, 1):
-        lines.append(f"{n}. [#{q.seed}] {q.text()}")
+        lines.extend(_wrap(f"{n}. [#{q.seed}] {q.text()}", width))
     return "\n".join(lines)
 
 
+def _wrap(text: str, width: int) -> list[str]:
+    """Wrap each line of ``text`` to ``width`` columns, continuation lines indented."""
+    out = []
+    for i, line in enumerate(text.splitlines()):
+        indent = "   " if i == 0 else "   " + " " * (len(line) - len(line.lstrip()) - 3)
+        out.extend(textwrap.wrap(line, width, subsequent_indent=indent,
+                                 break_long_words=False, break_on_hyphens=False) or [""])
+    return out
+
+
 def answer_key(kind: str, seeds: Iterable[int] = range(1, 11), difficulty: str = "medium",
-               rules: RuleSet = CARDGAMES_IO, explain: bool = False) -> str:
+               rules: RuleSet = CARDGAMES_IO, explain: bool = False, width: int = 88) -> str:
     """The answers to :func:`worksheet` with the same arguments, computed by the engine; with
     ``explain=True`` each answer is followed by its explanation.
 
@@ -1375,7 +1387,8 @@ def answer_key(kind: str, seeds: Iterable[int] = range(1, 11), difficulty: str =
     head = f"Answer key: {KIND_TITLES[check_kind(kind)]} ({check_difficulty(difficulty)})"
     lines = [head, "=" * len(head)]
     for n, q in enumerate(qs, 1):
-        lines.append(f"{n}. [#{q.seed}] {q.answer_text()}")
+        lines.extend(_wrap(f"{n}. [#{q.seed}] {q.answer_text()}", width))
         if explain:
-            lines.extend("   " + line for line in q.explain().splitlines())
+            for line in q.explain().splitlines():
+                lines.extend(_wrap("   " + line, width))
     return "\n".join(lines)

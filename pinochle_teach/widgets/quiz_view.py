@@ -97,9 +97,10 @@ class QuizView(widgets.VBox):
 
         # --- controls ---------------------------------------------------------------
         self.title_view = widgets.HTML()
+        self.difficulty_label = widgets.HTML('<span style="margin:0 6px 0 12px">Difficulty</span>')
         self.difficulty_picker = widgets.ToggleButtons(
             options=[(d.capitalize(), d) for d in DIFFICULTIES], value=self.difficulty,
-            description="Difficulty", tooltips=[f"{d.capitalize()} questions" for d in DIFFICULTIES],
+            tooltips=[f"{d.capitalize()} questions" for d in DIFFICULTIES],
             style={"button_width": "auto", "description_width": "auto"})
         self.seed_box = widgets.Text(
             value=str(self.seed), description="Question #", continuous_update=False,
@@ -152,8 +153,8 @@ class QuizView(widgets.VBox):
             box.observe(self._on_input, names="value")
 
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
-        header = widgets.HBox([self.title_view, self.seed_box, self.difficulty_picker],
-                              layout=row)
+        header = widgets.HBox([self.title_view, self.seed_box, self.difficulty_label,
+                               self.difficulty_picker], layout=row)
         buttons = widgets.HBox([self.check_button, self.next_button, self.export_button],
                                layout=widgets.Layout(flex_flow="row wrap", margin="6px 0"))
         super().__init__(
@@ -413,6 +414,13 @@ class QuizView(widgets.VBox):
         else:
             head, colour, border = "✘ Not quite.", "#fdf1e6", "#b35c00"
         lines = v.explanation.splitlines()
+        # The heading already says right or wrong: drop the engine's "Right: " / "Not
+        # quite: " lead-in from the first line rather than say it twice.
+        first = lines[0] if lines else ""
+        for lead in ("Right: ", "Not quite: "):
+            if first.startswith(lead):
+                first = first[len(lead):]
+                lines[0] = first[:1].upper() + first[1:]
         body = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
         return (f'<div role="status" class="pinochle-quiz-feedback" '
                 f'style="background:{colour};border-left:5px solid {border};padding:8px 12px;'
@@ -488,7 +496,7 @@ class QuizView(widgets.VBox):
             names.append(f"{name} · {_ROLE_WORDS[(seat - me) % 4]}" + (" · led" if i == 0 else ""))
         w = next(i for i, s in enumerate(q.trick_seats) if s == q.winning_seat)
         self.table_view.value = self._trick_html(
-            q.trick, q.trick_seats, names, badges={w: "Winning"}, highlights={w: "hint"},
+            q.trick, q.trick_seats, names, badges={w: "Winning"},
             title=f"The trick so far ({q.trump.symbol} {q.trump.plural} are trump)")
         self.hand_label.value = ('<div style="font-weight:bold;margin:8px 0 2px 0">'
                                  "Your hand (South)</div>")
@@ -587,8 +595,8 @@ class QuizView(widgets.VBox):
             rows.append(("Score for the hand", [f"{p:+d}" for p in q.answer]))
         self.table_view.value = self._numbers_table(rows, b)
         for t, box in enumerate(self.number_boxes):
-            box.description = (f"Team {t} ({TEAM_NAMES[t]})"
-                               f"{' bidders' if t == b else ''} scores")
+            box.description = (f"Team {t} ({TEAM_NAMES[t]}"
+                               f"{', bidders' if t == b else ''}) scores")
             box.disabled = checked
         self.answer_box.children = self.number_boxes
 
