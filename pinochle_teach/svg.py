@@ -632,12 +632,14 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
 
     # Brackets: one per meld, each with its badge centred under it, packed into rows so
     # that neither brackets nor badges overlap.
-    font = 11
+    # Badge text stays at least 11 px on screen however small the cards are drawn.
+    grow = max(1.0, 1 / scale)
+    font = 11 * grow
     base_w = max(len(hand) * col - gap, CARD_WIDTH)
     geometry = []  # (tick xs, badge x, badge width)
     for k, ps in enumerate(positions):
         xs = [p * col + CARD_WIDTH / 2 for p in ps]
-        text_w = _text_width(melds[k].label, font) + 12
+        text_w = _text_width(melds[k].label, font) + 12 * grow
         mid = (xs[0] + xs[-1]) / 2
         bx = max(0.0, min(mid - text_w / 2, base_w - text_w))
         geometry.append((xs, bx, text_w))
@@ -647,15 +649,15 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     lane_of_sorted = _lanes([spans[k] for k in order])
     lane = {k: lane_of_sorted[i] for i, k in enumerate(order)}
     n_lanes = max(lane.values()) + 1 if lane else 0
-    lane_h = 30
+    lane_h = 13 + 17 * grow
     total_w = max([base_w] + [end for _, end, _ in spans])
     svg = []
     if melds:
-        height = n_lanes * lane_h + 2
+        height = round(n_lanes * lane_h + 2, 2)
         svg.append(
             f'<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" '
             f'width="{_num(total_w * scale)}" height="{_num(height * scale)}" '
-            f'viewBox="0 0 {_num(total_w)} {height}" style="display:block">')
+            f'viewBox="0 0 {_num(total_w)} {_num(height)}" style="display:block">')
         ink = pal["meld"]
         for k, (xs, bx, text_w) in enumerate(geometry):
             y = lane[k] * lane_h + 5
@@ -669,9 +671,10 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
             for x in xs:
                 svg.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="2.6" fill="{ink}"/>')
             svg.append(
-                f'<rect x="{_num(bx)}" y="{_num(y + 4)}" width="{_num(text_w)}" height="17" '
-                f'rx="8.5" ry="8.5" fill="#ffffff" stroke="{ink}" stroke-width="1.5"/>')
-            svg.append(_text(bx + text_w / 2, y + 16.5, melds[k].label, size=font,
+                f'<rect x="{_num(bx)}" y="{_num(y + 4)}" width="{_num(text_w)}" '
+                f'height="{_num(17 * grow)}" rx="{_num(8.5 * grow)}" ry="{_num(8.5 * grow)}" '
+                f'fill="#ffffff" stroke="{ink}" stroke-width="1.5"/>')
+            svg.append(_text(bx + text_w / 2, y + 4 + 12.5 * grow, melds[k].label, size=font,
                              colour="#1b1b1b"))
         svg.append("</svg>")
 
