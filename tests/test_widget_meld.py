@@ -40,14 +40,18 @@ def test_totals_and_badges_come_from_best_meld(seed, trump):
     by_class = result.by_class()
     classes = text(view.classes_view)
     for cls, name in MELD_CLASS_NAMES.items():
-        assert re.search(rf"{cls}: {re.escape(name)}</td>.*?<td[^>]*>{by_class[cls]}</td>",
-                         classes)
+        assert f'data-class="{cls}" data-points="{by_class[cls]}"' in classes
+        assert f"Class {cls}: {name}" in classes
+    for meld in result.melds:  # each meld listed with its cards and points
+        cards = r"\s*".join(rf"<span[^>]*>{re.escape(str(c))}</span>" for c in meld.cards)
+        assert re.search(rf">{re.escape(meld.name)}</td><td[^>]*>{cards}</td>"
+                         rf"<td[^>]*>{meld.points}</td>", classes)
 
 
 def test_drawing_is_the_svg_modules_meld_drawing():
     view = MeldView(RUN_KING, "H", palette="four-colour", size=1.2)
     expected = meld_html(best_meld(sort_hand(check_hand(RUN_KING), "H"), "H"),
-                         palette="four-colour", size=1.2, layout="side")
+                         palette="four-colour", size=1.2, table=False)
     assert view.drawing.value == expected
 
 
@@ -139,6 +143,16 @@ def test_constructor_checks_arguments():
 def test_palettes(palette):
     view = MeldView(RUN_KING, "H", palette=palette)
     assert PALETTES[palette]["meld"] in view.drawing.value
+    for suit in ("H", "S", "D"):  # the table's cards are inked in the palette's colours
+        colour = PALETTES[palette][check_hand(f"A{suit}")[0].suit]
+        assert f"color:{colour}" in view.classes_view.value
+
+
+def test_table_grows_with_size():
+    small = MeldView(RUN_KING, "H", size=1.0).classes_view.value
+    big = MeldView(RUN_KING, "H", size=1.8).classes_view.value
+    size = lambda v: int(re.search(r"font-size:(\d+)px", v).group(1))  # noqa: E731
+    assert size(big) > size(small)
 
 
 def test_message_has_the_shared_class():

@@ -3,9 +3,9 @@
 Everything shown comes from the engine (RULES.md §4): :func:`pinochle_teach.best_meld` for
 the melds, their points and classes, :func:`pinochle_teach.near_misses` for "what am I
 missing?", and :func:`pinochle_teach.svg.meld_html` for the drawing (each meld's cards
-outlined, a bracket and a text badge per meld such as "Run + king 190", and a table). The
-widget adds a per-class breakdown and, when ``editable``, a box to type a hand and a trump
-picker. :meth:`MeldView.refresh` redraws everything from ``hand``, ``trump`` and ``rules``.
+outlined, with a bracket and a text badge per meld such as "Run + king 190"). The widget adds
+a breakdown table by class (each class's subtotal, its melds with their cards and points, the
+total) and, when ``editable``, a box to type a hand and a trump picker. :meth:`MeldView.refresh` redraws everything from ``hand``, ``trump`` and ``rules``.
 
 >>> view = MeldView("AH TH KH KH QH JH QS JD", trump="H")
 >>> view.result.total == best_meld(view.hand, "H").total
@@ -23,7 +23,7 @@ from ..cards import Card, CardLike, Suit, check_hand, format_cards, sort_hand
 from ..errors import PinochleError
 from ..meld import MELD_CLASS_NAMES, MeldResult, best_meld, near_misses
 from ..rules import CARDGAMES_IO, RuleSet
-from ..svg import PALETTES, UnknownPaletteError, card_svg, meld_html
+from ..svg import PALETTES, UnknownPaletteError, card_svg, meld_html, suit_colour
 from .common import message_html
 
 __all__ = ["MeldView", "TRUMP_OPTIONS"]
@@ -203,29 +203,47 @@ class MeldView(widgets.VBox):
         if not result.hand:
             return ('<p style="color:#555;font-style:italic">No cards yet: type a hand in the '
                     'box, e.g. <code>AS TS KS QS JS 9S QH KH</code>.</p>')
-        return meld_html(result, palette=self.palette, size=self.size, layout="side")
+        # The breakdown table is the widget's own (scaled with ``size``), not meld_html's.
+        return meld_html(result, palette=self.palette, size=self.size, table=False)
 
     def _classes_html(self, result: MeldResult) -> str:
+        """One table: each class with its subtotal, its melds (cards and points) under it,
+        then the total. Drawn at the widget's size, so it stays readable on a projector."""
         by_class = result.by_class()
         font = round(13 * max(self.size, 1))
-        cell = "padding:2px 12px 2px 0;text-align:left"
-        num = "padding:2px 0 2px 12px;text-align:right"
+        cell = "padding:2px 14px 2px 0;text-align:left;vertical-align:top"
+        indent = "padding:2px 14px 2px 1.2em;text-align:left;vertical-align:top"
+        num = "padding:2px 0 2px 14px;text-align:right;vertical-align:top"
+        trump = result.trump
         rows = [
-            f'<table style="border-collapse:collapse;margin:8px 32px 8px 0;font-size:{font}px;'
-            f'font-family:{_FONT}">',
+            f'<table style="border-collapse:collapse;margin:8px 40px 8px 0;font-size:{font}px;'
+            f'font-family:{_FONT};color:#1b1b1b">',
             '<caption style="text-align:left;font-weight:bold;padding-bottom:2px">'
-            "Meld by class</caption>",
-            f'<thead><tr style="border-bottom:1px solid #999"><th style="{cell}">Class</th>'
-            f'<th style="{cell}">Melds</th><th style="{num}">Points</th></tr></thead><tbody>',
+            f"Meld with {html.escape(trump.plural)} ({trump.symbol}) as trump, by class"
+            "</caption>",
+            f'<thead><tr style="border-bottom:1px solid #999"><th style="{cell}">Meld</th>'
+            f'<th style="{cell}">Cards</th><th style="{num}">Points</th></tr></thead>',
         ]
         for cls, name in MELD_CLASS_NAMES.items():
-            melds = [m.label for m in result.melds if m.meld_class == cls]
+            melds = [m for m in result.melds if m.meld_class == cls]
             rows.append(
-                f'<tr><td style="{cell}">{cls}: {html.escape(name)}</td>'
-                f'<td style="{cell}">{html.escape(", ".join(melds)) or "—"}</td>'
-                f'<td style="{num}">{by_class[cls]}</td></tr>')
+                f'<tbody><tr data-class="{cls}" data-points="{by_class[cls]}" '
+                f'style="background:#f3f3f3"><th style="{cell}" colspan="2" scope="rowgroup">'
+                f"Class {cls}: {html.escape(name)}</th>"
+                f'<th style="{num}">{by_class[cls]}</th></tr>')
+            if not melds:
+                rows.append(f'<tr><td style="{indent};color:#555" colspan="3">none</td></tr>')
+            for m in melds:
+                cards = " ".join(
+                    f'<span style="color:{suit_colour(c.suit, self.palette)};'
+                    f'font-weight:bold;white-space:nowrap">{html.escape(str(c))}</span>'
+                    for c in m.cards)
+                rows.append(f'<tr><td style="{indent}">{html.escape(m.name)}</td>'
+                            f'<td style="{cell}">{cards}</td>'
+                            f'<td style="{num}">{m.points}</td></tr>')
+            rows.append("</tbody>")
         rows.append(
-            f'</tbody><tfoot><tr style="border-top:2px solid #444">'
+            f'<tfoot><tr style="border-top:2px solid #444">'
             f'<th style="{cell}" colspan="2">Total meld</th>'
             f'<th style="{num};font-size:1.15em" data-total="{result.total}">{result.total}'
             f"</th></tr></tfoot></table>")
