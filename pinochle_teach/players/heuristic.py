@@ -48,7 +48,6 @@ Every method returns one of ``view.legal_actions``.
 
 from __future__ import annotations
 
-import random
 from typing import NamedTuple
 
 from ..cards import _CARDS, Card, Rank, Suit
@@ -159,7 +158,9 @@ def hand_values(hand, rules: RuleSet) -> list[SuitValue]:
 def _partner_signal(view: PlayerView) -> str:
     """'bid' if the partner made a jump (meld) bid, 'playing' if it bid, 'passed' if it
     passed without bidding, 'unknown' if it has not acted."""
-    partner = (view.seat + 2) % 4
+    partner = view.partner
+    if partner is None:
+        return "unknown"
     prev = None
     state = "unknown"
     for seat, b in view.auction:
@@ -183,6 +184,9 @@ def bid_value(view: PlayerView, values: list[SuitValue] | None = None) -> int:
     if values is None:
         values = hand_values(view.hand, view.rules)
     m = AUCTION_MODEL
+    r = view.rules
+    if not r.partnership or r.pass_count == 0:
+        return int(values[0].total - m["margin"])
     sig = _partner_signal(view)
     partner = {"bid": m["partner_meld_bid"], "passed": m["partner_meld_passed"]}.get(
         sig, m["partner_meld"])
@@ -217,7 +221,6 @@ class HeuristicPlayer(Player):
     def __init__(self, seed: int | None = None, *, meld_bids: bool = True):
         self.seed = seed
         self.meld_bids = meld_bids
-        self._rng = random.Random(seed)
         self._mem: CardMemory | None = None
         self._values_key = None
         self._values: list[SuitValue] | None = None
@@ -266,6 +269,13 @@ class HeuristicPlayer(Player):
             return Decision(*self._pass(view, explain))
         if ph is Phase.RETURN:
             return Decision(*self._return(view, explain))
+        if ph is Phase.DISCARD:
+            c = self._next_planned(view)
+            why = None
+            if explain:
+                why = (f"Discard {c}: it is not in your meld and is unlikely to win a trick "
+                       f"(your discards count for you, §8).")
+            return Decision(Action("discard", c), why)
         if ph is Phase.SURRENDER:
             if SURRENDER in view.legal_actions:
                 why = None
@@ -297,14 +307,14 @@ class HeuristicPlayer(Player):
         values = self._hand_values(view)
         value = bid_value(view, values)
         nxt = bids[0]
-        partner = (view.seat + 2) % 4
+        partner = view.partner
         high_seat = None
         for seat, b in view.auction:
             if b is not None:
                 high_seat = seat
-        partner_high = high_seat == partner
+        partner_high = partner is not None and high_seat == partner
         best = values[0]
-        partner_in = any(s == partner and b is not None for s, b in view.auction) and not any(
+        partner_in = partner is not None and any(s == partner and b is not None for s, b in view.auction) and not any(
             s == partner and b is None for s, b in view.auction)
         why = None
         # Bid to play.
@@ -350,22 +360,31 @@ class HeuristicPlayer(Player):
         return _TRUMP[best.suit], why
 
     # ---- the pass ------------------------------------------------------------------------
+    def _given(self, view: PlayerView) -> tuple:
+        return tuple(view.discards) if view.phase is Phase.DISCARD else tuple(view.passed_by_me)
+
     def _plan(self, view: PlayerView) -> list[Card]:
-        """The four cards to pass (partner) or give back (bidder), planned once from the
-        hand as it was before the first of them was given."""
-        before = tuple(view.hand) + tuple(view.passed_by_me)
+        """The cards to pass (partner), give back (bidder) or discard (three-handed bidder),
+        planned once from the hand as it was before the first of them was given."""
+        given = self._given(view)
+        before = tuple(view.hand) + given
         key = (view.phase, before, view.trump, id(view.rules))
         if self._plan_key != key:
-            if view.phase is Phase.PASS:
-                self._plan_cards = pass_plan(before, view.trump, view.rules)
-            else:
-                self._plan_cards = return_plan(before, view.trump, view.rules)
+            self._plan_cards = self._plan_for(view.phase, before, view.trump, view.rules)
             self._plan_key = key
         return self._plan_cards
 
+    @staticmethod
+    def _plan_for(phase, hand, trump, rules, count=None):
+        if phase is Phase.PASS:
+            return pass_plan(hand, trump, rules, count)
+        if phase is Phase.DISCARD:
+            return return_plan(hand, trump, rules, rules.widow if count is None else count)
+        return return_plan(hand, trump, rules, count)
+
     def _next_planned(self, view: PlayerView) -> Card:
         plan = self._plan(view)
-        given = list(view.passed_by_me)
+        given = list(self._given(view))
         for c in plan:
             if c in given:
                 given.remove(c)
@@ -373,9 +392,9 @@ class HeuristicPlayer(Player):
                 return c
         # The cards given so far were not this plan's (someone else chose them): plan anew
         # from the present hand.
-        rest = view.rules.pass_count - len(view.passed_by_me)
-        fn = pass_plan if view.phase is Phase.PASS else return_plan
-        return fn(tuple(view.hand), view.trump, view.rules, rest)[0]
+        total = view.rules.widow if view.phase is Phase.DISCARD else view.rules.pass_count
+        rest = max(1, total - len(self._given(view)))
+        return self._plan_for(view.phase, tuple(view.hand), view.trump, view.rules, rest)[0]
 
     def _pass(self, view: PlayerView, explain: bool):
         """The partner gives the bidder one card (four in all)."""
@@ -443,11 +462,18 @@ def _distinct(cards):
     return out
 
 
+def _team_of(seat: int, view: PlayerView) -> int:
+    return seat % 2 if view.rules.partnership else seat
+
+
 def _team_meld(view: PlayerView) -> int:
     if view.melds is None or view.bidder is None:
         return 0
     b = view.bidder
-    return view.melds[b].total + view.melds[(b + 2) % 4].total
+    r = view.rules
+    if not r.partnership:
+        return view.melds[b].total
+    return view.melds[b].total + view.melds[(b + r.players // 2) % r.players].total
 
 
 def _pass_priority(c: Card, trump: Suit, used: list[int]) -> float:
@@ -597,7 +623,7 @@ def _likely_void(mem: CardMemory, o: int, s: int) -> bool:
     sizes = mem.hand_sizes
     slots = sizes[o] - sum(ko)
     total = 0
-    for q in range(4):
+    for q in range(mem.players):
         if q != me:
             total += sizes[q] - sum(known[q])
     if total <= 0 or slots <= 0:
@@ -633,14 +659,22 @@ def _lead(view: PlayerView, mem: CardMemory, cards: list[Card], explain: bool):
     me = view.seat
     pts = mem.points
     u = mem.unseen
-    partner = (me + 2) % 4
-    opps = ((me + 1) % 4, (me + 3) % 4)
-    bidding_team = view.bidder is not None and view.bidder % 2 == me % 2
+    n = mem.players
+    partner = view.partner
+    team = view.team
+    if view.rules.partnership:
+        opps = tuple(s for s in range(n) if s % 2 != team)
+        bidding_team = view.bidder is not None and view.bidder % 2 == team
+    else:
+        opps = tuple(s for s in range(n) if s != team)
+        bidding_team = view.bidder == team
     trumps = [c.index for c in cards if c.index // 6 == t]
     side = [c.index for c in cards if c.index // 6 != t]
     tb = t * 6
-    unseen_t = sum(u[tb:tb + 6]) - sum(mem.known[partner][tb:tb + 6])
-    opp_trump = unseen_t > 0 and not (mem.is_void(opps[0], t) and mem.is_void(opps[1], t))
+    unseen_t = sum(u[tb:tb + 6])
+    if partner is not None:
+        unseen_t -= sum(mem.known[partner][tb:tb + 6])
+    opp_trump = unseen_t > 0 and not all(mem.is_void(o, t) for o in opps)
     trump_s = _SUITS[t]
     C = _CARDS
 
@@ -684,14 +718,14 @@ def _lead(view: PlayerView, mem: CardMemory, cards: list[Card], explain: bool):
             c = C[best]
             why = (f"Lead {c}: no higher {c.suit.plural[:-1]} is out and neither opponent "
                    f"is likely to be void in {c.suit.plural}, so it should win.")
-            pv = [x.plural for x in mem.voids().get(partner, [])]
+            pv = [x.plural for x in mem.voids().get(partner, [])] if partner is not None else []
             if pv:
                 why += f" (Your partner has shown a void in {', '.join(pv)}.)"
         return C[best], why
 
     # 3. Lead to the partner's void so the partner can trump.
-    pceil = mem.ceiling[partner]
-    if pceil[t] and not mem.is_void(partner, t):
+    pceil = mem.ceiling[partner] if partner is not None else None
+    if pceil is not None and pceil[t] and not mem.is_void(partner, t):
         cand = [i for i in side if pceil[i // 6] == 0 and not pts[i % 6]]
         if cand:
             i = min(cand)
@@ -743,11 +777,16 @@ def _follow(view: PlayerView, mem: CardMemory, cards: list[Card], explain: bool)
         if (x > w) if x // 6 == w // 6 else (x // 6 == t):
             wi, w = i, x
     ws = w // 6
-    wseat = (leader + wi) % 4
-    later_opps = [(me + j) % 4 for j in range(1, 4 - n) if (me + j) % 2 != me % 2]
-    partner_later = n == 1
+    np_ = mem.players
+    wseat = (leader + wi) % np_
+    team = view.team
+    if view.rules.partnership:
+        later_opps = [(me + j) % np_ for j in range(1, np_ - n) if (me + j) % 2 != team]
+        ours_now = wseat % 2 == team
+    else:
+        later_opps = [(me + j) % np_ for j in range(1, np_ - n)]
+        ours_now = wseat == team
     last_bonus = view.rules.last_trick_bonus if len(view.hand) == 1 else 0
-    ours_now = wseat % 2 == me % 2
 
     hold_w = None
     best = None
@@ -791,10 +830,8 @@ def _follow(view: PlayerView, mem: CardMemory, cards: list[Card], explain: bool)
 
 
 def _follow_reason(view, mem, card, kind, w, wseat, cards, later_opps) -> str:
-    me = view.seat
-    partner = (me + 2) % 4
+    partner = view.partner
     trick = view.trick
-    lead = trick[0]
     if len(cards) == 1:
         return f"Play {card}: it is your only legal card (§6)."
     if kind == "win":

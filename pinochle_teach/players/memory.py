@@ -27,7 +27,45 @@ from ..game import Phase, PlayerView
 
 __all__ = ["CardMemory"]
 
+
+def _sig(hand) -> int:
+    """A hand as one int, 3 bits per card kind (counts 0..7), to notice a changed hand."""
+    s = 0
+    for c in hand:
+        s += 1 << (c.index * 3)
+    return s
+
 _NO_LIMIT = 6
+
+
+def infer_ceiling(ceil: list[int], cards, i: int, t: int, must_win: bool) -> None:
+    """Update one seat's ceilings (``ceil``, 4 values per suit index) from the ``i``-th
+    card (``i`` >= 1) it played to a trick (``cards`` in play order), trump suit index ``t``
+    (RULES.md §6): not following shows a void in the suit led, not trumping either a void
+    in trump; under ``must_win`` (and for a trump lead in any case) following or trumping
+    without beating the winning card shows no higher card of that suit."""
+    ls = cards[0].index // 6
+    # The winning card before this one.
+    w = cards[0].index
+    for j in range(1, i):
+        x = cards[j].index
+        if (x > w) if x // 6 == w // 6 else (x // 6 == t):
+            w = x
+    ws = w // 6
+    wr = w % 6
+    idx = cards[i].index
+    cs = idx // 6
+    cr = idx % 6
+    if cs != ls:
+        ceil[ls] = 0                    # did not follow: void in the suit led
+        if cs != t:
+            ceil[t] = 0                 # did not trump either: void in trump
+        elif ws == t and cr <= wr and must_win:
+            if wr + 1 < ceil[t]:        # trumped under the winning trump
+                ceil[t] = wr + 1
+    elif ws == ls and cr <= wr and (must_win or ls == t):
+        if wr + 1 < ceil[ls]:           # followed without beating
+            ceil[ls] = wr + 1
 
 
 class CardMemory:
@@ -51,8 +89,8 @@ class CardMemory:
     """
 
     __slots__ = ("seat", "players", "trump", "must_win", "points", "unseen", "known", "ceiling",
-                 "played_by", "points_left", "located", "trump_suit", "hand_number", "_n_tricks", "_n_cards",
-                 "_last_trick", "_melds_obj", "hand_sizes", "_leader")
+                 "played_by", "points_left", "located", "trump_suit", "hand_number", "_n_tricks",
+                 "_n_cards", "_last_trick", "_melds_obj", "hand_sizes", "_leader", "_hand_sig")
 
     def __init__(self, seat: int, players: int = 4):
         self.seat = seat
@@ -74,6 +112,19 @@ class CardMemory:
         self._last_trick = None     # the last TrickRecord read (identity check in sync)
         self._melds_obj = None
         self._leader = 0            # leader of the trick being read
+        self._hand_sig = 0          # my hand as 3 bits per card kind (see _sig)
+
+    def copy(self) -> "CardMemory":
+        """An independent copy (for simulations that continue from this point)."""
+        m = object.__new__(CardMemory)
+        for name in CardMemory.__slots__:
+            setattr(m, name, getattr(self, name))
+        m.unseen = list(self.unseen)
+        m.located = list(self.located)
+        m.known = [list(k) for k in self.known]
+        m.ceiling = [list(c) for c in self.ceiling]
+        m.played_by = [list(p) for p in self.played_by]
+        return m
 
     # ---- building --------------------------------------------------------------------
     @classmethod
@@ -151,6 +202,9 @@ class CardMemory:
         m._n_cards = len(view.trick)
         for c in m.played_by[view.seat]:   # my own played cards are not unseen either
             unseen[c.index] -= 1
+        for c in getattr(view, "discards", ()):   # three-handed: my own discards (§8)
+            unseen[c.index] -= 1
+        m._hand_sig = _sig(view.hand)
         return m
 
     def sync(self, view: PlayerView) -> "CardMemory":
@@ -184,6 +238,9 @@ class CardMemory:
         self._read_cards(view.leader, cur, k)
         self._n_cards = len(cur)
         self.hand_sizes = view.hand_sizes
+        if _sig(view.hand) != self._hand_sig:
+            # Not the hand this memory was built for (another game with the same history).
+            return CardMemory.from_view(view)
         return self
 
     def _partial(self, k: int) -> tuple:
@@ -197,47 +254,25 @@ class CardMemory:
         self._leader = leader
         n = self.players
         t = self.trump
-        unseen = self.unseen
-        pts = self.points
-        me = self.seat
-        if not cards:
-            return
-        ls = cards[0].index // 6
         for i in range(start, len(cards)):
-            c = cards[i]
             p = (leader + i) % n
-            idx = c.index
-            cr = idx % 6
-            self.played_by[p].append(c)
-            self.points_left -= pts[cr]
-            if p != me:
-                unseen[idx] -= 1
-                kp = self.known[p]
-                if kp[idx]:
-                    kp[idx] -= 1
-                    self.located[idx] -= 1
-            if i == 0 or t is None:
-                continue
-            # Inferences from following (§6): the winning card before this one.
-            w = cards[0].index
-            for j in range(1, i):
-                x = cards[j].index
-                if (x > w) if x // 6 == w // 6 else (x // 6 == t):
-                    w = x
-            ws = w // 6
-            wr = w % 6
-            cs = idx // 6
-            ceil = self.ceiling[p]
-            if cs != ls:
-                ceil[ls] = 0                    # did not follow: void in the suit led
-                if cs != t:
-                    ceil[t] = 0                 # did not trump either: void in trump
-                elif ws == t and cr <= wr and self.must_win:
-                    if wr + 1 < ceil[t]:        # trumped under the winning trump
-                        ceil[t] = wr + 1
-            elif ws == ls and cr <= wr and (self.must_win or ls == t):
-                if wr + 1 < ceil[ls]:           # followed without beating
-                    ceil[ls] = wr + 1
+            self._see(p, cards[i])
+            if i and t is not None:
+                infer_ceiling(self.ceiling[p], cards, i, t, self.must_win)
+
+    def _see(self, p: int, c: Card) -> None:
+        """Count card ``c`` as played by seat ``p`` (no inference)."""
+        idx = c.index
+        self.played_by[p].append(c)
+        self.points_left -= self.points[idx % 6]
+        if p == self.seat:
+            self._hand_sig -= 1 << (idx * 3)
+        else:
+            self.unseen[idx] -= 1
+            kp = self.known[p]
+            if kp[idx]:
+                kp[idx] -= 1
+                self.located[idx] -= 1
 
     # ---- questions -------------------------------------------------------------------
     def free(self, idx: int) -> int:

@@ -1,0 +1,387 @@
+"""A Monte Carlo computer player: imagine the hidden hands many times, play each legal card
+out to the end of the hand, keep the card that scores best on average (RULES.md §6-§7).
+
+For trick play, :class:`MonteCarloPlayer` repeats ``samples`` times:
+
+1. :func:`sample_hands` deals the cards this seat cannot see to the other seats at random,
+   consistently with everything the seat has seen (its
+   :class:`~pinochle_teach.players.memory.CardMemory`): each seat's hand size, the cards it
+   showed in meld and has not played yet, the cards passed between bidder and partner, the
+   voids it showed by not following suit or not trumping, and under the default ``must_win``
+   obligation the ranks it showed it lacks by not beating the winning card (§6).
+2. For each legal card, :func:`game_at` builds a :class:`~pinochle_teach.game.Game`
+   positioned exactly at the current trick with those hands, plays the card, and lets four
+   :class:`~pinochle_teach.players.heuristic.HeuristicPlayer` finish the hand.
+3. The card's score is the hand's result for this seat's team minus the opponents' (points,
+   contract made or set included, §7), averaged over the samples. Every card is tried on
+   the same imagined deals, so the comparison is fair.
+
+Everything else (bidding, trump, the pass, surrender) is the heuristic player's choice. The
+budget is ``samples`` (deterministic for a given ``seed``) and optionally ``time_budget``
+seconds (stops early, so decisions may then vary with machine speed).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..auction import Auction
+from ..cards import _CARDS, Card
+from ..errors import PinochleError
+from ..game import Action, Game, Phase, PlayerView
+from .base import Player
+from ..scoring import score_hand
+from ..tricks import _legal
+from .heuristic import HeuristicPlayer, _distinct, _follow, _lead
+from .memory import CardMemory, infer_ceiling
+
+__all__ = ["MonteCarloPlayer", "sample_hands", "game_at"]
+
+
+def sample_hands(mem: CardMemory, view: PlayerView, rng: random.Random,
+                 tries: int = 20) -> list[list[Card]]:
+    """One random deal of the unseen cards, consistent with ``mem`` (see the module
+    docstring): a list of hands, one per seat, ``view.hand`` for this seat.
+
+    Cards are placed most-constrained first, each to a seat that may hold it, chosen in
+    proportion to the room left in the seats' hands. If the constraints cannot be met in
+    ``tries`` attempts (rare), the rank limits are relaxed, keeping the voids.
+
+    Args:
+        mem: the seat's card memory, in step with ``view``.
+        view: the seat's view (hand sizes, its own hand).
+        rng: the random source.
+    """
+    me = view.seat
+    n = len(view.hand_sizes)
+    others = [s for s in range(n) if s != me]
+    base = [[] for _ in range(n)]
+    base[me] = list(view.hand)
+    need = [0] * n
+    for s in others:
+        ks = mem.known[s]
+        for i in range(24):
+            if ks[i]:
+                base[s].extend([_CARDS[i]] * ks[i])
+        need[s] = view.hand_sizes[s] - len(base[s])
+    pool = []
+    for i in range(24):
+        f = mem.unseen[i] - mem.located[i]
+        if f > 0:
+            pool.extend([i] * f)
+    extra = len(pool) - sum(need)
+    if extra > 0:
+        # Cards out of play that this seat has not seen (three-handed: the bidder's
+        # discards, §8): leave some out at random.
+        rng.shuffle(pool)
+        del pool[:extra]
+    ceil = mem.ceiling
+    for attempt in range(tries + 2):
+        relaxed = attempt >= tries
+        elig = {}
+        for i in set(pool):
+            s_, r_ = divmod(i, 6)
+            if attempt <= tries:
+                elig[i] = [s for s in others if r_ < ceil[s][s_] or (relaxed and ceil[s][s_])]
+            else:
+                elig[i] = list(others)
+        cards = list(pool)
+        rng.shuffle(cards)
+        cards.sort(key=lambda i: len(elig[i]))
+        room = list(need)
+        hands = [list(h) for h in base]
+        ok = True
+        for i in cards:
+            choices = [s for s in elig[i] if room[s] > 0]
+            if not choices:
+                ok = False
+                break
+            if len(choices) == 1:
+                s = choices[0]
+            else:
+                total = sum(room[s] for s in choices)
+                x = rng.random() * total
+                for s in choices:
+                    x -= room[s]
+                    if x < 0:
+                        break
+            hands[s].append(_CARDS[i])
+            room[s] -= 1
+        if ok:
+            return hands
+    raise PinochleError("could not deal the unseen cards consistently")  # pragma: no cover
+
+
+def game_at(view: PlayerView, hands) -> Game:
+    """A :class:`Game` positioned at ``view``'s point of the trick play, with ``hands`` (one
+    list of cards per seat, as they are now) as the hidden hands. The auction, trump,
+    melds, tricks so far, the trick in progress and the scores are taken from ``view``.
+
+    Only for simulation: the game has no history of the earlier actions, and it is meant to
+    be played to the end of the hand.
+
+    Raises:
+        PinochleError: when ``view`` is not in the trick-play phase.
+    """
+    if view.phase is not Phase.TRICKS:
+        raise PinochleError(f"game_at needs a view in trick play, not {view.phase.value}")
+    r = view.rules
+    # A real game built by the constructor (so every attribute exists), then moved to the
+    # position of the view.
+    g = Game(0, r, dealer=view.dealer)
+    g.scores = list(view.scores)
+    g.hand_number = view.hand_number
+    g.hands = [list(h) for h in hands]
+    g.dealt = tuple(tuple(h) for h in hands)
+    au = Auction(view.dealer, r)
+    for seat, b in view.auction:
+        if au.is_over:
+            break          # the stuck dealer's forced contract, recorded by the auction
+        au.apply(b, seat)
+    g.auction = au
+    g.bidder = view.bidder
+    g.contract = view.contract
+    g.trump = view.trump
+    # The pass as this seat saw it (an opponent saw neither side of it).
+    g.passed, g.returned = [], []
+    if r.partnership and view.seat == (view.bidder + r.players // 2) % r.players:
+        g.passed, g.returned = list(view.passed_by_me), list(view.passed_to_me)
+    elif view.seat == view.bidder:
+        g.passed, g.returned = list(view.passed_to_me), list(view.passed_by_me)
+    g.melds = view.melds
+    g._shown_melds = view.melds
+    tm = [0] * g.teams
+    for seat, m in enumerate(view.melds):
+        tm[g.team_of(seat)] += m.total
+    g.team_meld = tuple(tm)
+    g.tricks = view.tricks
+    g.trick = list(view.trick)
+    g.leader = view.leader
+    g.trick_points = view.trick_points
+    g.tricks_won = view.tricks_won
+    if hasattr(g, "widow"):
+        g.widow = tuple(view.widow)
+        g.discards = list(view.discards)
+        if r.widow and view.seat != view.bidder:
+            # Discards this seat has not seen: the cards left over from the sample.
+            left = [0] * 24
+            for c in _CARDS:
+                if c.rank in r.ranks:
+                    left[c.index] = r.copies
+            for h in hands:
+                for c in h:
+                    left[c.index] -= 1
+            for rec in view.tricks:
+                for c in rec.cards:
+                    left[c.index] -= 1
+            for c in view.trick:
+                left[c.index] -= 1
+            g.discards = [_CARDS[i] for i in range(24) for _ in range(max(0, left[i]))]
+    g.surrendered = False
+    g.phase = Phase.TRICKS
+    g._to_move = view.to_move
+    g._legal = None
+    return g
+
+
+def _rollout(base: Game, action: Action, mems: list[CardMemory], team: int) -> float:
+    """Play ``action`` on a copy of ``base``, finish the hand with heuristic players (each
+    starting from a copy of its seat's memory) and return ``team``'s result minus the
+    others' (points, §7)."""
+    g = base.copy()
+    g.apply(action)
+    players = []
+    for m in mems:
+        p = HeuristicPlayer()
+        p._mem = m.copy()
+        players.append(p)
+    while g.phase is Phase.TRICKS:
+        legal = g.legal_actions()
+        if len(legal) == 1:
+            g.apply(legal[0])
+        else:
+            seat = g.to_move
+            g.apply(players[seat].choose(g.view(seat)))
+    res = g.hand_results[-1].score
+    return 2 * res[team] - sum(res)
+
+
+class _SeatView:
+    """The few view fields the heuristic's trick play reads, for the fast rollout."""
+
+    __slots__ = ("seat", "partner", "team", "bidder", "hand", "trick", "leader", "rules")
+
+
+def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> float:
+    """The same as :func:`_rollout` (the same heuristic decisions, the same result) without
+    building views or going through :meth:`Game.apply`: the trick play of RULES.md §6-§7
+    in a tight loop. ``tests/test_players.py`` checks the two agree."""
+    r = base.rules
+    n = r.players
+    trump = base.trump
+    t = trump.index
+    must_win = r.obligation == "must_win"
+    pts = r.points_per_rank
+    hands = [list(h) for h in base.hands]
+    trick = list(base.trick)
+    leader = base.leader
+    seat = base.to_move
+    tp = list(base.trick_points)
+    tw = list(base.tricks_won)
+    partnership = r.partnership
+    sizes = [len(h) for h in hands]
+    mems = [m.copy() for m in mems]
+    # What is inferred from following suit is public: one set of ceilings serves all.
+    ceiling = [list(c) for c in mems[0].ceiling]
+    for m in mems:
+        m.hand_sizes = sizes
+        m.ceiling = ceiling
+    views = []
+    for s in range(n):
+        v = _SeatView()
+        v.seat = s
+        v.partner = (s + n // 2) % n if partnership else None
+        v.team = s % 2 if partnership else s
+        v.bidder = base.bidder
+        v.hand = hands[s]
+        v.rules = r
+        views.append(v)
+    first = True
+    while True:
+        hand = hands[seat]
+        if first:
+            c = card
+            first = False
+        else:
+            if trick:
+                legal = _legal(hand, trick, trump, must_win)
+            else:
+                legal = hand
+            c = legal[0]
+            for x in legal:
+                if x is not c:
+                    break
+            else:
+                x = None
+            if x is not None:
+                v = views[seat]
+                v.trick = trick
+                v.leader = leader
+                cards = _distinct(legal)
+                if trick:
+                    c = _follow(v, mems[seat], cards, False)[0]
+                else:
+                    c = _lead(v, mems[seat], cards, False)[0]
+        hand.remove(c)
+        sizes[seat] -= 1
+        trick.append(c)
+        k = len(trick) - 1
+        for m in mems:
+            m._see(seat, c)
+        if k:
+            infer_ceiling(ceiling[seat], trick, k, t, must_win)
+        if len(trick) < n:
+            seat = (seat + 1) % n
+            continue
+        # The trick is complete (§6): the winner takes its points and leads next (§7).
+        wi = 0
+        w = trick[0].index
+        for i in range(1, n):
+            x_ = trick[i].index
+            if (x_ > w) if x_ // 6 == w // 6 else (x_ // 6 == t):
+                wi, w = i, x_
+        winner = (leader + wi) % n
+        p = 0
+        for x_ in trick:
+            p += pts[x_.index % 6]
+        last = not hands[winner]
+        if last:
+            p += r.last_trick_bonus
+        wt = winner % 2 if partnership else winner
+        tp[wt] += p
+        tw[wt] += 1
+        if last:
+            break
+        trick = []
+        leader = seat = winner
+    bt = base.bidder % 2 if partnership else base.bidder
+    res = score_hand(base.contract, bt, base.team_meld, tp, False, r, tricks_won=tw)
+    return 2 * res[team] - sum(res)
+
+
+class MonteCarloPlayer(Player):
+    """Plays tricks by sampling the hidden hands and playing each legal card out with
+    heuristic players (see the module docstring); bids, names trump and passes cards like
+    :class:`~pinochle_teach.players.heuristic.HeuristicPlayer`.
+
+    Args:
+        samples: imagined deals per decision (each is played out once per legal card). The
+            default, 16, keeps a decision well under a second (see benchmarks/README.md).
+        time_budget: optional cap in seconds per decision; sampling stops when it is spent
+            (at least one deal is always tried).
+        seed: seeds the sampling, so with ``time_budget=None`` play is reproducible.
+
+    Raises:
+        PinochleError: for ``samples`` < 1 or a negative ``time_budget``.
+    """
+
+    name = "montecarlo"
+
+    def __init__(self, samples: int = 16, time_budget: float | None = None,
+                 seed: int | None = None):
+        if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
+            raise PinochleError(f"samples must be a whole number >= 1, got {samples!r}")
+        if time_budget is not None and not time_budget > 0:
+            raise PinochleError(f"time_budget must be a positive number of seconds or None, "
+                                f"got {time_budget!r}")
+        self.samples = samples
+        self.time_budget = time_budget
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self._heuristic = HeuristicPlayer(seed)
+        self.last_scores: dict[Action, float] = {}
+        self.last_samples = 0
+
+    def __repr__(self) -> str:
+        return (f"MonteCarloPlayer(samples={self.samples!r}, time_budget={self.time_budget!r}, "
+                f"seed={self.seed!r})")
+
+    def choose(self, view: PlayerView) -> Action:
+        """One of ``view.legal_actions``."""
+        if view.phase is not Phase.TRICKS or len(view.legal_actions) == 1:
+            return self._heuristic.choose(view)
+        scores = self.evaluate(view)
+        return max(view.legal_actions, key=lambda a: (scores[a], -a.value.index))
+
+    def evaluate(self, view: PlayerView) -> dict[Action, float]:
+        """The average hand result (my team's points minus the opponents', §7) of each legal
+        play over the sampled deals. Also kept in ``last_scores``; the number of deals
+        tried in ``last_samples``.
+
+        Raises:
+            PinochleError: when ``view`` is not this seat's turn in trick play.
+        """
+        if view.phase is not Phase.TRICKS or not view.legal_actions:
+            raise PinochleError("evaluate needs a view of this seat's turn in trick play")
+        mem = self._heuristic.memory(view)
+        legal = view.legal_actions
+        totals = {a: 0.0 for a in legal}
+        me = view.seat
+        team = view.team
+        start = time.perf_counter()
+        done = 0
+        for _ in range(self.samples):
+            hands = sample_hands(mem, view, self._rng)
+            base = game_at(view, hands)
+            seats = range(len(hands))
+            mems = [CardMemory.from_view(base.view(s)) for s in seats]
+            for a in legal:
+                totals[a] += _fast_rollout(base, a.value, mems, team)
+            done += 1
+            if self.time_budget is not None and time.perf_counter() - start > self.time_budget:
+                break
+        scores = {a: totals[a] / done for a in legal}
+        self.last_scores = scores
+        self.last_samples = done
+        return scores
