@@ -831,7 +831,7 @@ def _follow(view: PlayerView, mem: CardMemory, cards: list[Card], explain: bool)
 
 def _follow_reason(view, mem, card, kind, w, wseat, cards, later_opps) -> str:
     partner = view.partner
-    trick = view.trick
+    pts = mem.points
     if len(cards) == 1:
         return f"Play {card}: it is your only legal card (§6)."
     if kind == "win":
@@ -840,13 +840,21 @@ def _follow_reason(view, mem, card, kind, w, wseat, cards, later_opps) -> str:
                     f"your side takes the trick and its counters.")
         return f"Play {card}: you play last and it wins the trick with its counters."
     if kind == "feed":
-        return (f"Play {card}: your partner's {w} is winning the trick and will hold, so give "
-                f"your partner counters.")
+        if pts[card.rank]:
+            return (f"Play {card}: your partner's {w} is winning the trick and will hold, so "
+                    f"give your partner counters.")
+        return (f"Play {card}: your partner's {w} is winning the trick and will hold; keep "
+                f"your better cards for later tricks.")
+    forced = pts[card.rank] and all(pts[c.rank] for c in cards)
     if kind == "risky" and wseat != partner:
-        return (f"Play {card}: you could take the lead now, but an opponent still to play may "
-                f"beat any card you have, so play cheaply and keep your counters.")
-    if wseat == partner:
-        return (f"Play {card}: your partner's {w} is winning now but an opponent may still "
-                f"beat it, so keep your counters and play low.")
-    return (f"Play {card}: you cannot win this trick for sure ({w} is winning), so play your "
-            f"cheapest card and keep your counters and winners for later.")
+        why = (f"Play {card}: you could take the lead now, but an opponent still to play may "
+               f"beat any card you have, so ")
+    elif wseat == partner:
+        why = (f"Play {card}: your partner's {w} is winning now but an opponent may still beat "
+               f"it, so ")
+    else:
+        why = f"Play {card}: you cannot win this trick for sure ({w} is winning), so "
+    if forced:
+        return why + ("play as cheaply as you can: every card you may play is a counter, and "
+                      "this one costs least.")
+    return why + "play your cheapest card and keep your counters and winners for later."
