@@ -3,5 +3,9 @@
 
 from .base import Player, play_game, play_hand
 from .random import RandomPlayer
+from .heuristic import HeuristicPlayer
+from .montecarlo import MonteCarloPlayer
+from .hint import Hint, hint
 
-__all__ = ["Player", "RandomPlayer", "play_game", "play_hand"]
+__all__ = ["Player", "RandomPlayer", "HeuristicPlayer", "MonteCarloPlayer", "Hint", "hint",
+           "play_game", "play_hand"]
