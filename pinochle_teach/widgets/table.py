@@ -445,6 +445,11 @@ class PlayTable(widgets.VBox):
             return self._refuse(str(getattr(err, "reason", None) or err))
         self._error = ""
         self._info = ""
+        if self.level == "hard" and self.game.to_move not in (None, self.seat):
+            # Monte Carlo players take a moment: say so first (the message reaches the page
+            # before the handler returns).
+            self._prompt("The computer players are thinking…")
+            self._set_actions([])
         self._advance()
         self.refresh()
         return True
@@ -854,7 +859,7 @@ class PlayTable(widgets.VBox):
             for a in view.legal_actions:
                 s = a.value
                 meld = best_meld(view.hand, s, g.rules).total
-                b = _button(f"{s.symbol} {s.plural.capitalize()}",
+                b = _button(f"{s.symbol} {s.plural.capitalize()} (meld {meld})",
                             f"Make {s.plural} trump (your meld with {s.plural} trump "
                             f"is {meld} before the pass)")
                 b.on_click(lambda _b, a=a: self.act(a))

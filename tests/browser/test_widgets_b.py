@@ -106,49 +106,46 @@ def _prompt_text(page) -> str:
     return prompt.inner_text() if prompt.count() else ""
 
 
-def test_table_plays_a_whole_hand_by_clicking(page, voila_server):
-    """Bid (or pass), name trump if asked, give cards if asked, play all twelve tricks by
-    clicking the first enabled card each time, until the hand score appears."""
-    page.set_viewport_size({"width": 1280, "height": 2200})
-    open_dashboard(page, voila_server, TABLE)
+def play_hand_by_clicking(page, bid_cap: int, prefix: str) -> set:
+    """Click through one hand at the table as a person would: bid up to ``bid_cap`` (then
+    pass), name hearts, give the first cards allowed, play on, and play the first enabled
+    card each turn, until the hand score appears. Returns the prompts seen."""
     table = page.locator(".pt-playtable")
-    expect(table).to_contain_text("Hand 1")
-    shot(page, "table-auction")
     result = page.locator(".pt-hand-result")
-    shots = set()
+    seen = set()
     for _ in range(400):
         if result.count() and result.first.is_visible():
-            break
+            return seen
         text = _prompt_text(page)
         # Each redraw arrives as several widget updates: act only on buttons that are there,
         # and otherwise look again a moment later.
+        button = None
         if "Your bid" in text:
             bids = table.get_by_role("button", name=re.compile(r"^Bid \d+$"))
-            button = bids.first if "open" in text and bids.count() else \
-                table.get_by_role("button", name="Pass", exact=True)
+            allowed = [bids.nth(i) for i in range(bids.count())
+                       if int(bids.nth(i).inner_text().split()[1]) <= bid_cap]
+            button = allowed[-1] if allowed else table.get_by_role("button", name="Pass",
+                                                                   exact=True)
+            kind = "bid"
         elif "name trump" in text:
-            if "trump" not in shots:
-                shot(page, "table-trump")
-                shots.add("trump")
             button = table.get_by_role("button", name=re.compile(r"Hearts"))
+            kind = "trump"
         elif "Choose a card to give" in text:
-            if "give" not in shots:
-                shot(page, "table-pass")
-                shots.add("give")
             button = _first_enabled(table.get_by_role("button", name=re.compile(r"^Give ")))
+            kind = "give"
         elif "surrender" in text:
             button = table.get_by_role("button", name="Play on")
+            kind = "surrender"
         elif "Your turn" in text:
-            if "trick" not in shots and "Trick" in table.inner_text():
-                shot(page, "table-tricks")
-                shots.add("trick")
             # Illegal cards are disabled (with the reason as tooltip); click a legal one.
             button = _first_enabled(table.get_by_role("button", name=re.compile(r"^Play \S+$")))
-        else:
-            button = None
+            kind = "trick" if "Trick" in table.inner_text() else "lead"
         if button is None or not button.count() or not button.is_enabled():
             page.wait_for_timeout(250)
             continue
+        if kind not in seen:
+            seen.add(kind)
+            shot(page, f"{prefix}-{kind}")
         button.click()
         try:
             page.wait_for_function(
@@ -156,13 +153,43 @@ def test_table_plays_a_whole_hand_by_clicking(page, voila_server):
                 " return !p || p.innerText !== before; }", arg=text, timeout=5000)
         except Exception:  # the same prompt again (e.g. the next card to give) is fine
             pass
-    expect(result.first).to_contain_text("Hand 1 score")
+    raise AssertionError("the hand did not end: " + _prompt_text(page))
+
+
+def test_table_plays_a_whole_hand_by_clicking(page, voila_server):
+    """As the bidder's partner (the dashboard's own deal): pass in the auction, give four
+    cards, play twelve tricks, see the score, go on to the next deal."""
+    page.set_viewport_size({"width": 1280, "height": 2200})
+    open_dashboard(page, voila_server, TABLE)
+    table = page.locator(".pt-playtable")
+    expect(table).to_contain_text("Hand 1")
+    shot(page, "table-start")
+    play_hand_by_clicking(page, bid_cap=0, prefix="table")
+    expect(page.locator(".pt-hand-result").first).to_contain_text("Hand 1 score")
     expect(page.locator(".pt-scoresheet-table")).to_be_visible()
     assert_no_error_text(page)
     shot(page, "table-hand-over")
     table.get_by_role("button", name="Next deal").click()
     expect(table).to_contain_text("Hand 2")
     assert_no_error_text(page)
+
+
+def test_table_as_the_bidder_names_trump_and_gives_cards_back(page, voila_server):
+    """Deal 6 against the easy (random) players: South wins the auction at 270, names
+    trump, receives four cards from North and gives four back, then plays the hand."""
+    page.set_viewport_size({"width": 1280, "height": 2200})
+    open_dashboard(page, voila_server, TABLE)
+    table = page.locator(".pt-playtable")
+    page.get_by_label("Computer").select_option(label="Easy (random)")
+    page.get_by_label("Deal #").fill("6")
+    page.get_by_role("button", name="New game").click()
+    expect(table).to_contain_text("Game #6")
+    seen = play_hand_by_clicking(page, bid_cap=300, prefix="table-bidder")
+    assert {"bid", "trump", "give", "lead"} <= seen, seen
+    expect(table).to_contain_text("Contract 270 by You")
+    expect(page.locator(".pt-hand-result").first).to_contain_text("Hand 1 score")
+    assert_no_error_text(page)
+    shot(page, "table-bidder-hand-over")
 
 
 def test_table_new_game_with_a_bad_seed_shows_a_message(page, voila_server):
