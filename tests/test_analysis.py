@@ -432,3 +432,138 @@ def test_table_basics():
     with pytest.raises(PinochleError, match="mask"):
         t.where([True])
     assert len(simulate(0)) == 0
+
+
+# ---- the explorer's figures and widget (headless) ----------------------------------------
+
+from pinochle_teach.analysis.summary import (SWITCHES, contract_levels, explore,  # noqa: E402
+                                             made_by_level, make_variant, read_chances,
+                                             read_contracts, read_meld_per_hand, read_switch,
+                                             read_team_meld, read_trump_length)
+
+
+@pytest.fixture(scope="module")
+def exploration():
+    return explore([make_variant("cardgames.io"), make_variant("Three-handed")], n=30,
+                   dealt=3000, switch="classic", seed=2)
+
+
+def test_make_variant_labels_and_switches():
+    v = make_variant("Hoyle", obligation="must_win", counting="simple")
+    assert v.label == "Hoyle, pre-1945 play, simple counting"
+    assert (v.rules.obligation, v.rules.counting) == ("must_win", "simple")
+    assert v.rules.meld == HOYLE.meld
+    assert make_variant("Hoyle", obligation="post_1945").label == "Hoyle"   # its own rule
+    for bad in ({"preset": "Euchre"}, {"preset": "Hoyle", "obligation": "never"},
+                {"preset": "Hoyle", "counting": "double"}):
+        with pytest.raises(PinochleError):
+            make_variant(**bad)
+
+
+def test_explore_measures_each_variant_and_plays_the_switch_on_the_same_deals(exploration):
+    ex = exploration
+    assert [r.variant.label for r in ex.results] == ["cardgames.io", "Three-handed"]
+    first = ex.results[0]
+    assert len(first.table) == 30 and first.dealt_hands == 3000 * 4
+    assert ex.results[1].dealt_hands == 3000 * 3
+    # The measured meld of dealt hands is what batch_meld gives with the best trump.
+    assert first.hand_meld.max() <= 1500 * 2
+    sw = ex.switch
+    assert (sw.a.rules.counting, sw.b.rules.counting) == SWITCHES["classic"][1:3]
+    assert sw.table_a is first.table                         # same rules: not played again
+    assert np.array_equal(sw.table_a["seed"], sw.table_b["seed"])     # the same deals
+    assert (sw.table_b["trick_points_team0"] + sw.table_b["trick_points_team1"])[
+        ~sw.table_b["surrendered"]].tolist() == [250] * int((~sw.table_b["surrendered"]).sum())
+
+
+def test_readings_quote_the_data(exploration):
+    ex = exploration
+    first = ex.results[0]
+    meld = read_meld_per_hand(ex)
+    assert meld[0].startswith("cardgames.io: a dealt hand of 12 cards")
+    assert f"{first.hand_meld.mean():,.0f} on average" in meld[0]
+    assert read_meld_per_hand(ex)[1].startswith("Three-handed: a dealt hand of 15 cards")
+    team = read_team_meld(ex)
+    assert f"the bidding team melds {first.table['bidders_meld'].mean():,.0f}" in team[0]
+    assert "the bidder melds" in team[1] and "each other player" in team[1]
+    made = read_contracts(ex)[0]
+    assert f"{first.table['made'].mean() * 100:.0f}% of 30 contracts made" in made
+    assert "per extra card" in read_trump_length(ex)[0]
+    pinochle = 1 - 2 * math.comb(46, 12) / math.comb(48, 12) + math.comb(44, 12) / math.comb(48, 12)
+    assert f"pinochle {pinochle * 100:.1f}% exact" in read_chances(ex)[0]
+    sw = read_switch(ex)
+    a = ex.switch.table_a["bidders_trick_points"].mean()
+    b = ex.switch.table_b["bidders_trick_points"].mean()
+    verb = "raises" if round(b) > round(a) else "lowers" if round(b) < round(a) else "leaves"
+    assert sw[0].startswith(f"Classic counting {verb} the bidders' average trick points")
+    assert "same 30 deals" in sw[0]
+
+
+def test_contract_levels_follow_the_minimum_bid_and_step():
+    assert [lo for _, lo, _ in contract_levels(CARDGAMES_IO)] == [250, 260, 300, 350]
+    assert [lo for _, lo, _ in contract_levels(DOUBLE_DECK)] == [500, 510, 550, 600]
+    t = Table({"contract": [250, 250, 270, 400], "made": [True, False, True, False]})
+    assert made_by_level(t, CARDGAMES_IO) == [("250", 2, 0.5), ("260–290", 1, 1.0),
+                                              ("300–340", 0, None), ("350+", 1, 0.0)]
+
+
+def test_explore_rejects_bad_choices():
+    with pytest.raises(PinochleError, match="at least one"):
+        explore([])
+    with pytest.raises(PinochleError, match="switch"):
+        explore([make_variant("Hoyle")], switch="trump")
+    with pytest.raises(PinochleError, match="whole number"):
+        explore([make_variant("Hoyle")], n=0)
+
+
+def test_plots_render_to_repeatable_png(exploration):
+    from pinochle_teach.analysis import plots
+
+    for name in ("meld_per_hand", "team_meld", "trump_length", "chances", "contracts",
+                 "switch"):
+        fn = getattr(plots, f"plot_{name}")
+        png = plots.png_bytes(fn(exploration))
+        assert png.startswith(b"\x89PNG") and len(png) > 5000
+        assert plots.png_bytes(fn(exploration)) == png, name
+
+
+def test_analysis_does_not_import_matplotlib_until_asked():
+    import subprocess
+    import sys
+
+    code = ("import sys, pinochle_teach.analysis, pinochle_teach.analysis.summary; "
+            "print('matplotlib' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_explorer_widget_draws_panels_and_handles_bad_choices():
+    from pinochle_teach.widgets.explorer import PANELS, RulesExplorer
+
+    w = RulesExplorer(hands=20, dealt=500, switch=None)
+    assert repr(w) == "RulesExplorer(rule_sets=['cardgames.io'], hands=20, switch=None)"
+    for key, *_ in PANELS:
+        assert w.panels[key].value.startswith('<figure') and 'alt="' in w.panels[key].value
+    assert w.readings["contracts"] == read_contracts(w.exploration)
+    assert w.readings["switch"] == []
+    assert w.progress.value == w.progress.max == 20
+    assert w.obligation_picker.value == "" and w.obligation_picker.label == "as each rule set says"
+
+    drawn = {k: p.value for k, p in w.panels.items()}
+    w.preset_boxes["cardgames.io"].value = False
+    w.run()
+    assert "Tick at least one rule set" in w.message.value
+    assert {k: p.value for k, p in w.panels.items()} == drawn          # unchanged
+
+    w.preset_boxes["Double deck"].value = True
+    w.counting_picker.value = "classic"
+    w.switch_picker.value = "obligation"
+    w.run()
+    assert w.message.value == ""
+    assert w.exploration.results[0].variant.label == "Double deck, classic counting"
+    assert any("Post-1945 play" in s for s in w.readings["switch"])
+
+    for bad in ({"rule_sets": ("Bridge",)}, {"switch": "x"}, {"hands": 0},
+                {"obligation": "sometimes"}, {"counting": "double"}):
+        with pytest.raises(PinochleError):
+            RulesExplorer(run=False, **bad)

@@ -383,7 +383,16 @@ def read_switch(ex: Exploration) -> list[str]:
     else:
         first = (f"{name_b} {verb} the bidders' average trick points from {_r(pa)} to "
                  f"{_r(pb)} on the same {len(ta)} deals.")
-    changed = int((ta["bidders_trick_points"] != tb["bidders_trick_points"]).sum())
+    diff = tb["bidders_trick_points"].astype(float) - ta["bidders_trick_points"]
+    noise = 2 * float(diff.std(ddof=1)) / np.sqrt(len(diff)) if len(diff) > 1 else 0.0
+    if verb != "leaves":
+        if abs(float(diff.mean())) <= noise:
+            first += (f" That is within chance: on {len(ta)} deals a difference up to "
+                      f"about {noise:.0f} points can come from luck alone.")
+        else:
+            first += (f" That is more than chance would give on {len(ta)} deals (about "
+                      f"{noise:.0f} points).")
+    changed = int((diff != 0).sum())
     second = (f"Contracts made: {_share(float(ta['made'].mean()))} with "
               f"{_SHORT[(sw.field, getattr(sw.a.rules, sw.field))]}, "
               f"{_share(float(tb['made'].mean()))} with {name_b[0].lower() + name_b[1:]}; "

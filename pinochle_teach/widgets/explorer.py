@@ -114,18 +114,19 @@ class RulesExplorer(widgets.VBox):
                                 tooltip=_PRESET_TIPS.get(n, PRESETS[n].source),
                                 layout=widgets.Layout(width="auto", margin="0 14px 0 0"))
             for n in names}
+        # Dropdowns show nothing for the value None, so "" stands for "no choice".
         self.obligation_picker = widgets.Dropdown(
-            options=[("as each rule set says", None)]
+            options=[("as each rule set says", "")]
             + [(text, key) for key, text in OBLIGATION_LABELS.items()],
-            value=obligation, layout=widgets.Layout(width="330px"))
+            value=obligation or "", layout=widgets.Layout(width="330px"))
         self.counting_picker = widgets.Dropdown(
-            options=[("as each rule set says", None)]
+            options=[("as each rule set says", "")]
             + [(text, key) for key, text in COUNTING_LABELS.items()],
-            value=counting, layout=widgets.Layout(width="330px"))
+            value=counting or "", layout=widgets.Layout(width="330px"))
         self.switch_picker = widgets.Dropdown(
             options=[(title, key) for key, (_, _, _, title) in SWITCHES.items()]
-            + [("no comparison", None)],
-            value=switch, layout=widgets.Layout(width="330px"))
+            + [("no comparison", "")],
+            value=switch or "", layout=widgets.Layout(width="330px"))
         counts = sorted(set(HAND_COUNTS) | {hands})
         self.hands_picker = widgets.Dropdown(options=counts, value=hands,
                                              layout=widgets.Layout(width="100px"))
@@ -171,7 +172,7 @@ class RulesExplorer(widgets.VBox):
 
     def __repr__(self) -> str:
         return (f"RulesExplorer(rule_sets={self.chosen!r}, hands={self.hands_picker.value}, "
-                f"switch={self.switch_picker.value!r})")
+                f"switch={self.switch_picker.value or None!r})")
 
     # --- running ------------------------------------------------------------------------
 
@@ -183,8 +184,8 @@ class RulesExplorer(widgets.VBox):
             self.message.value = message_html("Tick at least one rule set, then press Run.")
             return
         try:
-            variants = [make_variant(n, self.obligation_picker.value, self.counting_picker.value)
-                        for n in names]
+            variants = [make_variant(n, self.obligation_picker.value or None,
+                                     self.counting_picker.value or None) for n in names]
         except PinochleError as err:
             self.message.value = message_html(str(err))
             return
@@ -194,7 +195,7 @@ class RulesExplorer(widgets.VBox):
         self.status.value = "Playing…"
         try:
             ex = explore(variants, n=self.hands_picker.value, seed=self.seed, dealt=self.dealt,
-                         switch=self.switch_picker.value, progress=self._on_progress)
+                         switch=self.switch_picker.value or None, progress=self._on_progress)
             self.draw(ex)
         except PinochleError as err:
             self.message.value = message_html(str(err))

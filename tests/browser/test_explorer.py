@@ -1,0 +1,90 @@
+"""The rules explorer (notebooks/09_rules_explorer.ipynb) in voila: the default run draws six
+plots with readings in words, another rule set and another switch can be run, and an empty
+choice gives a short message instead of an error."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from voila_harness import (assert_no_error_text, open_dashboard, save_screenshot,
+                           wait_for_text_change)
+
+pytestmark = pytest.mark.browser
+
+EXPLORER = "notebooks/09_rules_explorer.ipynb"
+PANEL_TITLES = ("Meld per hand", "Meld by trump length", "Meld per team",
+                "Contracts made by level", "Chance of each meld", "Effect of a rule switch")
+
+
+def panel_images(scope):
+    return scope.locator('img[src^="data:image/png"]')
+
+
+@pytest.fixture
+def explorer(page, voila_server):
+    start = time.monotonic()
+    open_dashboard(page, voila_server, EXPLORER)
+    widget = page.locator(".pinochle-rules-explorer")
+    expect(widget).to_have_count(1)
+    expect(panel_images(widget)).to_have_count(6)
+    # Every plot has loaded (a PNG with a real size) and says in words what it shows.
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.pinochle-rules-explorer img')]
+                   .every(i => i.complete && i.naturalWidth > 300)""")
+    print(f"explorer dashboard ready in {time.monotonic() - start:.1f} s")
+    return page, widget
+
+
+def test_default_run_draws_six_plots_with_readings(explorer):
+    page, widget = explorer
+    alts = panel_images(widget).evaluate_all("els => els.map(e => e.alt)")
+    assert all(len(a) > 40 for a in alts), alts
+    text = widget.inner_text()
+    for phrase in ("melds", "on average", "contracts made", "exact", "trick points",
+                   "same 200 deals"):
+        assert phrase in text, phrase
+    assert re.search(r"Post-1945 play (raises|lowers|leaves) the bidders' average trick "
+                     r"points", text)
+    assert re.search(r"\d[\d,]* hands played \(heuristic players\)", text) or \
+        re.search(r"\d[\d,]* hands played \(random players\)", text)
+    expect(page.get_by_role("checkbox", name="cardgames.io")).to_be_checked()
+    assert_no_error_text(page)
+    save_screenshot(page, "explorer-page")
+    save_screenshot(page, "explorer-widget", element=widget,
+                    docs_name="rules-explorer.png")
+
+
+def test_no_rule_set_ticked_gives_a_message(explorer):
+    page, widget = explorer
+    before = panel_images(widget).evaluate_all("els => els.map(e => e.src.length)")
+    page.get_by_role("checkbox", name="cardgames.io").uncheck()
+    page.get_by_role("button", name="Run").click()
+    expect(widget.get_by_role("alert")).to_contain_text("Tick at least one rule set")
+    after = panel_images(widget).evaluate_all("els => els.map(e => e.src.length)")
+    assert after == before
+    assert_no_error_text(page)
+
+
+def test_a_second_rule_set_and_another_switch(explorer):
+    page, widget = explorer
+    before = widget.inner_text()
+    page.get_by_role("checkbox", name="Double deck").check()
+    switch = widget.locator("select").filter(
+        has=page.locator("option", has_text="no comparison"))
+    switch.select_option(label="Counters vs classic counting")
+    hands = widget.locator("select").filter(has=page.locator("option", has_text="2000"))
+    hands.select_option(label="100")
+    page.get_by_role("button", name="Run").click()
+    text = wait_for_text_change(widget, before, timeout_ms=120_000, settle_ms=1500)
+    expect(page.get_by_role("button", name="Run")).to_be_enabled(timeout=120_000)
+    text = widget.inner_text()
+    assert "Double deck: a dealt hand of 20 cards melds" in text
+    assert re.search(r"Classic counting (raises|lowers|leaves) the bidders' average trick "
+                     r"points", text)
+    assert "same 100 deals" in text
+    assert_no_error_text(page)
+    save_screenshot(page, "explorer-two-rule-sets", element=widget)
