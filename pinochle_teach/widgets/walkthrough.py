@@ -479,7 +479,8 @@ class TrickWalkthrough(widgets.VBox):
         if g.trick:
             w = trick_winner(g.trick, g.trump)
             lead = g.trick[0]
-            caption = (f"{lead.suit.plural.capitalize()} were led. {g.trick[w]} "
+            led = lead.suit.plural.capitalize() + (" (trump)" if lead.suit is g.trump else "")
+            caption = (f"{led} were led. {g.trick[w]} "
                        f"({names[(g.leader + w) % 4]}) is winning so far.")
             return trick_html(g.trick, g.leader, bottom=self._bottom(), winner=w,
                               to_move=g.to_move, palette=self.palette, size=size, names=names,
