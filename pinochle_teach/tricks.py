@@ -20,6 +20,8 @@ __all__ = [
     "winning_card",
     "beats",
     "explain_play",
+    "explain_winner",
+    "explain_points",
     "check_play",
     "card_points",
     "trick_points",
@@ -226,6 +228,77 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
                 f"trump in (§6 rule 2).")
     return (f"{verdict}: you have no {lead.plural} and no trump ({t.plural}), so you may play any "
             f"card (§6 rule 3).")
+
+
+def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike) -> str:
+    """The trick told card by card in words, ending with the card that wins it (RULES.md §6).
+
+    Each card after the lead is compared with the card winning at that moment using
+    :func:`beats`: it takes the lead (same suit and higher, or a trump on a non-trump), ties
+    an identical card (the first played wins), is lower, or is of another suit.
+
+    Args:
+        trick: one to four cards in play order, lead first.
+        trump: the trump suit.
+
+    Returns:
+        sentences such as ``"Q♥ leads: hearts were led and Q♥ is winning. 10♥ beats Q♥:
+        same suit, higher rank (A 10 K Q J 9). So 10♥ wins (§6)."``
+
+    Raises:
+        PinochleError: for an empty trick; InvalidCardError for a bad card.
+    """
+    t = _suit(trump)
+    cards = _cards(trick)
+    if not cards:
+        raise PinochleError("an empty trick has no winner: give the cards played, lead first")
+    lead = cards[0]
+    out = [f"{lead} leads: {lead.suit.plural} were led and {lead} is winning."]
+    w = lead
+    for c in cards[1:]:
+        if beats(c, w, t):
+            why = ("trump beats any card of another suit" if c.suit is not w.suit
+                   else "same suit, higher rank (A 10 K Q J 9)")
+            out.append(f"{c} beats {w}: {why}.")
+            w = c
+        elif c is w:
+            out.append(f"{c} ties {w}: of two identical cards the first played wins.")
+        elif c.suit is w.suit:
+            out.append(f"{c} is lower than {w} (A 10 K Q J 9).")
+        elif w.suit is t:
+            out.append(f"{c} is not trump, so it cannot beat the trump {w}.")
+        else:
+            out.append(f"{c} is neither {w.suit.plural} nor trump, so it cannot win.")
+    out.append(f"So {cards[trick_winner(cards, t)]} {'wins' if len(cards) == 4 else 'is winning'} (§6).")
+    return " ".join(out)
+
+
+def explain_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES_IO,
+                   last: bool = False) -> str:
+    """How many trick points a pile of cards carries, as a sum in words (RULES.md §7).
+
+    Args:
+        cards: the cards (e.g. one trick).
+        rules: the counting scheme (default counters: A, 10, K = 10 each).
+        last: add ``rules.last_trick_bonus`` for the last trick.
+
+    Returns:
+        e.g. ``"A♥ 10 + K♠ 10 = 20 points (counters: A 10, 10 10, K 10; §7)."``; the total
+        is :func:`trick_points`'s.
+
+    Raises:
+        InvalidCardError: for a bad card.
+    """
+    pile = _cards(cards)
+    parts = [f"{c} {rules.card_points(c.rank)}" for c in pile if rules.card_points(c.rank)]
+    if last and rules.last_trick_bonus:
+        parts.append(f"last trick {rules.last_trick_bonus}")
+    total = trick_points(pile, rules, last=last)
+    scheme = ", ".join(f"{rank.label} {rules.card_points(rank)}"
+                       for rank in sorted(rules.ranks, reverse=True) if rules.card_points(rank))
+    if not parts:
+        return f"None of these cards counts (counters: {scheme}; §7), so 0 points."
+    return f"{' + '.join(parts)} = {total} points (counters: {scheme}; §7)."
 
 
 def check_play(hand, trick, trump, card, rules: RuleSet = CARDGAMES_IO) -> Card:
