@@ -12,7 +12,7 @@ from .errors import IllegalActionError, PinochleError
 from .rules import CARDGAMES_IO, RuleSet
 
 __all__ = ["score_hand", "can_surrender", "game_winner", "team_of", "explain_score",
-           "HandScore"]
+           "explain_surrender", "explain_game_winner", "HandScore"]
 
 
 def team_of(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
@@ -25,6 +25,29 @@ def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_I
     bidders' team meld + all trick points of a hand`` (250), strictly (RULES.md §5). A stuck
     dealer at 250 never can."""
     return rules.surrender_allowed and contract > bidders_meld + rules.trick_points_total
+
+
+def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO) -> str:
+    """Why the contract winner may or may not go set voluntarily, as one sentence with the
+    sum (RULES.md §5); the verdict is :func:`can_surrender`'s.
+
+    Args:
+        contract: the contract in points; bidders_meld: the bidding team's meld in points.
+
+    Returns:
+        e.g. ``"Surrender is allowed: the contract 330 is more than the bidders' meld 60 +
+        all 250 trick points = 310 (§5)."``
+    """
+    most = bidders_meld + rules.trick_points_total
+    if not rules.surrender_allowed:
+        return f"Surrender is not allowed under the {rules.name} rules (§5)."
+    if can_surrender(contract, bidders_meld, rules):
+        return (f"Surrender is allowed: the contract {contract} is more than the bidders' meld "
+                f"{bidders_meld} + all {rules.trick_points_total} trick points = {most}, so "
+                f"it cannot be made (§5).")
+    return (f"Surrender is not allowed: the contract {contract} is not more than the bidders' "
+            f"meld {bidders_meld} + all {rules.trick_points_total} trick points = {most}, so "
+            f"the bidders must play the hand (§5).")
 
 
 def _check_pair(name: str, value, teams: int) -> tuple[int, ...]:
@@ -157,3 +180,31 @@ def game_winner(totals: Sequence[int], bidders: int | None,
     if rules.bidders_win_ties and bidders in over:
         return bidders
     return max(over, key=lambda i: (totals[i], -i))
+
+
+def explain_game_winner(totals: Sequence[int], bidders: int | None,
+                        rules: RuleSet = CARDGAMES_IO) -> str:
+    """:func:`game_winner`'s verdict in words, naming teams "Team 0", "Team 1", … (RULES.md §7).
+
+    Args:
+        totals: each team's running total after the hand, in points.
+        bidders: the team that held the contract this hand.
+
+    Returns:
+        e.g. ``"Team 0 has 1520 and Team 1 has 1560: both reached 1500, so the bidders
+        (Team 1) win the game (§7)."``
+    """
+    target = rules.target_score
+    have = " and ".join(f"Team {i} has {t}" for i, t in enumerate(totals))
+    over = [i for i, t in enumerate(totals) if t >= target]
+    won = game_winner(totals, bidders, rules)
+    if won is None:
+        return f"{have}: no team has reached {target} yet, so play goes on (§7)."
+    if len(over) == 1:
+        return f"{have}: Team {won} reached {target} and wins the game (§7)."
+    if rules.bidders_win_ties and won == bidders:
+        both = "both" if len(over) == 2 else "several teams"
+        return (f"{have}: {both} reached {target}, so the bidders (Team {won}) win the game, "
+                f"whatever the totals (§7).")
+    return (f"{have}: several teams reached {target}; the highest total, Team {won}, wins "
+            f"(§7).")
