@@ -71,25 +71,28 @@ _SUITS = tuple(Suit)
 #: names its best suit (``benchmarks/bench_players.py --calibrate``, deals 0..9,999; see
 #: the numbers and residual error recorded in benchmarks/README.md).
 TRICK_MODEL = {
-    "base": 50.0,
-    "per_trump": 9.0,
-    "per_trump_ace": 8.0,
-    "per_trump_ten": 3.0,
-    "per_side_ace": 10.0,
-    "per_side_ten": 2.0,
+    "base": 86.2,
+    "per_trump": 13.1,
+    "per_trump_ace": 15.9,
+    "per_trump_ten": 5.3,
+    "per_side_ace": 10.6,
+    "per_side_ten": 2.3,
 }
 
 #: What the auction adds to a hand's own value (points), measured in the same self-play:
-#: ``pass_gain``: the average rise in the bidder's own meld from the pass (4 cards in,
-#: 4 out); ``partner_meld``: the partner's average meld in the named trump; the ``_bid``
-#: and ``_passed`` variants: the same given the partner made a meld bid or passed without
-#: bidding. ``margin`` is how far below its value a player stops bidding (a safety margin).
+#: ``pass_gain``: the average rise in the bidder's own meld from the pass (4 cards in, 4
+#: out); ``partner_meld``: the partner's average meld in the named trump when nothing is
+#: known; ``partner_meld_playing``, ``partner_meld_bid`` and ``partner_meld_passed``: the
+#: same when the partner has bid, has made a meld bid (a jump), or passed without bidding
+#: (from ordinary auctions). ``margin`` is how far below its value a player stops bidding:
+#: chosen by duplicate tournaments between margins (benchmarks/README.md).
 AUCTION_MODEL = {
-    "pass_gain": 25.0,
-    "partner_meld": 35.0,
-    "partner_meld_bid": 70.0,
-    "partner_meld_passed": 25.0,
-    "margin": 0.0,
+    "pass_gain": 82.6,
+    "partner_meld": 31.7,
+    "partner_meld_playing": 43.8,
+    "partner_meld_bid": 62.9,
+    "partner_meld_passed": 22.1,
+    "margin": 20.0,
 }
 
 #: Least meld (points, whatever suit is trump) for a meld bid.
@@ -177,20 +180,29 @@ def _partner_signal(view: PlayerView) -> str:
     return state
 
 
-def bid_value(view: PlayerView, values: list[SuitValue] | None = None) -> int:
+def bid_value(view: PlayerView, values: list[SuitValue] | None = None,
+              margin: float | None = None) -> int:
     """The highest contract (points) this seat is willing to play: its best suit's
     meld + trick estimate, plus the average pass gain and the partner's expected meld read
-    from the auction so far (:data:`AUCTION_MODEL`, RULES.md §2-§3)."""
+    from the auction so far, less a safety margin (:data:`AUCTION_MODEL`, RULES.md §2-§3).
+
+    Args:
+        view: the seat's view during the auction.
+        values: :func:`hand_values` of its hand, if already computed.
+        margin: points kept in hand (default ``AUCTION_MODEL["margin"]``).
+    """
     if values is None:
         values = hand_values(view.hand, view.rules)
     m = AUCTION_MODEL
+    if margin is None:
+        margin = m["margin"]
     r = view.rules
     if not r.partnership or r.pass_count == 0:
-        return int(values[0].total - m["margin"])
+        return int(values[0].total - margin)
     sig = _partner_signal(view)
-    partner = {"bid": m["partner_meld_bid"], "passed": m["partner_meld_passed"]}.get(
-        sig, m["partner_meld"])
-    return int(values[0].total + m["pass_gain"] + partner - m["margin"])
+    partner = {"bid": m["partner_meld_bid"], "passed": m["partner_meld_passed"],
+               "playing": m["partner_meld_playing"]}.get(sig, m["partner_meld"])
+    return int(values[0].total + m["pass_gain"] + partner - margin)
 
 
 class Decision(NamedTuple):
@@ -212,15 +224,19 @@ class HeuristicPlayer(Player):
         seed: accepted for a uniform interface; the player is deterministic (ties are broken
             by a fixed order), so the same view always gives the same action.
         meld_bids: use the meld-bid convention (default True).
+        margin: points below its hand's value at which it stops bidding (default
+            ``AUCTION_MODEL["margin"]``).
 
     Every call of :meth:`choose` returns one of ``view.legal_actions``.
     """
 
     name = "heuristic"
 
-    def __init__(self, seed: int | None = None, *, meld_bids: bool = True):
+    def __init__(self, seed: int | None = None, *, meld_bids: bool = True,
+                 margin: float | None = None):
         self.seed = seed
         self.meld_bids = meld_bids
+        self.margin = margin
         self._mem: CardMemory | None = None
         self._values_key = None
         self._values: list[SuitValue] | None = None
@@ -305,7 +321,7 @@ class HeuristicPlayer(Player):
         if not bids:
             return PASS_BID, ("Pass: no bid is possible." if explain else None)
         values = self._hand_values(view)
-        value = bid_value(view, values)
+        value = bid_value(view, values, self.margin)
         nxt = bids[0]
         partner = view.partner
         high_seat = None
