@@ -32,12 +32,25 @@ SIZE = (5.4, 3.5)   # inches
 DPI = 90
 
 
-def _figure() -> tuple[Figure, object]:
-    fig = Figure(figsize=SIZE, dpi=DPI, layout="constrained")
+def _figure(height: float = SIZE[1], *, left: int = 64, bottom: int = 46, top: int = 28,
+            right: int = 14) -> tuple[Figure, object]:
+    """A figure with one axes and fixed margins in pixels (a layout engine would cost as
+    much time again as the drawing itself)."""
+    fig = Figure(figsize=(SIZE[0], height), dpi=DPI)
+    w, h = SIZE[0] * DPI, height * DPI
+    fig.subplots_adjust(left=left / w, right=1 - right / w, bottom=bottom / h, top=1 - top / h)
     ax = fig.add_subplot()
     ax.spines[["top", "right"]].set_visible(False)
     ax.grid(axis="y", alpha=0.3)
     return fig, ax
+
+
+_LEGEND_ROW = 15  # pixels per row of a figure legend below the axes
+
+
+def _legend_below(fig) -> None:
+    fig.legend(fontsize=7, frameon=False, loc="lower center", ncols=2,
+               bbox_to_anchor=(0.5, 0.0), borderaxespad=0.3)
 
 
 def png_bytes(fig: Figure) -> bytes:
@@ -115,9 +128,9 @@ def plot_chances(ex: Exploration) -> Figure:
     """Chance of each meld in a dealt hand: exact (bars, value written beside) and measured
     on dealt hands (black ticks), log scale from 0.01%; one bar per variant."""
     k = len(ex.results)
-    fig = Figure(figsize=(SIZE[0], SIZE[1] + 0.6 + 0.25 * k), dpi=DPI, layout="constrained")
-    ax = fig.add_subplot()
-    ax.spines[["top", "right"]].set_visible(False)
+    rows = (k + 2) // 2
+    fig, ax = _figure(SIZE[1] + 0.6 + 0.25 * k, left=104, bottom=46 + _LEGEND_ROW * rows + 6)
+    ax.grid(False)
     names = [e.name for e in MELD_EVENTS]
     height = 0.8 / k
     y = np.arange(len(names))
@@ -144,15 +157,16 @@ def plot_chances(ex: Exploration) -> Figure:
     ax.set_xlim(floor, 300)
     ax.set_xlabel("chance in a dealt hand (%, log scale)")
     ax.grid(axis="x", alpha=0.3)
-    fig.legend(fontsize=7, frameon=False, loc="outside lower center", ncols=2)
+    _legend_below(fig)
     ax.set_title("Chance of each meld (hearts trump)", fontsize=11)
     return fig
 
 
 def plot_contracts(ex: Exploration) -> Figure:
     """Share of contracts made by contract band, bars per variant, hand counts on top."""
-    fig, ax = _figure()
     k = len(ex.results)
+    rows = (k + 1) // 2 if k > 1 else 0
+    fig, ax = _figure(SIZE[1] + 0.2 * rows, bottom=46 + _LEGEND_ROW * rows + (6 if rows else 0))
     width = 0.8 / k
     labels_done = None
     for i, r in enumerate(ex.results):
@@ -177,7 +191,7 @@ def plot_contracts(ex: Exploration) -> Figure:
     ax.set_ylim(0, 112)
     ax.set_ylabel("% of contracts made")
     if k > 1:
-        fig.legend(fontsize=7, frameon=False, loc="outside lower center", ncols=2)
+        _legend_below(fig)
     ax.set_title("Contracts made by level", fontsize=11)
     return fig
 
