@@ -201,7 +201,8 @@ def _unique(cards: Iterable[Card]) -> list[Card]:
 
 def _parse_points(value: Any, what: str = "points") -> int:
     if isinstance(value, bool):
-        raise InvalidAnswerError(f"{what}: give a whole number of points such as 120, not {value!r}")
+        raise InvalidAnswerError(
+            f"{what}: give a whole number of points such as 120, not {value!r}")
     if isinstance(value, int):
         return value
     if isinstance(value, float) and value.is_integer():
@@ -376,8 +377,12 @@ class Question:
         raise NotImplementedError
 
     def explain(self) -> str:
-        """Why the answer is what it is (the explanation of a right response)."""
-        return self.check(self.answer).explanation
+        """Why the answer is what it is: the explanation of a right response, without its
+        "Right: …" first line (:meth:`answer_text` gives the answer)."""
+        lines = self.check(self.answer).explanation.splitlines()
+        if lines and lines[0].startswith("Right:"):
+            lines = lines[1:]
+        return "\n".join(lines)
 
     def answer_text(self) -> str:  # pragma: no cover - interface
         """The answer in a few words, for an answer key."""
@@ -486,7 +491,8 @@ class LegalPlayQuestion(Question):
         for c in cards:
             if c not in self.hand:
                 raise InvalidAnswerError(
-                    f"you do not hold {c}: pick cards from your hand ({format_cards(_unique(self.hand))})")
+                    f"you do not hold {c}: pick cards from your hand "
+                    f"({format_cards(_unique(self.hand))})")
         return frozenset(cards)
 
     def check(self, response) -> Verdict:
@@ -813,7 +819,8 @@ class TrickWinnerQuestion(Question):
             try:
                 card = parse_cards([index])[0]
             except PinochleError:
-                raise InvalidAnswerError(f"which card wins: {index!r} is not a card of the trick") from None
+                raise InvalidAnswerError(
+                    f"which card wins: {index!r} is not a card of the trick") from None
             places = [i for i, c in enumerate(self.cards) if c is card]
             if not places:
                 raise InvalidAnswerError(f"{card} is not in this trick")
@@ -825,9 +832,10 @@ class TrickWinnerQuestion(Question):
             raise InvalidAnswerError("pick the card that wins the trick")
         if isinstance(index, str):
             index = int(index.strip())
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.cards):
+        n = len(self.cards)
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < n:
             raise InvalidAnswerError(
-                f"which card wins: give its place 0..{len(self.cards) - 1} in play order, not {index!r}")
+                f"which card wins: give its place 0..{n - 1} in play order, not {index!r}")
         return index, _parse_points(points, "trick points")
 
     def check(self, response) -> Verdict:
@@ -843,7 +851,8 @@ class TrickWinnerQuestion(Question):
         if right_w and right_p:
             head = f"Right: {w} wins the trick, and it carries {self.points} points."
         elif right_w:
-            head = f"Half right: {w} does win, but the trick carries {self.points} points, not {points}."
+            head = (f"Half right: {w} does win, but the trick carries {self.points} points, "
+                    f"not {points}.")
         elif right_p:
             head = (f"Half right: the points are {self.points}, but {w} wins the trick, "
                     f"not {self.cards[index]}.")
@@ -884,8 +893,8 @@ class TrickWinnerQuestion(Question):
         parts = [f"{c} {r.card_points(c.rank)}" for c in self.cards if r.card_points(c.rank)]
         if self.last:
             parts.append(f"last trick {r.last_trick_bonus}")
-        scheme = ", ".join(f"{rank.label} {r.card_points(rank)}" for rank in sorted(r.ranks, reverse=True)
-                           if r.card_points(rank))
+        scheme = ", ".join(f"{rank.label} {r.card_points(rank)}"
+                           for rank in sorted(r.ranks, reverse=True) if r.card_points(rank))
         if not parts:
             return f"Points: none of these cards counts (counters: {scheme}; §7), so 0."
         return f"Points: {' + '.join(parts)} = {self.points} (counters: {scheme}; §7)."
@@ -1019,7 +1028,8 @@ class HandScoreQuestion(Question):
         except (TypeError, ValueError):
             raise InvalidAnswerError(
                 "give two numbers of points, one per team: (team 0, team 1)") from None
-        return (_parse_points(a, "team 0 (seats 0 and 2)"), _parse_points(b, "team 1 (seats 1 and 3)"))
+        return (_parse_points(a, "team 0 (seats 0 and 2)"),
+                _parse_points(b, "team 1 (seats 1 and 3)"))
 
     def check(self, response) -> Verdict:
         """Compare points per team with ``score_hand``'s.
@@ -1154,7 +1164,8 @@ class BidQuestion(Question):
             if self.answer:
                 return (f"Even winning all {r.trick_points_total} trick points, the bidders "
                         f"would reach only {m} + {r.trick_points_total} = {best}, less than the "
-                        f"contract {self.contract}; so the bidder may surrender: −{self.contract} "
+                        f"contract {self.contract}; so the bidder may surrender: "
+                        f"−{self.contract} "
                         f"for the bidders, and the opponents score their meld (§5).")
             return (f"The contract {self.contract} is not more than the bidders' meld {m} + all "
                     f"{r.trick_points_total} trick points = {best}, so surrender is not allowed: "
@@ -1169,11 +1180,11 @@ class BidQuestion(Question):
 
 def _bid_prompt(question, contract, b, meld, tp) -> str:
     if question == "surrender":
-        return (f"Your team holds the contract at {contract}, and your team's meld is "
-                f"{meld[b]}. May the bidder surrender (go set voluntarily) before the first "
-                f"lead? Answer yes or no.")
-    return (f"The bidders held the contract at {contract}, melded {meld[b]} and took "
-            f"{tp[b]} trick points. Did they make their contract? Answer yes or no.")
+        return (f"The bidders (team {b}) hold the contract at {contract}, and their team "
+                f"meld is {meld[b]}. May the bidder surrender (go set voluntarily) before the "
+                f"first lead? Answer yes or no.")
+    return (f"The bidders (team {b}) held the contract at {contract}, melded {meld[b]} and "
+            f"took {tp[b]} trick points. Did they make their contract? Answer yes or no.")
 
 
 def bid_question(seed: int = 0, difficulty: str = "easy",

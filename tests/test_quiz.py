@@ -15,7 +15,7 @@ from collections import Counter
 
 import pytest
 
-from pinochle_teach import (CARDGAMES_IO, HOYLE, POST_1945, Card, best_meld, can_surrender,
+from pinochle_teach import (HOYLE, POST_1945, Card, best_meld, can_surrender,
                             deal, legal_plays, parse_cards, score_hand, trick_winner)
 from pinochle_teach import quiz
 from pinochle_teach.errors import PinochleError

@@ -493,7 +493,8 @@ class QuizView(widgets.VBox):
         names = []
         for i, seat in enumerate(q.trick_seats):
             name = SEAT_NAMES[(seat - me) % 4]
-            names.append(f"{name} · {_ROLE_WORDS[(seat - me) % 4]}" + (" · led" if i == 0 else ""))
+            role = _ROLE_WORDS[(seat - me) % 4]
+            names.append(f"{name} · {role}" + (" · led" if i == 0 else ""))
         w = next(i for i, s in enumerate(q.trick_seats) if s == q.winning_seat)
         self.table_view.value = self._trick_html(
             q.trick, q.trick_seats, names, badges={w: "Winning"},
@@ -571,7 +572,8 @@ class QuizView(widgets.VBox):
 
     def _numbers_table(self, rows, bidders: int) -> str:
         head = "".join(
-            f'<th style="padding:3px 12px;text-align:right">Team {t} · {html.escape(TEAM_NAMES[t])}'
+            f'<th style="padding:3px 12px;text-align:right">'
+            f"Team {t} · {html.escape(TEAM_NAMES[t])}"
             f"{' (bidders)' if t == bidders else ''}</th>" for t in (0, 1))
         body = "".join(
             f'<tr><th style="padding:3px 12px;text-align:left">{html.escape(label)}</th>'
