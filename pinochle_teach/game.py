@@ -739,6 +739,10 @@ class Game:
                 text = f.read()
         except OSError as e:
             raise InvalidRecordError(f"cannot read record {path}: {e.strerror}") from None
+        except UnicodeDecodeError as e:
+            raise InvalidRecordError(
+                f"record {path} is not a text (UTF-8 JSON) file: {e.reason} at byte "
+                f"{e.start}") from None
         return cls.from_record(text)
 
 
