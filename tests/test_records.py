@@ -282,6 +282,12 @@ def test_load_of_a_missing_or_garbled_file(tmp_path):
     bad.write_text("{\"format\": ", encoding="utf-8")
     with pytest.raises(InvalidRecordError, match="not valid JSON"):
         Game.load(bad)
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe\x00 not text")
+    with pytest.raises(InvalidRecordError, match="not a text"):
+        Game.load(binary)
+    with pytest.raises(InvalidRecordError, match="cannot read"):
+        Game.load(tmp_path)  # a directory
 
 
 def test_a_failed_load_does_not_touch_the_original_record():
