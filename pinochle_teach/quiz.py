@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import random
 import textwrap
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
@@ -268,6 +269,10 @@ def _record_upto(game: Game, n_actions: int) -> dict:
 _BANK_SIZE = 4096
 _SUMMARIES: dict[tuple, "_HandSummary"] = {}
 _SUMMARY_CACHE_LIMIT = 20_000
+# The last few finished games with a snapshot of every following position, so that the
+# hand a question is drawn from is not played a second time.
+_RECENT: "OrderedDict[tuple, tuple[Game, dict]]" = OrderedDict()
+_RECENT_LIMIT = 32
 
 
 class _HandSummary(NamedTuple):
@@ -278,22 +283,31 @@ class _HandSummary(NamedTuple):
 
 
 def _summary(index: int, rules: RuleSet) -> _HandSummary:
-    key = (index, rules)
-    found = _SUMMARIES.get(key)
+    found = _SUMMARIES.get((index, rules))
     if found is not None:
         return found
+    return _simulate(index, rules)
+
+
+def _simulate(index: int, rules: RuleSet) -> _HandSummary:
+    """Play bank hand ``index``; cache its summary, and keep the finished game with a
+    snapshot ``(seat, leader, hand, trick)`` of each following position among the recent
+    games."""
     positions: list[tuple[int, str]] = []
     ends: list[int] = []
+    snaps: dict[int, tuple] = {}
 
     def watch(game: Game) -> None:
         if game.phase is Phase.TRICKS and game.trick:
             seat = game.to_move
-            hand, trick = game.hands[seat], game.trick
+            hand, trick = tuple(game.hands[seat]), tuple(game.trick)
             legal = legal_plays(hand, trick, game.trump, rules)
-            positions.append((len(game.history),
-                              _legal_category(hand, trick, game.trump, seat, game.leader, legal)))
+            n = len(game.history)
+            positions.append((n, _legal_category(hand, trick, game.trump, seat, game.leader,
+                                                 legal)))
+            snaps[n] = (seat, game.leader, hand, trick)
             if len(trick) == 3:
-                ends.append(len(game.history) + 1)
+                ends.append(n + 1)
 
     game = _play_hand(index, rules, watch)
     n = len(game.tricks)
@@ -302,8 +316,21 @@ def _summary(index: int, rules: RuleSet) -> _HandSummary:
     summ = _HandSummary(index, game.hand_results[-1], tuple(positions), tricks)
     if len(_SUMMARIES) >= _SUMMARY_CACHE_LIMIT:
         _SUMMARIES.clear()
-    _SUMMARIES[key] = summ
+    _SUMMARIES[(index, rules)] = summ
+    _RECENT[(index, rules)] = (game, snaps)
+    while len(_RECENT) > _RECENT_LIMIT:
+        _RECENT.popitem(last=False)
     return summ
+
+
+def _finished(summ: _HandSummary, rules: RuleSet) -> tuple[Game, dict]:
+    """The finished game of a bank hand and its position snapshots (played again only if
+    it is no longer among the recent games)."""
+    key = (summ.game_seed, rules)
+    if key not in _RECENT:
+        _simulate(summ.game_seed, rules)
+    _RECENT.move_to_end(key)
+    return _RECENT[key]
 
 
 def _search(rng: random.Random, rules: RuleSet, items: "Callable[[_HandSummary], list]",
@@ -330,16 +357,6 @@ def _search(rng: random.Random, rules: RuleSet, items: "Callable[[_HandSummary],
             return fallback
     raise QuizSettingError(  # pragma: no cover - only for rule sets where nothing fits
         f"no hand in the bank shows a {target!r} situation under {rules.name!r}")
-
-
-def _replay_to(game_seed: int, rules: RuleSet, n_actions: int) -> Game:
-    """Replay bank hand ``game_seed`` to just after its first ``n_actions`` actions."""
-    game = Game(game_seed, rules)
-    players = _players(game_seed)
-    while len(game.history) < n_actions:
-        seat = game.to_move
-        game.apply(players[seat].choose(game.view(seat)))
-    return game
 
 
 # ---------------------------------------------------------------------------------------
@@ -584,19 +601,21 @@ def legal_play_question(seed: int = 0, difficulty: str = "medium",
     wanted = _LEGAL_BY_DIFFICULTY[difficulty]
     target = rng.choice(wanted)
     summ, (n, cat) = _search(rng, rules, lambda sm: sm.positions, target, wanted, patience=4)
-    game = _replay_to(summ.game_seed, rules, n)
-    return _make_legal(seed, difficulty, rules, game, cat)
+    game, snaps = _finished(summ, rules)
+    return _make_legal(seed, difficulty, rules, game, n, snaps[n], cat)
 
 
-def _make_legal(seed, difficulty, rules, game: Game, cat: str) -> LegalPlayQuestion:
-    seat, leader, trump = game.to_move, game.leader, game.trump
-    hand, trick = tuple(game.hands[seat]), tuple(game.trick)
+def _make_legal(seed, difficulty, rules, game: Game, n: int, snap: tuple,
+                cat: str) -> LegalPlayQuestion:
+    """The question at the position after ``n`` actions of the finished ``game``."""
+    seat, leader, hand, trick = snap
+    trump = game.trump
     w_index = trick_winner(trick, trump)
     return LegalPlayQuestion(
         seed=seed, difficulty=difficulty, rules=rules,
         prompt=_legal_prompt(trick, trump, seat, leader, w_index),
         answer=frozenset(legal_plays(hand, trick, trump, rules)),
-        category=cat, record=_record_upto(game, len(game.history)),
+        category=cat, record=_record_upto(game, n),
         hand=tuple(sort_hand(hand, trump)), trick=trick, trump=trump, seat=seat,
         leader=leader, winning=trick[w_index], winning_seat=(leader + w_index) % 4)
 
@@ -934,14 +953,17 @@ def trick_winner_question(seed: int = 0, difficulty: str = "medium",
     wanted = _TRICK_BY_DIFFICULTY[difficulty]
     target = rng.choice(wanted)
     summ, (n, cat) = _search(rng, rules, lambda sm: sm.tricks, target, wanted, patience=4)
-    game = _replay_to(summ.game_seed, rules, n)
-    return _make_trick(seed, difficulty, rules, game, cat)
+    game, _ = _finished(summ, rules)
+    i = [end for end, _ in summ.tricks].index(n)
+    return _make_trick(seed, difficulty, rules, game, i, n, cat)
 
 
-def _make_trick(seed, difficulty, rules, game: Game, cat: str) -> TrickWinnerQuestion:
-    tr = game.tricks[-1]
+def _make_trick(seed, difficulty, rules, game: Game, i: int, n: int,
+                cat: str) -> TrickWinnerQuestion:
+    """The question on trick ``i`` of the finished ``game``, completed by action ``n``."""
+    tr = game.tricks[i]
     cards = tuple(tr.cards)
-    last = game.phase is not Phase.TRICKS  # the hand ended with this trick
+    last = i == len(game.tricks) - 1
     trump = game.trump
     seats = tuple((tr.leader + k) % 4 for k in range(4))
     answer = (trick_winner(cards, trump), trick_points(cards, rules, last=last))
@@ -951,7 +973,7 @@ def _make_trick(seed, difficulty, rules, game: Game, cat: str) -> TrickWinnerQue
               f"Which card wins it, and how many points (counters) does it carry?")
     return TrickWinnerQuestion(
         seed=seed, difficulty=difficulty, rules=rules, prompt=prompt, answer=answer,
-        category=cat, record=_record_upto(game, len(game.history)), cards=cards, trump=trump,
+        category=cat, record=_record_upto(game, n), cards=cards, trump=trump,
         leader=tr.leader, seats=seats, last=last)
 
 
@@ -1095,8 +1117,8 @@ def hand_score_question(seed: int = 0, difficulty: str = "medium",
     def items(sm: _HandSummary) -> list:
         return [(None, _score_category(sm.result, rules))]
 
-    summ, (_, cat) = _search(rng, rules, items, target, wanted, patience=10)
-    return _make_score(seed, difficulty, rules, _play_hand(summ.game_seed, rules), cat)
+    summ, (_, cat) = _search(rng, rules, items, target, wanted, patience=6)
+    return _make_score(seed, difficulty, rules, _finished(summ, rules)[0], cat)
 
 
 def _make_score(seed, difficulty, rules, game, cat) -> HandScoreQuestion:
@@ -1280,12 +1302,21 @@ def _move_bid(question, difficulty, want, void, rules, meld, tp, b, rng):
     """A contract (and for the void case, trick points) that give the answer ``want`` at the
     difficulty's distance from the boundary, or None if this hand cannot."""
     steps = {"easy": (40, 50, 60, 70, 80), "medium": (10, 20, 30, 40, 50, 60)}
+    low = rules.minimum_bid
+
+    def draw(base: int, sign: int, extra: int = 0):
+        # A distance from the steps that keeps the contract a legal bid (>= the minimum).
+        ok = [d + extra for d in steps[difficulty] if base + sign * (d + extra) >= low]
+        return rng.choice(ok) if ok else None
+
     if question == "surrender":
         base = meld[b] + rules.trick_points_total
         if difficulty == "hard":
             d = 10 if want else 0
         else:
-            d = rng.choice(steps[difficulty])
+            d = draw(base, 1 if want else -1)
+            if d is None:
+                return None
         return (base + d if want else base - d), None, ("contract",)
     if void:
         if meld[b] < rules.minimum_bid:
@@ -1299,9 +1330,10 @@ def _move_bid(question, difficulty, want, void, rules, meld, tp, b, rng):
     if difficulty == "hard":
         d = 0 if want else 10
     else:
-        d = rng.choice(steps[difficulty])
-        if want and difficulty == "medium":
-            d -= 10  # made: 0 to 50 points to spare
+        # made: easy 40 to 80 points to spare, medium 0 to 50; set: 40-80 / 10-60 short
+        d = draw(base, -1 if want else 1, -10 if want and difficulty == "medium" else 0)
+        if d is None:
+            return None
     return (base - d if want else base + d), tp, ("contract",)
 
 
@@ -1314,7 +1346,7 @@ def _make_bid(seed, difficulty, rules, question, game_seed, contract, b, meld, t
         cat = "made"
     else:
         cat = "set_void" if tp[b] == 0 else "set"
-    game = _play_hand(game_seed, rules)
+    game = _finished(_summary(game_seed, rules), rules)[0]
     return BidQuestion(
         seed=seed, difficulty=difficulty, rules=rules,
         prompt=_bid_prompt(question, contract, b, meld, tp), answer=answer, category=cat,

@@ -206,6 +206,7 @@ def test_same_seed_gives_the_same_question(kind):
 def test_question_does_not_depend_on_the_cache():
     before = {k: make_question(k, 77, "hard").text() for k in GENERATORS}
     quiz._SUMMARIES.clear()
+    quiz._RECENT.clear()
     after = {k: make_question(k, 77, "hard").text() for k in GENERATORS}
     assert before == after
 
