@@ -106,3 +106,39 @@ screenshots: $(VENV)/.installed-test chromium
 
 clean:
 	rm -rf test-results .pytest_cache build dist *.egg-info
+
+# --- classroom scale (issue 9): JupyterLite site, load test -------------------------------
+
+# The JupyterLite build tools live in their own venv (lite/.venv, from lite/requirements.txt)
+# so that their JupyterLab extension never reaches the voila/JupyterLab in .venv.
+LITE_VENV := lite/.venv
+LITE_PY   := $(LITE_VENV)/bin/python
+
+$(LITE_PY):
+	$(PYTHON) -m venv $(LITE_VENV)
+
+$(LITE_VENV)/.installed: lite/requirements.txt | $(LITE_PY)
+	$(LITE_PY) -m pip install -r lite/requirements.txt
+	@touch $@
+
+# The only step that needs the package registries: the build tools, then Pyodide (npm) and
+# the wheels the site bundles (PyPI) into lite/.cache/, each downloaded once.
+lite-fetch: $(LITE_VENV)/.installed
+	$(LITE_PY) lite/build.py fetch
+
+# A static site in lite/_output/ (serve it with any web server); the build itself is offline.
+lite: lite-fetch
+	$(LITE_PY) lite/build.py build
+
+# Builds the site with no network (in its own network namespace where possible), checks it
+# holds the lessons, the exercises and the wheels, and runs the welcome lesson in headless
+# Chromium with every request off this machine refused. `make test` skips these tests.
+test-lite: lite-fetch $(VENV)/.installed-test chromium
+	PINOCHLE_LITE=1 PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest tests/lite $(PYTEST_ARGS)
+
+# 30 students on the welcome lesson at once (benchmarks/load_test.py; STUDENTS=... to change).
+STUDENTS ?= 30
+load: $(VENV)/.installed-test chromium
+	PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python benchmarks/load_test.py --students $(STUDENTS) $(LOAD_ARGS)
+
+.PHONY: lite lite-fetch test-lite load

@@ -62,14 +62,30 @@ RUNTIME_REQUIREMENTS = ("ipywidgets", "platformdirs", "tqdm")
 PYODIDE_RUNTIME_FILES = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
                          "python_stdlib.zip", "pyodide-lock.json", "package.json")
 
+#: notebooks whose code uses these modules also get numpy and matplotlib, which Pyodide
+#: builds for the browser and the registries do not carry: they come from Pyodide's CDN,
+#: so those notebooks (the rules explorer) need the network even in JupyterLite.
+NEEDS_NUMPY = re.compile(r"pinochle_teach\.(analysis|widgets\.explorer)")
+NUMPY_REQUIREMENTS = ("numpy", "matplotlib")
+
 INSTALL_CELL_TAG = "pinochle-lite-install"
-INSTALL_CELL_SOURCE = f"""\
-# JupyterLite only: install pinochle-teach in this browser tab (does nothing elsewhere).
-import sys
-if sys.platform == "emscripten":
-    import piplite
-    await piplite.install({list(RUNTIME_REQUIREMENTS)!r})
-    await piplite.install("pinochle-teach", deps=False)"""
+
+
+def install_cell_source(extra: tuple[str, ...] = ()) -> str:
+    """The cell put first in each notebook of the site. Under Pyodide it installs the kit
+    from the site's own package index; anywhere else (CPython) it does nothing and prints
+    nothing. ``extra``: further requirements (numpy, matplotlib) loaded from Pyodide's CDN."""
+    lines = [
+        "# JupyterLite only: install pinochle-teach in this browser tab (does nothing elsewhere).",
+        "import sys",
+        'if sys.platform == "emscripten":',
+        "    import piplite",
+        f"    await piplite.install({list(RUNTIME_REQUIREMENTS)!r})",
+        '    await piplite.install("pinochle-teach", deps=False)',
+    ]
+    if extra:
+        lines.append(f"    await piplite.install({list(extra)!r})  # from Pyodide's CDN: needs the network")
+    return "\n".join(lines)
 
 PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 PYODIDE_CDN = "https://cdn.jsdelivr.net/pyodide/v{version}/full/"
@@ -86,6 +102,13 @@ def pyodide_version() -> str:
     try:
         from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
     except ImportError as err:
+        # Not this Python's: read it from lite/.venv's copy (the tests run from .venv).
+        for path in sorted(LITE_DIR.glob(".venv/lib/python*/site-packages/"
+                                         "jupyterlite_pyodide_kernel/constants.py")):
+            found = re.search(r'^PYODIDE_VERSION = "([^"]+)"',
+                              path.read_text(encoding="utf-8"), re.MULTILINE)
+            if found:
+                return found.group(1)
         raise BuildError(
             "jupyterlite-pyodide-kernel is not installed in this Python; run `make lite` "
             f"(it creates lite/.venv from lite/requirements.txt) [{sys.executable}]") from err
@@ -177,14 +200,14 @@ def fetch() -> None:
 
 # --- build (offline) ----------------------------------------------------------------------
 
-def install_cell() -> dict:
+def install_cell(extra: tuple[str, ...] = ()) -> dict:
     return {
         "cell_type": "code",
         "execution_count": None,
         "id": "pinochle-lite-install",
         "metadata": {"tags": [INSTALL_CELL_TAG]},
         "outputs": [],
-        "source": INSTALL_CELL_SOURCE.splitlines(keepends=True),
+        "source": install_cell_source(extra).splitlines(keepends=True),
     }
 
 
@@ -200,7 +223,9 @@ def lite_notebook(nb: dict) -> dict:
                 if "application/vnd.jupyter.widget-view+json" not in out.get("data", {})]
             cell["metadata"].pop("execution", None)
         cells.append(cell)
-    nb["cells"] = [install_cell(), *cells]
+    code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    extra = NUMPY_REQUIREMENTS if NEEDS_NUMPY.search(code) else ()
+    nb["cells"] = [install_cell(extra), *cells]
     nb["metadata"].pop("widgets", None)
     nb["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
                                     "language": "python"}
@@ -315,10 +340,11 @@ def build(output_dir: Path = OUTPUT_DIR) -> None:
     run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", WORK_DIR,
          "--output-dir", output_dir], cwd=WORK_DIR, env=env)
     check(output_dir)
-    print(f"built {output_dir.relative_to(REPO_ROOT)}/: {len(staged)} files of lessons and "
-          f"exercises, {wheel.name}, Pyodide {version} with {len(bundled)} bundled wheels. "
-          f"Serve it with: python -m http.server -d {output_dir.relative_to(REPO_ROOT)} "
-          "--bind 127.0.0.1 8000")
+    shown = os.path.relpath(output_dir, Path.cwd())
+    print(f"built {shown}/: {len(staged)} files of lessons and exercises, {wheel.name}, "
+          f"Pyodide {version} with {len(bundled)} bundled wheels.\n"
+          f"Serve it with: python3 -m http.server -d {shown} --bind 127.0.0.1 8000\n"
+          "then open http://127.0.0.1:8000/ (any static web server will do)")
 
 
 # --- check --------------------------------------------------------------------------------
@@ -390,6 +416,10 @@ def main(argv=None) -> int:
                               if k != "local_lock_packages"}, indent=1))
     except BuildError as err:
         print(f"lite/build.py: {err}", file=sys.stderr)
+        return 1
+    except subprocess.CalledProcessError as err:
+        print(f"lite/build.py: {' '.join(map(str, err.cmd))} failed "
+              f"(exit {err.returncode})", file=sys.stderr)
         return 1
     return 0
 
