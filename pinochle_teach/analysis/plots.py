@@ -148,7 +148,7 @@ def plot_chances(ex: Exploration) -> Figure:
                 label="in dealt hands" if i == 0 else None)
         if k <= 2:
             for p, yy in zip(exact, pos):
-                text = ("none" if p == 0 else f"{p:.2g}%" if p >= floor else f"{p:.1g}%")
+                text = ("none" if p == 0 else f"{p:.2g}%" if p >= floor else f"<{floor:g}%")
                 ax.annotate(text, (max(p, floor), yy), xytext=(4, 0), textcoords="offset points",
                             va="center", fontsize=7)
     ax.set_yticks(y, names, fontsize=8)

@@ -329,8 +329,8 @@ def read_trump_length(ex: Exploration) -> list[str]:
         slope = float(np.polyfit(x, y, 1, w=np.sqrt(w))[0])
         (k0, m0, _), (k1, m1, _) = rows[0], rows[-1]
         out.append(f"{r.variant.label}: hands with {k1} cards in their best suit meld "
-                   f"{_r(m1)} on average, with {_cards(k0)} {_r(m0)}: about {_r(slope)} "
-                   f"points more per extra card.")
+                   f"{_r(m1)} on average and hands with {_cards(k0)} only {_r(m0)}: about "
+                   f"{_r(slope)} points more per extra card.")
     return out
 
 

@@ -52,10 +52,14 @@ def test_default_run_draws_six_plots_with_readings(explorer):
     assert re.search(r"\d[\d,]* hands played \(heuristic players\)", text) or \
         re.search(r"\d[\d,]* hands played \(random players\)", text)
     expect(page.get_by_role("checkbox", name="cardgames.io")).to_be_checked()
+    # The switch pickers name their default choice (a blank dropdown would confuse).
+    pickers = widget.locator("select")
+    labels = pickers.evaluate_all(
+        "els => els.map(e => e.options[e.selectedIndex].text.replace(/\\s+/g, ' '))")
+    assert labels[:2] == ["as each rule set says"] * 2, labels
     assert_no_error_text(page)
     save_screenshot(page, "explorer-page")
-    save_screenshot(page, "explorer-widget", element=widget,
-                    docs_name="rules-explorer.png")
+    save_screenshot(page, "explorer-widget", element=widget)
 
 
 def test_no_rule_set_ticked_gives_a_message(explorer):
