@@ -567,3 +567,15 @@ def test_explorer_widget_draws_panels_and_handles_bad_choices():
                 {"obligation": "sometimes"}, {"counting": "double"}):
         with pytest.raises(PinochleError):
             RulesExplorer(run=False, **bad)
+
+
+@pytest.mark.parametrize("module", ["pinochle_teach.analysis", "pinochle_teach.analysis.batch",
+                                    "pinochle_teach.analysis.exact",
+                                    "pinochle_teach.analysis.simulate",
+                                    "pinochle_teach.analysis.summary"])
+def test_docstring_examples_run(module):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0
