@@ -393,6 +393,13 @@ def test_simulate_variants(rules):
     assert f"meld_seat{rules.players - 1}" in t and f"meld_seat{rules.players}" not in t
 
 
+def test_a_factory_for_several_processes_must_be_picklable():
+    with pytest.raises(PinochleError, match="module-level"):
+        simulate(4, players=lambda seat, seed: RandomPlayer(seed), processes=2)
+    t = simulate(3, players=lambda seat, seed: RandomPlayer(seed))    # fine in one process
+    assert len(t) == 3
+
+
 def test_simulate_accepts_a_list_of_players_for_one_process():
     players = [RandomPlayer(s) for s in range(4)]
     t = simulate(5, players=players, seed=1)

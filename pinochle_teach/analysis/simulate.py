@@ -334,7 +334,15 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
                     pending = 0
         else:
             import multiprocessing
+            import pickle
 
+            try:
+                pickle.dumps((rules, factory))
+            except Exception:
+                raise PinochleError(
+                    "with processes > 1 the player factory is sent to other processes, so it "
+                    "must be a module-level function or class (not a lambda or a local "
+                    "function)") from None
             size = max(10, min(500, -(-n // (processes * 8))))
             chunks = [(a, min(n, a + size), seed, rules, factory) for a in range(0, n, size)]
             ctx = multiprocessing.get_context("spawn")
