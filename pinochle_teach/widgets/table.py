@@ -910,6 +910,8 @@ class PlayTable(widgets.VBox):
             kwargs["highlights"] = {c: "selected" for c in view.passed_to_me}
         kwargs["title"] = title
         self.hand_view.set(**kwargs)
+        # Between hands there is nothing to hold: hide the empty hand.
+        self.hand_view.layout.display = None if view.hand else "none"
 
     def _result_html(self, g: Game) -> str:
         if g.phase not in (Phase.SCORE, Phase.GAME_OVER) or not g.hand_results:
