@@ -530,19 +530,34 @@ class LegalPlayQuestion(Question):
         legal = self.legal_in_hand_order()
         wrong = [c for c in _unique(self.hand) if (c in picked) != (c in self.answer)]
         verb = "is the only legal card" if len(legal) == 1 else "are the legal cards"
+        note = self._partner_note()
         if not wrong:
             reason = explain_play(self.hand, self.trick, self.trump, legal[0], self.rules)
-            text = f"Right: {_names(legal)} {verb}.\n{reason}"
+            text = f"Right: {_names(legal)} {verb}.\n{note}{reason}"
             return Verdict(True, text, ())
         lines = [f"Not quite: {_names(legal)} {verb}."]
+        if note:
+            lines.append(note.strip())
         for c in wrong:
             lines.append(explain_play(self.hand, self.trick, self.trump, c, self.rules))
         return Verdict(False, "\n".join(lines), tuple(wrong))
+
+    def _partner_note(self) -> str:
+        """A line for the case that surprises people: the partner is winning, yet every legal
+        card must beat the partner's card (RULES.md §6, pre-1945 rule)."""
+        w = self.winning
+        if (self.partner_winning and all(beats(c, w, self.trump) for c in self.answer)
+                and len(self.answer) < len(set(self.hand))):
+            return (f"Your partner's {w} is winning, but that does not matter: you must still "
+                    f"beat it (§6).\n")
+        return ""
 
     def explain(self) -> str:
         legal = self.legal_in_hand_order()
         illegal = [c for c in _unique(self.hand) if c not in self.answer]
         lines = [f"Legal: {_names(legal)}."]
+        if self._partner_note():
+            lines.append(self._partner_note().strip())
         lines.append(explain_play(self.hand, self.trick, self.trump, legal[0], self.rules))
         if illegal:
             lines.append(explain_play(self.hand, self.trick, self.trump, illegal[0], self.rules))

@@ -143,3 +143,18 @@ def test_worksheet_and_folded_answer_key(page, voila_server):
     expect(key_text).to_be_visible()
     expect(key_text).to_contain_text(f"1. [#1] {make_question('meld', 1, 'medium').answer_text()}")
     save_screenshot(page, "exercise-meld-worksheet")
+
+
+def test_difficulty_switch_draws_a_hard_question(page, voila_server):
+    quiz = open_exercise(page, voila_server, "legal_plays").first
+    quiz.get_by_role("button", name="Hard", exact=True).click()
+    q = make_question("legal_play", FIRST, "hard")
+    expect(quiz).to_contain_text(q.prompt)
+    assert q.category in ("partner_winning", "lead_trumped", "overtrump", "undertrump",
+                          "identical")
+    for card in q.answer:
+        quiz.get_by_role("button", name=str(card), exact=True).first.click()
+    quiz.get_by_role("button", name="Check").click()
+    expect(quiz.locator(".pinochle-quiz-feedback")).to_contain_text("Right!")
+    assert_no_error_text(page)
+    save_screenshot(page, "exercise-legal-plays-hard", element=quiz)
