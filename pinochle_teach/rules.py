@@ -156,6 +156,11 @@ class RuleSet:
                 f"{self.hand_size} + {self.widow}")
         if self.partnership and self.players % 2:
             raise PinochleError("a partnership game needs an even number of players")
+        if not isinstance(self.pass_count, int) or not 0 <= self.pass_count <= self.hand_size:
+            # more than a hand would leave the partner with nothing to give: no legal action
+            raise PinochleError(
+                f"pass_count must be a whole number of cards 0..{self.hand_size}, got "
+                f"{self.pass_count!r}")
         object.__setattr__(self, "_points", tuple(
             COUNTING_SCHEMES[self.counting][Rank(r)] for r in range(6)))
 
