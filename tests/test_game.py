@@ -596,3 +596,10 @@ def test_actions_parse_and_print_both_ways():
         assert Action.parse(text.upper()) == Action.parse(text)
     assert Action.parse("play 10h") == Action("play", Card.from_str("TH"))
     assert eval(repr(Action.parse("give QS")), {"Action": Action}) == Action.parse("give QS")
+
+
+@pytest.mark.parametrize("count", [-1, 13, "4"])
+def test_rule_3_pass_count_must_fit_in_a_hand(count):
+    # 13 would leave the partner nothing to give (no legal action); -1 would skip the pass
+    with pytest.raises(PinochleError, match="pass_count"):
+        CARDGAMES_IO.with_(pass_count=count)
