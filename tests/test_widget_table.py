@@ -502,3 +502,18 @@ def test_score_sheet_from_a_game_and_its_errors():
     with pytest.raises(PinochleError):
         ScoreSheet([1, 2])
     assert len(rows(sheet)) == 3  # unchanged
+
+
+@pytest.mark.skipif(getattr(players_module, "hint", None) is None,
+                    reason="pinochle_teach.players.hint does not exist yet")
+def test_hint_shows_the_engines_advice_and_outlines_the_card():
+    t = table_with_an_illegal_card()  # South is to play to a trick
+    expected = players_module.hint(t.game.view(0))
+    before = t.game.state_key()
+    t.hint_button.click()
+    assert t.game.state_key() == before  # a hint changes nothing
+    assert html.escape(str(expected)) in t.message.value
+    assert expected.action in t.game.legal_actions()
+    assert t.hand_view.highlights.get(expected.action.value) == "hint"
+    t.play(expected.action.value)
+    assert "hint" not in t.hand_view.highlights.values()

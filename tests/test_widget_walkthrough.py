@@ -4,10 +4,12 @@ winning card, counters, the last-trick bonus, the hand score). RULES.md §6-7.""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
 
+import pinochle_teach.players as players_module
 from pinochle_teach import InvalidRecordError, explain_play, legal_plays, winning_card
 from pinochle_teach.cards import sort_hand
 from pinochle_teach.game import Game, Phase, replay
@@ -322,3 +324,18 @@ def test_a_partial_record_walks_through_what_was_played():
     assert w.steps == 12
     w.last_button.click()
     assert w.game.state_key()[:-1] == g.state_key()[:-1]
+
+
+@pytest.mark.skipif(getattr(players_module, "hint", None) is None,
+                    reason="pinochle_teach.players.hint does not exist yet")
+def test_hints_on_demand_for_the_player_to_move(game):
+    w = TrickWalkthrough(game)
+    w.go(5)
+    assert "pt-hint" not in w.choices_view.value
+    w.hint_toggle.value = True
+    g = w.game
+    expected = players_module.hint(g.view(g.to_move))
+    assert html.escape(str(expected)) in w.choices_view.value
+    # Student mode: no hint for a seat whose cards are hidden.
+    w.set_view((g.to_move + 1) % 4)
+    assert "pt-hint" not in w.choices_view.value

@@ -270,6 +270,7 @@ class PlayTable(widgets.VBox):
         self._info = ""
         self._meld_hand = None  # the hand number whose meld panel was opened automatically
         self._hint = self._find_hint()
+        self._hint_card = None  # the card the last hint recommends, outlined until the next move
 
         # --- controls ---------------------------------------------------------------
         self.seed_box = widgets.Text(
@@ -445,6 +446,7 @@ class PlayTable(widgets.VBox):
             return self._refuse(str(getattr(err, "reason", None) or err))
         self._error = ""
         self._info = ""
+        self._hint_card = None
         if self.level == "hard" and self.game.to_move not in (None, self.seat):
             # Monte Carlo players take a moment: say so first (the message reaches the page
             # before the handler returns).
@@ -591,6 +593,7 @@ class PlayTable(widgets.VBox):
         self._choose_players()
         self.events = [f"New game, deal #{value}. Hand 1: {SEAT_NAMES[game.dealer]} deals."]
         self._error = self._info = ""
+        self._hint_card = None
         self._meld_hand = None
         self.meld_panel.selected_index = None
         if self.seed_box.value.strip() != str(value):
@@ -655,16 +658,16 @@ class PlayTable(widgets.VBox):
             self._refuse("A hint is for when it is your turn.")
             return None
         try:
-            try:
-                found = self._hint(g, self.seat)
-            except TypeError:
-                found = self._hint(g.view(self.seat))
+            found = self._hint(g.view(self.seat))  # only what this seat may see
         except PinochleError as err:
             self._refuse(str(err))
             return None
         text = self._hint_text(found)
         self._info = f"Hint: {text}"
-        self.message.value = message_html(self._info, "info")
+        action = getattr(found, "action", None)
+        if action is not None and action.kind in ("play", "give"):
+            self._hint_card = action.value
+        self.refresh()
         return text
 
     @staticmethod
@@ -908,6 +911,8 @@ class PlayTable(widgets.VBox):
             # Until the first card is played, outline the cards just received.
             title += " · you received " + " ".join(str(c) for c in view.passed_to_me)
             kwargs["highlights"] = {c: "selected" for c in view.passed_to_me}
+        if self._hint_card is not None and kwargs["choices"] is not None:
+            kwargs["highlights"] = {**kwargs["highlights"], self._hint_card: "hint"}
         kwargs["title"] = title
         self.hand_view.set(**kwargs)
         # Between hands there is nothing to hold: hide the empty hand.

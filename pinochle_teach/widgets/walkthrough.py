@@ -50,6 +50,13 @@ def _esc(text) -> str:
     return html.escape(str(text))
 
 
+def _find_hint():
+    """:func:`pinochle_teach.players.hint` when the players package has it, else None."""
+    from .. import players
+
+    return getattr(players, "hint", None)
+
+
 def _hands_with_play(record) -> tuple[dict[int, tuple[Game, list[Action]]], list[int]]:
     """Replay ``record``; for each hand that reached trick play, the game just before the
     first lead and the card plays that followed. Also the hands that were surrendered."""
@@ -93,7 +100,8 @@ class TrickWalkthrough(widgets.VBox):
     ``hands`` (hand numbers with trick play), ``game`` (the state at this step; do not
     change it), ``plays`` (the hand's card plays, as :class:`Action`), ``seat``,
     ``teacher``; controls ``first_button``, ``back_button``, ``forward_button``,
-    ``last_button``, ``slider``, ``play_button`` ("Play from here"), ``view_picker``,
+    ``last_button``, ``slider``, ``play_button`` ("Play from here"), ``hint_toggle`` (shown
+    when :func:`pinochle_teach.players.hint` exists), ``view_picker``,
     ``size_picker``, ``palette_picker``, ``hand_picker``; drawings ``status``,
     ``hands_view``, ``trick_view``, ``choices_view``, ``score_view``, ``message``; and
     ``table`` (the PlayTable of "play from here", else None).
@@ -168,6 +176,12 @@ class TrickWalkthrough(widgets.VBox):
             options=[(name.capitalize(), name) for name in PALETTES], value=palette,
             description="Colours", style={"description_width": "auto"},
             layout=widgets.Layout(width="200px"))
+        self.hint_toggle = widgets.ToggleButton(
+            value=False, description="Show hints",
+            tooltip="Also say what a strong (heuristic) player would play, and why")
+        self._hint = _find_hint()
+        if self._hint is None:
+            self.hint_toggle.layout.display = "none"
         self.hand_picker = widgets.Dropdown(
             options=[(f"Hand {n}", n) for n in self.hands], value=hand, description="Hand",
             style={"description_width": "auto"}, layout=widgets.Layout(width="150px"))
@@ -184,11 +198,13 @@ class TrickWalkthrough(widgets.VBox):
         self.size_picker.observe(self._on_size, names="value")
         self.palette_picker.observe(self._on_palette, names="value")
         self.hand_picker.observe(self._on_hand, names="value")
+        self.hint_toggle.observe(lambda _ch: self.refresh(), names="value")
 
         row = widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 10px")
         self.controls = widgets.VBox([
             widgets.HBox([self.first_button, self.back_button, self.forward_button,
-                          self.last_button, self.slider, self.play_button], layout=row),
+                          self.last_button, self.slider, self.hint_toggle, self.play_button],
+                         layout=row),
             widgets.HBox([self.hand_picker, self.view_picker, self.size_picker,
                           self.palette_picker], layout=row),
         ], layout=widgets.Layout(grid_gap="4px"))
@@ -551,6 +567,15 @@ class TrickWalkthrough(widgets.VBox):
                     f"{_esc(SEAT_NAMES[self.seat])}'s cards are shown: step forward to see "
                     f"what {_esc(name)} played.</div>")
         hand = sort_hand(g.hands[seat], g.trump)
+        advice = ""
+        if self.hint_toggle.value and self._hint is not None:
+            try:
+                found = self._hint(g.view(seat))  # only what that seat may see
+                advice = (f'<div class="pt-hint" style="margin:4px 0;padding:4px 8px;'
+                          f'border-left:4px solid #b35c00;background:#fff6e8"><b>Hint</b> '
+                          f"(what the heuristic player would do): {_esc(found)}</div>")
+            except PinochleError as err:
+                advice = f'<div class="pt-hint">{_esc(err)}</div>'
         nxt = self.plays[self.step].value if self.step < self.steps else None
         shown_next = self.teacher and nxt is not None
         record = (f' In the record {_esc(name)} played <b>{_esc(nxt)}</b>.'
@@ -558,7 +583,7 @@ class TrickWalkthrough(widgets.VBox):
         if not g.trick:
             any_card = explain_play(hand, (), g.trump, hand[0], g.rules).split(": ", 1)[-1]
             return (box + f"<b>{_esc(name)} leads:</b> every card is allowed "
-                    f"({_esc(any_card)}){record}</div>")
+                    f"({_esc(any_card)}){record}{advice}</div>")
         legal = legal_plays(hand, g.trick, g.trump, g.rules)
         items = []
         # The legal cards first, then the others, each in hand order.
@@ -574,7 +599,7 @@ class TrickWalkthrough(widgets.VBox):
                 f"{_esc(sentence)}<b>{_esc(played)}</b></li>")
         count = len(legal)
         return (box + f"<b>{_esc(name)} may play {count} of {len(set(hand))} different "
-                f"cards:</b> {_esc(' '.join(map(str, legal)))}.{record}"
+                f"cards:</b> {_esc(' '.join(map(str, legal)))}.{record}{advice}"
                 f'<ul style="list-style:none;padding-left:4px;margin:4px 0">{"".join(items)}'
                 f"</ul></div>")
 
