@@ -119,12 +119,11 @@ class QuizView(widgets.VBox):
         self.number_box = widgets.Text(
             description="Points", placeholder="e.g. 120", continuous_update=True,
             style={"description_width": "auto"}, layout=widgets.Layout(width="220px"))
-        self.number_boxes = (
-            widgets.Text(placeholder="e.g. 270", style={"description_width": "auto"},
-                         layout=widgets.Layout(width="300px")),
-            widgets.Text(placeholder="e.g. -300", style={"description_width": "auto"},
-                         layout=widgets.Layout(width="300px")),
-        )
+        # Both boxes get the same label width, so that they line up.
+        self.number_boxes = tuple(
+            widgets.Text(placeholder=hint, style={"description_width": "240px"},
+                         layout=widgets.Layout(width="360px"))
+            for hint in ("e.g. 270", "e.g. -300"))
         self.choice_buttons = widgets.ToggleButtons(
             options=[("Yes", True), ("No", False)], value=None,
             style={"button_width": "auto", "description_width": "auto"})
