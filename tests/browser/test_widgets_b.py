@@ -50,6 +50,13 @@ def test_walkthrough_steps_forward_back_and_modes(page, voila_server):
     expect(page.locator(".pt-choices")).to_contain_text("is allowed")
     shot(page, "walkthrough-step6")
 
+    # Hints from the heuristic player, on demand.
+    hints = page.get_by_role("button", name="Show hints")
+    if hints.count():
+        hints.click()
+        expect(page.locator(".pt-hint")).to_contain_text("Hint")
+        shot(page, "walkthrough-hint")
+
     page.get_by_role("button", name="◀ Back").click()
     expect(root).to_contain_text("Card play 5 of 48")
 
