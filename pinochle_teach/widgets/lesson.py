@@ -244,8 +244,8 @@ def ask_points(cards: "str | Iterable[CardLike]", choices: Iterable[int], *, las
     total = trick_points(pile, rules, last=last)
     text = explain_points(pile, rules, last=last)
     if prompt is None:
-        prompt = ("This is the last trick of the hand. " if last else "") + \
-            "How many trick points does it carry?"
+        prompt = ("These cards make up one trick" + (", the last of the hand" if last else "")
+                  + ". How many trick points does the trick carry?")
 
     def judge(points) -> Verdict:
         return Verdict(points == total, text, ())
@@ -417,16 +417,17 @@ class SelfCheck(widgets.VBox):
 
     Args:
         questions: :class:`LessonQuestion`\\ s from the ``ask_*`` functions.
-        title: the heading.
+        title: a heading drawn above the questions ("" for none: the lessons put a
+            "Check yourself" heading in the page).
 
     Attributes: ``boxes`` (one per question, each with ``buttons``, ``feedback`` and
     ``result``: None until answered, then True/False), ``score_view``.
     """
 
-    def __init__(self, questions: Iterable[LessonQuestion], title: str = "Check yourself"):
+    def __init__(self, questions: Iterable[LessonQuestion], title: str = ""):
         self.questions = list(questions)
         self.title_view = widgets.HTML(f'<div style="font-size:17px;font-weight:bold">'
-                                       f"{_esc(title)}</div>")
+                                       f"{_esc(title)}</div>" if title else "")
         self.score_view = widgets.HTML()
         self.boxes = [_QuestionBox(q, i + 1, self.refresh) for i, q in enumerate(self.questions)]
         super().__init__([self.title_view, *self.boxes, self.score_view])
@@ -518,7 +519,7 @@ class WhichCardWins(QuestionDeck):
         tricks: ``(cards, trump)`` pairs, e.g. ``[("KH TH", "S"), …]``.
     """
 
-    def __init__(self, tricks: Iterable[tuple[Any, Any]], title: str = "Which card wins?"):
+    def __init__(self, tricks: Iterable[tuple[Any, Any]], title: str = ""):
         super().__init__([ask_winner(cards, trump) for cards, trump in tricks], title)
 
 
@@ -620,7 +621,7 @@ class SortHand(widgets.VBox):
 
     def refresh(self) -> None:
         cards, t = self.puzzles[self.index]
-        trump = f"{t.symbol} {t.plural} are trump" if t else "no trump yet"
+        trump = f"{t.symbol} {t.plural} are trump" if t else "no trump"
         self.title.value = (
             f'<div style="font-size:15px"><b>Hand {self.index + 1} of {len(self.puzzles)}</b>'
             f" ({_esc(trump)}): click the card that goes next, starting from the left.</div>")
@@ -692,7 +693,7 @@ class PlayPosition(widgets.VBox):
         self.last: tuple[Card, bool] | None = None
         self.title_view = widgets.HTML(
             f'<div style="font-size:16px;font-weight:bold">{_esc(title)}</div>' if title else "")
-        self.table_view = widgets.HTML()
+        self.table_view = Html()
         self.hand_view = HandView(self.hand, trump=self.trump, size=self.size, palette=palette,
                                   choices=_distinct(self.hand), verb="Play",
                                   on_choose=self.choose, title="Your hand: click a card")
@@ -700,8 +701,13 @@ class PlayPosition(widgets.VBox):
         self.reveal_button = widgets.Button(description="Show the legal cards",
                                             layout=widgets.Layout(width="auto"))
         self.reveal_button.on_click(lambda _b: self.reveal(not self.revealed))
-        super().__init__([self.title_view, self.table_view, self.hand_view,
-                          self.reveal_button, self.verdict_view])
+        right = widgets.VBox([self.hand_view, widgets.HBox([self.reveal_button]),
+                              self.verdict_view],
+                             layout=widgets.Layout(flex="1 1 420px", min_width="320px"))
+        super().__init__([self.title_view, widgets.HBox(
+            [self.table_view, right],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start",
+                                  grid_gap="8px 24px"))])
         self.add_class("pt-play-position")
         self.refresh()
 
@@ -729,10 +735,12 @@ class PlayPosition(widgets.VBox):
             caption = (f"{_trump_line(t)} {self.trick[0].suit.plural.capitalize()} were led; "
                        f"{self.trick[w]} ({names[(self.leader + w) % 4]}) is winning so far. "
                        f"Your partner is {SEAT_NAMES[(self.seat + 2) % 4]}.")
-            self.table_view.value = trick_html(
-                self.trick, self.leader, bottom=self.seat, winner=w, to_move=self.seat,
-                palette=self.palette, size=self.size * 0.8, names=names, title="The trick",
-                caption=caption)
+            self.table_view.value = (
+                trick_html(self.trick, self.leader, bottom=self.seat, winner=w,
+                           to_move=self.seat, palette=self.palette, size=self.size * 0.8,
+                           names=names, title="The trick")
+                + f'<div style="font-size:14px;max-width:260px;margin-top:4px">'
+                  f"{_esc(caption)}</div>")
         else:
             self.table_view.value = (f'<div style="font-size:14px">{_esc(_trump_line(t))} '
                                      f"You lead: nothing is on the table yet.</div>")
@@ -806,7 +814,7 @@ class MeldCalculator(widgets.VBox):
         self.meld_view.hand_box.observe(lambda _c: self._sync(), names="value")
         help_ = widgets.HTML('<div style="font-size:14px">Click a card to add it (a second '
                              "click adds the second copy, a third removes both):</div>")
-        super().__init__([help_, *rows, self.clear_button, self.meld_view])
+        super().__init__([help_, *rows, widgets.HBox([self.clear_button]), self.meld_view])
         self.add_class("pt-meld-calculator")
         self._sync()
 
@@ -977,7 +985,9 @@ class PassLab(widgets.VBox):
     before the pass and now, and the melds laid down at the end.
 
     The deal is ``Game(seed, dealer=dealer)``; the auction and trump are played by the
-    kit's heuristic computer players, so a deal always reaches the same pass. Every give
+    kit's heuristic computer players, so a deal always reaches the same pass. With
+    ``stuck=True`` (or the "Stuck dealer" button) everyone passes instead, the dealer is
+    stuck at 250 (§2) and must still name trump and pass (§3). Every give
     is :meth:`Game.apply`'d: the engine decides what may be given. "Let the computer
     choose" gives the card the heuristic player would, with its reason.
 
@@ -986,11 +996,18 @@ class PassLab(widgets.VBox):
     ``restart_button``, ``table`` (meld before/now), ``melds_view``, ``message``.
     """
 
-    def __init__(self, seed: int = 3, *, dealer: int | None = 3, size: float = 0.75,
-                 palette: str = "classic", rules: RuleSet = CARDGAMES_IO):
+    def __init__(self, seed: int = 3, *, dealer: int | None = 3, stuck: bool = False,
+                 size: float = 0.75, palette: str = "classic", rules: RuleSet = CARDGAMES_IO):
         _check_palette(palette)
         self.seed, self.dealer, self.size, self.palette, self.rules = (
             parse_seed(seed), dealer, float(size), palette, rules)
+        self.stuck = bool(stuck)
+        self.auction_picker = widgets.ToggleButtons(
+            options=[("Auction by the computer", False), ("Stuck dealer", True)],
+            value=self.stuck, style={"button_width": "auto"},
+            tooltips=["The computer players bid as usual",
+                      "Everyone passes: the dealer is stuck at 250 and must still pass cards"])
+        self.auction_picker.observe(self._on_stuck, names="value")
         self.intro = Html()
         self.partner_view = HandView((), size=self.size, palette=palette, verb="Give")
         self.bidder_view = HandView((), size=self.size, palette=palette, verb="Give")
@@ -1006,7 +1023,7 @@ class PassLab(widgets.VBox):
                                              layout=widgets.Layout(width="auto"))
         self.computer_button.on_click(lambda _b: self.computer())
         self.restart_button.on_click(lambda _b: self.start())
-        super().__init__([self.intro, self.table,
+        super().__init__([self.auction_picker, self.intro, self.table,
                           widgets.HBox([self.computer_button, self.restart_button]),
                           self.message, self.partner_view, self.bidder_view, self.melds_view])
         self.add_class("pt-pass-lab")
@@ -1020,13 +1037,20 @@ class PassLab(widgets.VBox):
         players = [HeuristicPlayer(seed=self.seed * 4 + s) for s in range(4)]
         while game.phase in (Phase.AUCTION, Phase.TRUMP):
             seat = game.to_move
-            game.apply(players[seat].choose(game.view(seat)))
+            if self.stuck and game.phase is Phase.AUCTION:
+                game.apply("pass")
+            else:
+                game.apply(players[seat].choose(game.view(seat)))
         self.game = game
         self.bidder, self.partner, self.trump = game.bidder, game.partner, game.trump
         self.before = {s: best_meld(game.dealt[s], self.trump, self.rules)
                        for s in (self.bidder, self.partner)}
         self._note = ("", "info")
         self.refresh()
+
+    def _on_stuck(self, change) -> None:
+        self.stuck = bool(change["new"])
+        self.start()
 
     @property
     def done(self) -> bool:
@@ -1069,9 +1093,11 @@ class PassLab(widgets.VBox):
     def refresh(self) -> None:
         g, b, p, t = self.game, self.bidder, self.partner, self.trump
         n = g.rules.pass_count
+        won = (f"was stuck with the contract at <b>{g.contract}</b> (everyone passed)"
+               if g.auction.forced else f"won the auction at <b>{g.contract}</b>")
         self.intro.value = (
-            f'<div style="font-size:15px">Deal #{self.seed}: <b>{SEAT_NAMES[b]}</b> won the '
-            f"auction at <b>{g.contract}</b> and named <b>{t.symbol} {t.plural}</b> trump. "
+            f'<div style="font-size:15px">Deal #{self.seed}: <b>{SEAT_NAMES[b]}</b> {won} '
+            f"and named <b>{t.symbol} {t.plural}</b> trump. "
             f"{SEAT_NAMES[p]}, the partner, now gives {n} cards to {SEAT_NAMES[b]}; then "
             f"{SEAT_NAMES[b]} gives {n} back (§3).</div>")
         gives = [a.value for a in g.legal_actions() if a.kind == "give"] if not self.done else []
@@ -1135,7 +1161,8 @@ class PassLab(widgets.VBox):
                 f"{''.join(rows)}</tbody></table>")
 
     def __repr__(self) -> str:
-        return f"PassLab(seed={self.seed}, phase={self.game.phase.value!r})"
+        return (f"PassLab(seed={self.seed}, stuck={self.stuck}, "
+                f"phase={self.game.phase.value!r})")
 
 
 # ---------------------------------------------------------------------------------------
@@ -1156,8 +1183,8 @@ class ScoreCalculator(widgets.VBox):
                  trick_points=(190, 60), *, surrendered: bool = False, totals=(0, 0),
                  rules: RuleSet = CARDGAMES_IO):
         self.rules = rules
-        lay = widgets.Layout(width="230px")
-        sty = {"description_width": "130px"}
+        lay = widgets.Layout(width="270px")
+        sty = {"description_width": "150px"}
 
         def box(value, desc):
             return widgets.IntText(value=int(value), description=desc, layout=lay, style=sty)
@@ -1171,7 +1198,7 @@ class ScoreCalculator(widgets.VBox):
         self.surrendered = widgets.Checkbox(value=surrendered,
                                             description="The bidders surrender (§5)",
                                             indent=False)
-        self.totals = [box(totals[t], f"Before: {TEAM_NAMES[t]}") for t in range(2)]
+        self.totals = [box(totals[t], TEAM_NAMES[t]) for t in range(2)]
         self.result = None
         self.message = widgets.HTML()
         self.view = Html()
