@@ -516,3 +516,40 @@ def test_hint_with_monte_carlo_reports_its_check():
 
 def test_auction_model_numbers_are_points():
     assert all(isinstance(v, float) for v in AUCTION_MODEL.values())
+
+
+def test_equivalent_plays_group_only_interchangeable_cards():
+    from pinochle_teach.players.montecarlo import equivalent_plays
+
+    pts = CARDGAMES_IO.points_per_rank
+    grouped = 0
+    for seed in range(10):
+        g, ps = to_tricks(seed)
+        while g.phase is Phase.TRICKS:
+            v = g.view(g.to_move)
+            mem = CardMemory.from_view(v)
+            rep = equivalent_plays(v, mem)
+            assert set(rep) == set(v.legal_actions)
+            for a, r in rep.items():
+                assert r in v.legal_actions and r.value.index <= a.value.index
+                if r is not a:
+                    grouped += 1
+                    lo, hi = r.value, a.value
+                    assert lo.suit is hi.suit and pts[lo.rank] == pts[hi.rank]
+                    assert not any(mem.unseen[i] for i in range(lo.index, hi.index + 1))
+            g.apply(ps[g.to_move].choose(v))
+    assert grouped > 10
+
+
+def test_monte_carlo_stops_early_only_when_one_card_is_clearly_best():
+    g, _ = to_tricks(6)
+    view = g.view(g.to_move)
+    mc = MonteCarloPlayer(samples=40, seed=3, min_samples=4)
+    scores = mc.evaluate(view)
+    full = MonteCarloPlayer(samples=40, seed=3, min_samples=40)
+    full.evaluate(view)
+    assert full.last_samples == 40
+    assert 4 <= mc.last_samples <= 40
+    if mc.last_samples < 40:
+        ranked = sorted(set(scores.values()), reverse=True)
+        assert len(ranked) >= 2 and ranked[0] > ranked[1]

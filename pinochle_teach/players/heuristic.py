@@ -53,10 +53,11 @@ from typing import NamedTuple
 from ..cards import _CARDS, Card, Rank, Suit
 from ..game import (NEXT_DEAL, PASS_BID, PLAY_ON, SURRENDER, Action, Phase, PlayerView,
                     _GIVE, _PLAY_BY_INDEX, _TRUMP)
+from ..errors import PinochleError
 from ..meld import best_meld
 from ..rules import RuleSet
 from .base import Player
-from .memory import CardMemory
+from .memory import CardMemory, _sig
 
 __all__ = ["HeuristicPlayer", "SuitValue", "Decision", "hand_values", "trick_estimate",
            "bid_value", "pass_plan", "return_plan",
@@ -137,8 +138,18 @@ def trick_estimate(hand, trump: Suit, rules: RuleSet | None = None) -> int:
                 st += 1
     est = (m["base"] + m["per_trump"] * nt + m["per_trump_ace"] * ta + m["per_trump_ten"] * tt
            + m["per_side_ace"] * sa + m["per_side_ten"] * st)
-    top = rules.trick_points_total if rules is not None else 250
+    top = _trick_total(rules) if rules is not None else 250
     return int(round(min(max(est, 0.0), top)))
+
+
+_TOTALS: dict = {}
+
+
+def _trick_total(rules: RuleSet) -> int:
+    t = _TOTALS.get(id(rules))
+    if t is None or t[0] is not rules:
+        t = _TOTALS[id(rules)] = (rules, rules.trick_points_total)
+    return t[1]
 
 
 def hand_values(hand, rules: RuleSet) -> list[SuitValue]:
@@ -252,6 +263,8 @@ class HeuristicPlayer(Player):
         ph = view.phase
         if ph is Phase.TRICKS:
             return self._play(view, False)[0]
+        if ph is Phase.AUCTION and view.legal_actions:
+            return self._bid(view, False)[0]
         return self.decide(view, explain=False).action
 
     def memory(self, view: PlayerView) -> CardMemory:
@@ -270,8 +283,6 @@ class HeuristicPlayer(Player):
         Raises:
             PinochleError: when ``view`` has no legal actions (it is not this seat's turn).
         """
-        from ..errors import PinochleError
-
         if not view.legal_actions:
             raise PinochleError(f"seat {view.seat} is not to move: there is nothing to decide")
         ph = view.phase
@@ -309,29 +320,36 @@ class HeuristicPlayer(Player):
 
     # ---- auction -------------------------------------------------------------------------
     def _hand_values(self, view: PlayerView) -> list[SuitValue]:
-        key = (view.hand, id(view.rules))
+        key = (_sig(view.hand), id(view.rules))
         if self._values_key != key:
             self._values = hand_values(view.hand, view.rules)
             self._values_key = key
         return self._values  # type: ignore[return-value]
 
     def _bid(self, view: PlayerView, explain: bool):
-        legal = view.legal_actions
-        bids = sorted(a.value for a in legal if a.kind == "bid")
+        bids = [a.value for a in view.legal_actions if a.kind == "bid"]
         if not bids:
             return PASS_BID, ("Pass: no bid is possible." if explain else None)
+        bids.sort()
         values = self._hand_values(view)
         value = bid_value(view, values, self.margin)
         nxt = bids[0]
         partner = view.partner
+        me = view.seat
         high_seat = None
+        partner_bid = partner_passed = i_bid = False
         for seat, b in view.auction:
             if b is not None:
                 high_seat = seat
+                if seat == partner:
+                    partner_bid = True
+                elif seat == me:
+                    i_bid = True
+            elif seat == partner:
+                partner_passed = True
         partner_high = partner is not None and high_seat == partner
+        partner_in = partner_bid and not partner_passed
         best = values[0]
-        partner_in = partner is not None and any(s == partner and b is not None for s, b in view.auction) and not any(
-            s == partner and b is None for s, b in view.auction)
         why = None
         # Bid to play.
         if nxt <= value and (not partner_high or value >= nxt + 40):
@@ -344,7 +362,7 @@ class HeuristicPlayer(Player):
             return Action("bid", nxt), why
         # Meld bid: tell a bidding partner about meld you hold whatever trump is named.
         if (self.meld_bids and partner_in and not partner_high and high_seat is not None
-                and not any(s == view.seat and b is not None for s, b in view.auction)):
+                and not i_bid):
             sure_meld = min(v.meld for v in values)
             jump = [b for b in bids if b >= (view.high_bid or 0) + 20]
             if sure_meld >= MELD_BID_MIN and jump:
@@ -383,9 +401,9 @@ class HeuristicPlayer(Player):
         """The cards to pass (partner), give back (bidder) or discard (three-handed bidder),
         planned once from the hand as it was before the first of them was given."""
         given = self._given(view)
-        before = tuple(view.hand) + given
-        key = (view.phase, before, view.trump, id(view.rules))
+        key = (view.phase, _sig(view.hand) + _sig(given), view.trump, id(view.rules))
         if self._plan_key != key:
+            before = tuple(view.hand) + given
             self._plan_cards = self._plan_for(view.phase, before, view.trump, view.rules)
             self._plan_key = key
         return self._plan_cards
@@ -400,11 +418,17 @@ class HeuristicPlayer(Player):
 
     def _next_planned(self, view: PlayerView) -> Card:
         plan = self._plan(view)
-        given = list(self._given(view))
+        given = [0] * 24
+        for c in self._given(view):
+            given[c.index] += 1
+        held = [0] * 24
+        for c in view.hand:
+            held[c.index] += 1
         for c in plan:
-            if c in given:
-                given.remove(c)
-            elif c in view.hand:
+            i = c.index
+            if given[i]:
+                given[i] -= 1
+            elif held[i]:
                 return c
         # The cards given so far were not this plan's (someone else chose them): plan anew
         # from the present hand.

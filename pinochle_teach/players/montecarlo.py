@@ -36,7 +36,7 @@ from ..tricks import _legal
 from .heuristic import HeuristicPlayer, _distinct, _follow, _lead
 from .memory import CardMemory, infer_ceiling
 
-__all__ = ["MonteCarloPlayer", "sample_hands", "game_at"]
+__all__ = ["MonteCarloPlayer", "sample_hands", "game_at", "equivalent_plays"]
 
 
 def sample_hands(mem: CardMemory, view: PlayerView, rng: random.Random,
@@ -310,17 +310,48 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
     return 2 * res[team] - sum(res)
 
 
+def equivalent_plays(view: PlayerView, mem: CardMemory) -> dict[Action, Action]:
+    """Legal plays that come to the same thing, mapped to one representative (the lowest):
+    two cards of one suit worth the same trick points such that no unseen card of that suit
+    ranks between them or equal to either (e.g. 10♥ and K♥ under the default counting when
+    every other 10♥ and K♥ has been played). Each then beats, and is beaten by, exactly the
+    same cards still out, so only one needs to be tried."""
+    pts = view.rules.points_per_rank
+    u = mem.unseen
+    legal = sorted(view.legal_actions, key=lambda a: a.value.index)
+    rep: dict[Action, Action] = {}
+    head = None
+    for a in legal:
+        i = a.value.index
+        if head is not None:
+            j = head.value.index
+            if (j // 6 == i // 6 and pts[j % 6] == pts[i % 6]
+                    and not any(u[k] for k in range(j, i + 1))):
+                rep[a] = head
+                continue
+        rep[a] = head = a
+    return rep
+
+
 class MonteCarloPlayer(Player):
     """Plays tricks by sampling the hidden hands and playing each legal card out with
     heuristic players (see the module docstring); bids, names trump and passes cards like
     :class:`~pinochle_teach.players.heuristic.HeuristicPlayer`.
 
+    Two savings keep it quick without changing what it would choose: equivalent cards are
+    tried once (:func:`equivalent_plays`), and sampling stops early, after at least
+    ``min_samples`` deals, once the leading card is ahead of the runner-up by more than
+    three standard errors of their paired difference (clearly the better card).
+
     Args:
-        samples: imagined deals per decision (each is played out once per legal card). The
-            default, 16, keeps a decision well under a second (see benchmarks/README.md).
+        samples: at most this many imagined deals per decision (each played out once per
+            legal card). The default, 16, keeps a decision well under a second (see
+            benchmarks/README.md).
         time_budget: optional cap in seconds per decision; sampling stops when it is spent
-            (at least one deal is always tried).
+            (at least one deal is always tried). Decisions then depend on machine speed.
         seed: seeds the sampling, so with ``time_budget=None`` play is reproducible.
+        min_samples: deals tried before stopping early is considered (``samples`` turns
+            early stopping off).
 
     Raises:
         PinochleError: for ``samples`` < 1 or a negative ``time_budget``.
@@ -329,15 +360,18 @@ class MonteCarloPlayer(Player):
     name = "montecarlo"
 
     def __init__(self, samples: int = 16, time_budget: float | None = None,
-                 seed: int | None = None):
+                 seed: int | None = None, min_samples: int = 6):
         if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
             raise PinochleError(f"samples must be a whole number >= 1, got {samples!r}")
         if time_budget is not None and not time_budget > 0:
             raise PinochleError(f"time_budget must be a positive number of seconds or None, "
                                 f"got {time_budget!r}")
+        if not isinstance(min_samples, int) or min_samples < 2:
+            raise PinochleError(f"min_samples must be a whole number >= 2, got {min_samples!r}")
         self.samples = samples
         self.time_budget = time_budget
         self.seed = seed
+        self.min_samples = min_samples
         self._rng = random.Random(seed)
         self._heuristic = HeuristicPlayer(seed)
         self.last_scores: dict[Action, float] = {}
@@ -356,8 +390,8 @@ class MonteCarloPlayer(Player):
 
     def evaluate(self, view: PlayerView) -> dict[Action, float]:
         """The average hand result (my team's points minus the opponents', §7) of each legal
-        play over the sampled deals. Also kept in ``last_scores``; the number of deals
-        tried in ``last_samples``.
+        play over the sampled deals (equivalent cards share one score). Also kept in
+        ``last_scores``; the number of deals tried in ``last_samples``.
 
         Raises:
             PinochleError: when ``view`` is not this seat's turn in trick play.
@@ -365,23 +399,37 @@ class MonteCarloPlayer(Player):
         if view.phase is not Phase.TRICKS or not view.legal_actions:
             raise PinochleError("evaluate needs a view of this seat's turn in trick play")
         mem = self._heuristic.memory(view)
-        legal = view.legal_actions
-        totals = {a: 0.0 for a in legal}
-        me = view.seat
+        rep = equivalent_plays(view, mem)
+        tried = [a for a in view.legal_actions if rep[a] is a]
+        results: dict[Action, list[float]] = {a: [] for a in tried}
         team = view.team
         start = time.perf_counter()
         done = 0
         for _ in range(self.samples):
             hands = sample_hands(mem, view, self._rng)
             base = game_at(view, hands)
-            seats = range(len(hands))
-            mems = [CardMemory.from_view(base.view(s)) for s in seats]
-            for a in legal:
-                totals[a] += _fast_rollout(base, a.value, mems, team)
+            mems = [CardMemory.from_view(base.view(s)) for s in range(len(hands))]
+            for a in tried:
+                results[a].append(_fast_rollout(base, a.value, mems, team))
             done += 1
             if self.time_budget is not None and time.perf_counter() - start > self.time_budget:
                 break
-        scores = {a: totals[a] / done for a in legal}
+            if len(tried) == 1 or (done >= self.min_samples and _clear_leader(results, done)):
+                break
+        scores = {a: sum(results[rep[a]]) / done for a in view.legal_actions}
         self.last_scores = scores
         self.last_samples = done
         return scores
+
+
+def _clear_leader(results: dict, n: int) -> bool:
+    """Whether the best card so far leads the runner-up by more than 3 standard errors of
+    their paired difference over the ``n`` deals."""
+    ranked = sorted(results, key=lambda a: -sum(results[a]))
+    best, second = results[ranked[0]], results[ranked[1]]
+    d = [x - y for x, y in zip(best, second)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / (n - 1)
+    if var == 0:
+        return mean > 0
+    return mean > 3 * (var / n) ** 0.5
