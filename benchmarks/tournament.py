@@ -8,6 +8,8 @@ Examples:
     .venv/bin/python benchmarks/tournament.py montecarlo heuristic --deals 1000 --jobs 2
     .venv/bin/python benchmarks/tournament.py "montecarlo:samples=8" heuristic --deals 200 --hands 4
     .venv/bin/python benchmarks/tournament.py "heuristic:margin=10" heuristic --deals 300
+    .venv/bin/python benchmarks/tournament.py montecarlo heuristic --deals 1000 --save mc.jsonl
+    .venv/bin/python benchmarks/tournament.py montecarlo heuristic --report mc.jsonl
 
 A player spec is random, heuristic or montecarlo, with options after a colon
 ("montecarlo:samples=8,time_budget=0.05", "heuristic:margin=10,meld_bids=false").
@@ -19,7 +21,7 @@ import argparse
 import sys
 
 from pinochle_teach.errors import PinochleError
-from pinochle_teach.tournament import GameFormat, run_tournament
+from pinochle_teach.tournament import GameFormat, PairOutcome, TournamentResult, run_tournament
 
 
 def main(argv=None) -> int:
@@ -36,7 +38,25 @@ def main(argv=None) -> int:
     ap.add_argument("--first-seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     ap.add_argument("--no-progress", action="store_true")
+    ap.add_argument("--save", metavar="PATH",
+                    help="append each finished pair to PATH as a JSON line (a long run can "
+                         "be stopped and still be reported with --report)")
+    ap.add_argument("--report", metavar="PATH",
+                    help="only print the summary of the pairs saved in PATH (a and b name "
+                         "the sides)")
     args = ap.parse_args(argv)
+    if args.report:
+        fmt = GameFormat(hands=args.hands, max_hands=args.max_hands)
+        result = TournamentResult(args.a, args.b, fmt)
+        try:
+            with open(args.report, encoding="utf-8") as f:
+                result.pairs = [PairOutcome.from_json(line) for line in f if line.strip()]
+        except (OSError, PinochleError) as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+        print(result.summary())
+        return 0
+    save = open(args.save, "a", encoding="utf-8") if args.save else None
     try:
         fmt = GameFormat(hands=args.hands, max_hands=args.max_hands)
         bar = None
@@ -51,6 +71,13 @@ def main(argv=None) -> int:
                 scores.append(pair.a_score)
                 bar.update(1)
                 bar.set_postfix_str(f"A wins {100 * sum(scores) / len(scores):.1f}%")
+                if save is not None:
+                    save.write(pair.to_json() + "\n")
+                    save.flush()
+        elif save is not None:
+            def progress(pair):
+                save.write(pair.to_json() + "\n")
+                save.flush()
 
         result = run_tournament(args.a, args.b, deals=args.deals, fmt=fmt,
                                 first_seed=args.first_seed, jobs=args.jobs, progress=progress)
@@ -59,6 +86,9 @@ def main(argv=None) -> int:
     except PinochleError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    finally:
+        if save is not None:
+            save.close()
     print(result.summary())
     return 0
 

@@ -150,6 +150,39 @@ class PairOutcome:
     first: GameOutcome
     second: GameOutcome
 
+    def to_json(self) -> str:
+        """One line of JSON (for saving a long run as it goes; see :meth:`from_json`)."""
+        import json
+
+        def game(g: GameOutcome) -> dict:
+            return {"winner": g.winner, "totals": list(g.totals), "hands": g.hands,
+                    "reached_target": g.reached_target, "contracts": list(g.contracts),
+                    "made": list(g.made)}
+
+        return json.dumps({"seed": self.seed, "first": game(self.first),
+                           "second": game(self.second)})
+
+    @classmethod
+    def from_json(cls, text: str) -> "PairOutcome":
+        """Read a line written by :meth:`to_json`.
+
+        Raises:
+            PinochleError: for a line that is not such a record.
+        """
+        import json
+
+        try:
+            d = json.loads(text)
+
+            def game(g: dict) -> GameOutcome:
+                return GameOutcome(d["seed"], g["winner"], tuple(g["totals"]), g["hands"],
+                                   g["reached_target"], tuple(g["contracts"]),
+                                   tuple(g["made"]))
+
+            return cls(d["seed"], game(d["first"]), game(d["second"]))
+        except (ValueError, KeyError, TypeError) as e:
+            raise PinochleError(f"not a saved tournament pair: {text[:60]!r} ({e})") from None
+
     @property
     def a_score(self) -> float:
         """A's games won in this pair, draws counting half (0, 0.5, 1, 1.5 or 2) / 2."""
