@@ -283,22 +283,28 @@ def explain_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES
         last: add ``rules.last_trick_bonus`` for the last trick.
 
     Returns:
-        e.g. ``"A♥ 10 + K♠ 10 = 20 points (counters: A 10, 10 10, K 10; §7)."``; the total
-        is :func:`trick_points`'s.
+        e.g. ``"A♥ (10) + K♠ (10) = 20 points; A, 10 and K count 10 each (§7)."``; the
+        total is :func:`trick_points`'s.
 
     Raises:
         InvalidCardError: for a bad card.
     """
     pile = _cards(cards)
-    parts = [f"{c} {rules.card_points(c.rank)}" for c in pile if rules.card_points(c.rank)]
+    parts = [f"{c} ({rules.card_points(c.rank)})" for c in pile if rules.card_points(c.rank)]
     if last and rules.last_trick_bonus:
-        parts.append(f"last trick {rules.last_trick_bonus}")
+        parts.append(f"last trick ({rules.last_trick_bonus})")
     total = trick_points(pile, rules, last=last)
-    scheme = ", ".join(f"{rank.label} {rules.card_points(rank)}"
-                       for rank in sorted(rules.ranks, reverse=True) if rules.card_points(rank))
+    counting = [r for r in sorted(rules.ranks, reverse=True) if rules.card_points(r)]
+    values = {rules.card_points(r) for r in counting}
+    if len(values) == 1:
+        labels = [r.label for r in counting]
+        names = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+        scheme = f"{names} count {values.pop()} each"
+    else:
+        scheme = ", ".join(f"{r.label} = {rules.card_points(r)}" for r in counting)
     if not parts:
-        return f"None of these cards counts (counters: {scheme}; §7), so 0 points."
-    return f"{' + '.join(parts)} = {total} points (counters: {scheme}; §7)."
+        return f"None of these cards counts ({scheme}; §7), so 0 points."
+    return f"{' + '.join(parts)} = {total} points; {scheme} (§7)."
 
 
 def check_play(hand, trick, trump, card, rules: RuleSet = CARDGAMES_IO) -> Card:
