@@ -156,6 +156,13 @@ class RuleSet:
                 f"{self.hand_size} + {self.widow}")
         if self.partnership and self.players % 2:
             raise PinochleError("a partnership game needs an even number of players")
+        if self.widow and self.partnership:
+            # The game gives the widow to the bidder and has them discard only in games
+            # without partners (three-handed); with partners the bidder would keep the extra
+            # cards and run out of step with the others in the tricks.
+            raise PinochleError(
+                "a widow is only supported without partnerships (three-handed, RULES.md §8): "
+                f"got widow={self.widow} with partnership=True")
         if not isinstance(self.pass_count, int) or not 0 <= self.pass_count <= self.hand_size:
             # more than a hand would leave the partner with nothing to give: no legal action
             raise PinochleError(
