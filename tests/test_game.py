@@ -603,3 +603,9 @@ def test_rule_3_pass_count_must_fit_in_a_hand(count):
     # 13 would leave the partner nothing to give (no legal action); -1 would skip the pass
     with pytest.raises(PinochleError, match="pass_count"):
         CARDGAMES_IO.with_(pass_count=count)
+
+
+def test_a_widow_with_partners_is_refused():
+    # the game would give the bidder the widow and never take cards back: the hand breaks
+    with pytest.raises(PinochleError, match="widow"):
+        CARDGAMES_IO.with_(hand_size=10, widow=8)
