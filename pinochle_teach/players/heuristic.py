@@ -354,9 +354,8 @@ class HeuristicPlayer(Player):
         # Bid to play.
         if nxt <= value and (not partner_high or value >= nxt + 40):
             if explain:
-                why = (f"Bid {nxt}: with {best.suit.plural} as trump you meld {best.meld} and "
-                       f"can expect about {best.tricks} in tricks; with the pass and your "
-                       f"partner's meld your hand is worth about {value}, so {nxt} is safe (§2).")
+                why = (f"Bid {nxt}: {_worth(view, best, value, self.margin)}, so {nxt} is "
+                       f"within reach (§2).")
                 if partner_high:
                     why += " Your hand is clearly stronger than your partner's bid shows."
             return Action("bid", nxt), why
@@ -377,9 +376,8 @@ class HeuristicPlayer(Player):
                        f"about {value}) is not clearly stronger, so outbidding your partner "
                        f"would only raise your own team's contract (§2).")
             else:
-                why = (f"Pass: your best trump is {best.suit.plural} (meld {best.meld} + about "
-                       f"{best.tricks} in tricks); with the pass and your partner's meld your "
-                       f"hand is worth about {value}, less than {nxt} (§2).")
+                why = (f"Pass: {_worth(view, best, value, self.margin)}; the next bid, "
+                       f"{nxt}, is more than that (§2).")
         return PASS_BID, why
 
     def _trump(self, view: PlayerView, explain: bool):
@@ -500,6 +498,28 @@ def _distinct(cards):
             seen.add(c)
             out.append(c)
     return out
+
+
+def _worth(view: PlayerView, best: SuitValue, value: int, margin: float | None) -> str:
+    """'with hearts as trump your hand is worth about 300: meld 40 + about 180 in tricks +
+    …' (the sum :func:`bid_value` makes, in words)."""
+    m = AUCTION_MODEL
+    margin = m["margin"] if margin is None else margin
+    parts = [f"meld {best.meld}", f"about {best.tricks} in tricks"]
+    r = view.rules
+    if r.partnership and r.pass_count:
+        sig = _partner_signal(view)
+        partner = {"bid": m["partner_meld_bid"], "passed": m["partner_meld_passed"],
+                   "playing": m["partner_meld_playing"]}.get(sig, m["partner_meld"])
+        parts.append(f"about {m['pass_gain']:.0f} from the pass")
+        shown = {"bid": " (your partner's meld bid shows meld)",
+                 "playing": " (your partner is bidding)",
+                 "passed": " (your partner passed)"}.get(sig, "")
+        parts.append(f"about {partner:.0f} of your partner's meld{shown}")
+    text = " + ".join(parts)
+    if margin:
+        text += f", less {margin:.0f} to be safe"
+    return f"with {best.suit.plural} as trump your hand is worth about {value} ({text})"
 
 
 def _team_of(seat: int, view: PlayerView) -> int:
