@@ -747,11 +747,15 @@ def _lead(view: PlayerView, mem: CardMemory, cards: list[Card], explain: bool):
                 why = (f"Lead {C[top]}: no higher trump is out, so it wins, and it draws the "
                        f"opponents' trump (your side holds the contract: pull trump first).")
             return C[top], why
-        if me == view.bidder and len(trumps) >= 5 and len(trumps) * 2 >= unseen_t:
+        held = 0   # trumps in hand, both copies counted (cards lists each card once)
+        for c in view.hand:
+            if c.index // 6 == t:
+                held += 1
+        if me == view.bidder and held >= 5 and held * 2 >= unseen_t:
             low = min(trumps, key=lambda i: (pts[i % 6], i))
             why = None
             if explain:
-                why = (f"Lead {C[low]}: with {len(trumps)} trumps you are long in "
+                why = (f"Lead {C[low]}: with {held} trumps you are long in "
                        f"{trump_s.plural}; a low trump draws the opponents' trump cheaply.")
             return C[low], why
 

@@ -33,7 +33,7 @@ from ..game import Action, Game, Phase, PlayerView
 from .base import Player
 from ..scoring import score_hand
 from ..tricks import _legal
-from .heuristic import HeuristicPlayer, _distinct, _follow, _lead
+from .heuristic import HeuristicPlayer, _follow, _lead
 from .memory import CardMemory, infer_ceiling
 
 __all__ = ["MonteCarloPlayer", "sample_hands", "game_at", "equivalent_plays"]
@@ -268,17 +268,25 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
                 v = views[seat]
                 v.trick = trick
                 v.leader = leader
-                cards = _distinct(legal)
+                # (Repeated cards are harmless here: each copy gets the same score.)
                 if trick:
-                    c = _follow(v, mems[seat], cards, False)[0]
+                    c = _follow(v, mems[seat], legal, False)[0]
                 else:
-                    c = _lead(v, mems[seat], cards, False)[0]
+                    c = _lead(v, mems[seat], legal, False)[0]
         hand.remove(c)
         sizes[seat] -= 1
         trick.append(c)
         k = len(trick) - 1
+        idx = c.index
+        # The card is no longer unseen for the other seats (the heuristic reads only
+        # unseen, known and located from its memory; see CardMemory._see).
         for m in mems:
-            m._see(seat, c)
+            if m.seat != seat:
+                m.unseen[idx] -= 1
+                kp = m.known[seat]
+                if kp[idx]:
+                    kp[idx] -= 1
+                    m.located[idx] -= 1
         if k:
             infer_ceiling(ceiling[seat], trick, k, t, must_win)
         if len(trick) < n:
