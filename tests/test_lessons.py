@@ -87,7 +87,7 @@ def test_explain_points_sum_is_trick_points(cards, last):
     text = explain_points(cards, last=last)
     total = trick_points(cards, last=last)
     assert re.search(rf"\b{total} points", text)
-    assert ("last trick 10" in text) == last
+    assert ("last trick (10)" in text) == last
 
 
 @pytest.mark.parametrize("contract, meld", list(itertools.product(range(250, 420, 10),
@@ -469,7 +469,7 @@ def test_key_moments_are_true_of_the_record():
             assert card in before.trick
         elif "the last" in m.text:
             kinds.add("last")
-            assert m.trick == 12 and "last trick 10" in m.text
+            assert m.trick == 12 and "last trick (10)" in m.text
     # Lesson 7 promises each of these moments in its introduction.
     assert kinds == {"trump in", "overtrump", "undertrump", "partner", "tie", "last"}
 
