@@ -356,7 +356,15 @@ def new_deck(rules: "RuleSet | None" = None) -> list[Card]:
     times (48 cards by default: two each of A 10 K Q J 9 in four suits, RULES.md §1)."""
     if rules is None:
         from .rules import CARDGAMES_IO as rules
-    return [c for c in _CARDS if c.rank in rules.ranks for _ in range(rules.copies)]
+    key = (rules.ranks, rules.copies)
+    deck = _DECKS.get(key)
+    if deck is None:
+        deck = _DECKS[key] = tuple(
+            c for c in _CARDS if c.rank in rules.ranks for _ in range(rules.copies))
+    return list(deck)
+
+
+_DECKS: dict = {}
 
 
 def deal(
@@ -404,10 +412,27 @@ def suit_order(trump: "SuitLike | None" = None) -> tuple[Suit, ...]:
 def sort_hand(cards: Iterable[CardLike], trump: "SuitLike | None" = None) -> list[Card]:
     """Sort cards the way players hold them: trump first, suits alternating colour, and
     A 10 K Q J 9 within a suit (RULES.md §1)."""
-    pos = [0, 0, 0, 0]
-    for i, s in enumerate(suit_order(trump)):
-        pos[_SUIT_INDEX[s]] = i * 6
+    keys = _SORT_KEYS.get(trump)
+    if keys is None:
+        keys = _sort_keys(None if trump is None else Suit.from_str(trump))
     if cards.__class__ is not list and cards.__class__ is not tuple or any(
             c.__class__ is not Card for c in cards):
         cards = parse_cards(cards)
-    return sorted(cards, key=lambda c: pos[c.index // 6] + 5 - c.index % 6)
+    return sorted(cards, key=lambda c: keys[c.index])
+
+
+_SORT_KEYS: dict = {}
+
+
+def _sort_keys(trump: "Suit | None") -> list[int]:
+    """Sort key per card index for :func:`sort_hand` (cached per trump)."""
+    keys = _SORT_KEYS.get(trump)
+    if keys is None:
+        pos = [0, 0, 0, 0]
+        for i, s in enumerate(suit_order(trump)):
+            pos[_SUIT_INDEX[s]] = i * 6
+        keys = [pos[i // 6] + 5 - i % 6 for i in range(24)]
+        _SORT_KEYS[trump] = keys
+        if trump is not None:
+            _SORT_KEYS[trump.value] = keys
+    return keys

@@ -334,7 +334,8 @@ class Game:
         self.surrendered = False
         self.phase = Phase.AUCTION
         self._to_move: int | None = self.auction.to_move
-        self._legal: list[Action] | None = None
+        self._legal: tuple[Action, ...] | None = None
+        self._vc: tuple | None = None  # parts of views that change only between tricks
 
     # ---- state -------------------------------------------------------------------------
     @property
@@ -362,7 +363,10 @@ class Game:
             self._legal = self._compute_legal()
         return list(self._legal)
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> tuple[Action, ...]:
+        return tuple(self._compute_legal_list())
+
+    def _compute_legal_list(self) -> list[Action]:
         ph = self.phase
         if ph is Phase.TRICKS:
             hand = self.hands[self._to_move]
@@ -422,7 +426,9 @@ class Game:
         The game is unchanged when this raises.
         """
         a = action if action.__class__ is Action else Action.parse(action)
-        legal = self._legal if self._legal is not None else self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
         if a not in legal:
             self._reject(a)
         seat = self._to_move
@@ -431,7 +437,9 @@ class Game:
         kind = a.kind
         if kind == "play":
             self._play(seat, a.value)
-        elif kind == "bid":
+            return
+        self._vc = None  # what views show of the table changes with any other action
+        if kind == "bid":
             self.auction.bid(a.value)
             self._after_bid()
         elif kind == "pass":
@@ -580,6 +588,7 @@ class Game:
             self._to_move = w
 
     def _score(self) -> None:
+        self._vc = None
         r = self.rules
         bt = self.team_of(self.bidder)
         if self.discards:
@@ -615,28 +624,30 @@ class Game:
         """
         if seat.__class__ is not int or not 0 <= seat < self.rules.players:
             raise PinochleError(f"seat must be 0..{self.rules.players - 1}, got {seat!r}")
-        partner = self.partner
-        by_me: tuple[Card, ...] = ()
-        to_me: tuple[Card, ...] = ()
-        if seat == partner:
-            by_me, to_me = tuple(self.passed), tuple(self.returned)
+        vc = self._vc
+        if vc is None:
+            vc = self._vc = (tuple(self.auction.history), tuple(self.scores),
+                             self.widow if self.bidder is not None else (),
+                             tuple(self.discards), self.partner, tuple(self.passed),
+                             tuple(self.returned))
+        if seat == vc[4]:
+            by_me, to_me = vc[5], vc[6]
         elif seat == self.bidder:
-            by_me, to_me = tuple(self.returned), tuple(self.passed)
+            by_me, to_me = vc[6], vc[5]
+        else:
+            by_me = to_me = ()
         if seat == self._to_move:
-            if self._legal is None:
-                self._legal = self._compute_legal()
-            legal = tuple(self._legal)
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._compute_legal()
         else:
             legal = ()
-        au = self.auction
         return PlayerView(
             seat, self.rules, self.phase, self._to_move, self.dealer, self.hand_number,
-            tuple(self.hands[seat]), tuple(map(len, self.hands)), tuple(au.history),
-            au.high_bid, self.bidder, self.contract, self.trump, by_me, to_me, self._shown_melds,
-            self.tricks, tuple(self.trick), self.leader, self.trick_points,
-            self.tricks_won, tuple(self.scores), legal,
-            self.widow if self.bidder is not None else (),
-            tuple(self.discards) if seat == self.bidder else ())
+            tuple(self.hands[seat]), tuple(map(len, self.hands)), vc[0],
+            self.auction.high_bid, self.bidder, self.contract, self.trump, by_me, to_me,
+            self._shown_melds, self.tricks, tuple(self.trick), self.leader, self.trick_points,
+            self.tricks_won, vc[1], legal, vc[2], vc[3] if seat == self.bidder else ())
 
     def seat_of_trick_card(self, i: int) -> int:
         """The seat that played the ``i``-th card of the current trick."""

@@ -233,12 +233,22 @@ def _class3(levels: tuple[int, int, int, int], table) -> tuple[tuple[Meld, ...],
 # equal tables share one cache: a RuleSet rebuilt from a saved record must not add a new
 # cache per load. Each cache is keyed by the few counts that one class depends on.
 _CACHES: dict = {}
+# A fast path by object identity (hashing a MeldTable's 20 fields on every call is slow):
+# id -> (table, caches). The entry holds the table, so its id cannot be reused while the
+# entry exists; the map is cleared when it grows, so reloaded rule sets cannot pile up.
+_BY_ID: dict = {}
 
 
 def _caches(table) -> tuple[dict, dict, dict]:
+    hit = _BY_ID.get(id(table))
+    if hit is not None and hit[0] is table:
+        return hit[1]
     entry = _CACHES.get(table)
     if entry is None:
         entry = _CACHES[table] = ({}, {}, {})
+    if len(_BY_ID) > 64:
+        _BY_ID.clear()
+    _BY_ID[id(table)] = (table, entry)
     return entry
 
 _SUIT_BY_INDEX = _SUITS
