@@ -88,14 +88,15 @@ TRICK_MODEL = {
 #: bidding (n = 221). ``partner_meld_bid`` (the partner made a meld bid) rests on few
 #: cases (n = 7, a 3,000-deal run): meld bids are rare because the heuristic usually bids
 #: to play. ``margin`` is how far below its value a player stops bidding, chosen by
-#: duplicate tournaments between margins 0..80 (0-30 were level; 60 and 80 lost clearly).
+#: duplicate tournaments (300 deals each, benchmarks/tournament.py): margins -20, 0 and 10
+#: were level; 20 lost to 0 by 11.5 points a hand (95% CI 3.9-19.1), 40 lost to 20 by 21.
 AUCTION_MODEL = {
     "pass_gain": 83.7,
     "partner_meld": 31.5,
     "partner_meld_playing": 26.8,
     "partner_meld_bid": 62.9,
     "partner_meld_passed": 15.9,
-    "margin": 20.0,
+    "margin": 10.0,
 }
 
 #: Least meld (points, whatever suit is trump) for a meld bid.
