@@ -96,12 +96,19 @@ def deck_and_ranks(page):
     expect(sort).to_contain_text("Not yet: A♠ ranks above 9♠")
     sort.get_by_role("button", name="A♠", exact=True).click()
     expect(sort.get_by_role("group", name=re.compile("^Sorted so far: A♠"))).to_be_visible()
+    sort.get_by_role("button", name="Next hand ▶").click()
+    expect(sort).to_contain_text("Hand 2 of 4")
 
 
 def meld(page):
-    gallery = page.locator(".pt-meld-gallery").first
+    galleries = page.locator(".pt-meld-gallery")
+    expect(galleries).to_have_count(4)
+    gallery = galleries.first
     gallery.get_by_role("button", name="Royal marriage").click()
     expect(gallery).to_contain_text("Royal marriage with ♥ hearts as trump: meld 40")
+    for i, name in ((1, "Double pinochle"), (2, "Jacks around"), (3, "Seven aces")):
+        galleries.nth(i).get_by_role("button", name=name).click()
+        expect(galleries.nth(i)).to_contain_text(f"{name} with")
     calc = page.locator(".pt-meld-calculator")
     total = calc.locator("[data-total]")
     before = total.get_attribute("data-total")
@@ -117,6 +124,10 @@ def auction(page):
     record.get_by_placeholder("e.g. 270").fill("285")
     record.get_by_role("button", name="Check").click()
     expect(record.locator(".pt-message").first).to_contain_text("285 is not a legal bid")
+    stuck = page.locator(".pinochle-auction-view").nth(1)
+    expect(stuck).to_contain_text("Step 3 of 3")
+    stuck.get_by_role("button", name="◀◀ Start").click()
+    expect(stuck).to_contain_text("Step 0 of 3")
     estimate = page.locator(".pt-bid-estimate")
     estimate.get_by_role("button", name="Next deal").click()
     expect(estimate).to_contain_text("deal #7")
