@@ -90,7 +90,7 @@ class CardMemory:
 
     __slots__ = ("seat", "players", "trump", "must_win", "points", "unseen", "known", "ceiling",
                  "played_by", "points_left", "located", "trump_suit", "hand_number", "_n_tricks",
-                 "_n_cards", "_last_trick", "_melds_obj", "hand_sizes", "_leader", "_hand_sig")
+                 "_n_cards", "_last_trick", "_melds_obj", "hand_sizes", "_leader", "_hand_sig", "_cur")
 
     def __init__(self, seat: int, players: int = 4):
         self.seat = seat
@@ -113,6 +113,7 @@ class CardMemory:
         self._melds_obj = None
         self._leader = 0            # leader of the trick being read
         self._hand_sig = 0          # my hand as 3 bits per card kind (see _sig)
+        self._cur: tuple = ()       # the cards of the trick in progress read so far
 
     def copy(self) -> "CardMemory":
         """An independent copy (for simulations that continue from this point)."""
@@ -200,6 +201,7 @@ class CardMemory:
         m._n_tricks = len(view.tricks)
         m._read_cards(view.leader if view.leader is not None else 0, view.trick, 0)
         m._n_cards = len(view.trick)
+        m._cur = tuple(view.trick)
         for c in m.played_by[view.seat]:   # my own played cards are not unseen either
             unseen[c.index] -= 1
         for c in getattr(view, "discards", ()):   # three-handed: my own discards (§8)
@@ -213,40 +215,35 @@ class CardMemory:
         :meth:`from_view`) when ``view`` does not continue what was read."""
         n = self._n_tricks
         tricks = view.tricks
-        if (view.seat != self.seat or view.hand_number != self.hand_number
-                or len(tricks) < n or view.melds is not self._melds_obj
-                or (n and tricks[n - 1] is not self._last_trick)
-                or view.trump is not self.trump_suit):
+        nt = len(tricks)
+        if (nt < n or view.melds is not self._melds_obj or view.seat != self.seat
+                or view.hand_number != self.hand_number or view.trump is not self.trump_suit
+                or (n and tricks[n - 1] is not self._last_trick)):
             return CardMemory.from_view(view)
         k = self._n_cards
-        if len(tricks) > n:
+        if nt > n:
             # Finish the trick that was in progress, then read whole tricks.
             rec = tricks[n]
-            if k and (len(rec.cards) < k or tuple(rec.cards[:k]) != self._partial(k)):
+            if k and rec.cards[:k] != self._cur:
                 return CardMemory.from_view(view)
             self._read_cards(rec.leader, rec.cards, k)
             for rec in tricks[n + 1:]:
                 self._read_cards(rec.leader, rec.cards, 0)
             self._last_trick = tricks[-1]
-            self._n_tricks = len(tricks)
+            self._n_tricks = nt
             k = 0
         cur = view.trick
-        if len(cur) < k:
+        if k and cur[:k] != self._cur:
             return CardMemory.from_view(view)
-        if k and tuple(cur[:k]) != self._partial(k):
-            return CardMemory.from_view(view)
-        self._read_cards(view.leader, cur, k)
+        if len(cur) > k:
+            self._read_cards(view.leader, cur, k)
         self._n_cards = len(cur)
+        self._cur = cur
         self.hand_sizes = view.hand_sizes
         if _sig(view.hand) != self._hand_sig:
             # Not the hand this memory was built for (another game with the same history).
             return CardMemory.from_view(view)
         return self
-
-    def _partial(self, k: int) -> tuple:
-        # The first k cards of the trick in progress, as read: each seat's latest card.
-        n = self.players
-        return tuple(self.played_by[(self._leader + i) % n][-1] for i in range(k))
 
     def _read_cards(self, leader: int, cards, start: int) -> None:
         """Read ``cards[start:]`` of a trick led by ``leader``: count them as played and
@@ -254,9 +251,23 @@ class CardMemory:
         self._leader = leader
         n = self.players
         t = self.trump
+        me = self.seat
+        pts = self.points
+        unseen = self.unseen
         for i in range(start, len(cards)):
             p = (leader + i) % n
-            self._see(p, cards[i])
+            c = cards[i]
+            idx = c.index
+            self.played_by[p].append(c)
+            self.points_left -= pts[idx % 6]
+            if p == me:
+                self._hand_sig -= 1 << (idx * 3)
+            else:
+                unseen[idx] -= 1
+                kp = self.known[p]
+                if kp[idx]:
+                    kp[idx] -= 1
+                    self.located[idx] -= 1
             if i and t is not None:
                 infer_ceiling(self.ceiling[p], cards, i, t, self.must_win)
 
