@@ -12,10 +12,12 @@ from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, Inva
 from .meld import Meld, MeldResult, best_meld, near_misses
 from .rules import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, POST_1945, PRESETS, THREE_HANDED, MeldTable,
                     RuleSet)
-from .tricks import (beats, card_points, check_play, explain_play, legal_plays, trick_points,
-                     trick_winner, winning_card)
+from .tricks import (beats, card_points, check_play, explain_play, explain_points,
+                     explain_winner, legal_plays, trick_points, trick_winner, winning_card)
 from .auction import Auction
-from .scoring import HandScore, can_surrender, explain_score, game_winner, score_hand, team_of
+from .scoring import (HandScore, can_surrender, explain_game_winner, explain_score,
+                      explain_surrender, game_winner, score_hand, team_of)
+from .game import Action, Game, HandResult, Phase, PlayerView, TrickRecord, replay
 
 __version__ = "0.1.0"
 
@@ -28,7 +30,9 @@ __all__ = [
     "RuleSet", "MeldTable", "CARDGAMES_IO", "HOYLE", "POST_1945", "DOUBLE_DECK", "THREE_HANDED",
     "PRESETS",
     "legal_plays", "explain_play", "check_play", "trick_winner", "winning_card", "beats",
-    "card_points", "trick_points",
+    "card_points", "trick_points", "explain_winner", "explain_points",
     "Auction",
     "score_hand", "can_surrender", "game_winner", "team_of", "explain_score", "HandScore",
+    "explain_surrender", "explain_game_winner",
+    "Game", "Phase", "Action", "PlayerView", "HandResult", "TrickRecord", "replay",
 ]

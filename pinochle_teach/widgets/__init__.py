@@ -7,9 +7,30 @@
 from .common import (MAX_SEED, SEAT_NAMES, TEAM_NAMES, InvalidSeedError, parse_seed,
                      seat_label, team_of)
 from .meld_dashboard import CARD_SIZES, MeldDashboard
+from .hand import HandView, trick_choices
+from .meld_view import TRUMP_OPTIONS, MeldView
+from .auction_view import AuctionView
+from .walkthrough import TrickWalkthrough, WalkthroughError
+from .table import DIFFICULTIES, TABLE_SIZES, PlayTable, PlayTableError, computer_players
+from .scoresheet import ScoreSheet
+from .quiz_view import QUIZ_KINDS, QuizView
+from .progress import Progress, ProgressError
 
 __all__ = [
     "MeldDashboard", "CARD_SIZES",
+    "HandView", "trick_choices", "MeldView", "TRUMP_OPTIONS", "AuctionView",
+    "TrickWalkthrough", "WalkthroughError", "PlayTable", "PlayTableError", "DIFFICULTIES",
+    "TABLE_SIZES", "computer_players", "ScoreSheet", "QuizView", "QUIZ_KINDS", "Progress",
+    "ProgressError", "RulesExplorer",
     "SEAT_NAMES", "TEAM_NAMES", "MAX_SEED", "InvalidSeedError", "parse_seed", "seat_label",
     "team_of",
 ]
+
+
+def __getattr__(name):
+    # The rules explorer needs numpy and matplotlib: import it only when asked for.
+    if name == "RulesExplorer":
+        from .explorer import RulesExplorer
+
+        return RulesExplorer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
