@@ -116,6 +116,27 @@ def bench(args) -> None:
         print(f"  Monte Carlo decision (samples={mc.samples}): mean {statistics.mean(times):.3f} s, "
               f"worst {max(times):.3f} s over {len(times)} decisions with 2-"
               f"{max(legal_counts)} legal cards (goal < 1 s)")
+    # The hardest case: the first lead (every card legal, a whole hand to play out).
+    first = []
+    for s in range(args.mc_hands * 3):
+        g = Game(3000 + s)
+        players = [HeuristicPlayer(i) for i in range(4)]
+        while g.phase is not Phase.TRICKS:
+            if g.phase is Phase.SCORE or g.phase is Phase.GAME_OVER:
+                break
+            g.apply(players[g.to_move].choose(g.view(g.to_move)))
+        if g.phase is not Phase.TRICKS:
+            continue
+        v = g.view(g.to_move)
+        p = MonteCarloPlayer(seed=s)
+        t0 = time.process_time()
+        p.choose(v)
+        first.append((time.process_time() - t0, len(v.legal_actions), p.last_samples))
+    if first:
+        worst = max(first)
+        print(f"  Monte Carlo first lead: mean {statistics.mean(t for t, _, _ in first):.3f} s, "
+              f"worst {worst[0]:.3f} s ({worst[1]} legal cards, {worst[2]} deals) over "
+              f"{len(first)} deals")
 
 
 def calibrate(args) -> None:
