@@ -517,3 +517,26 @@ def test_hint_shows_the_engines_advice_and_outlines_the_card():
     assert t.hand_view.highlights.get(expected.action.value) == "hint"
     t.play(expected.action.value)
     assert "hint" not in t.hand_view.highlights.values()
+
+
+def test_show_all_hands_reveals_every_seat_only_in_classroom_mode():
+    """Classroom mode (issue 5): the teacher's switch draws each other seat's real cards."""
+    from pinochle_teach.svg import hand_svg
+    from pinochle_teach.cards import sort_hand
+    from pinochle_teach.widgets import PlayTable
+
+    table = PlayTable(seed=7, difficulty="easy")
+    positions = {"left": 1, "top": 2, "right": 3}
+    for pos, offset in positions.items():
+        seat = (table.seat + offset) % 4
+        drawn = hand_svg(sort_hand(table.game.hands[seat], table.game.trump), size=0.45,
+                         palette=table.palette, overlap=0.55)
+        assert drawn not in table.seat_views[pos].value
+    table.show_all_box.value = True
+    for pos, offset in positions.items():
+        seat = (table.seat + offset) % 4
+        drawn = hand_svg(sort_hand(table.game.hands[seat], table.game.trump), size=0.45,
+                         palette=table.palette, overlap=0.55)
+        assert drawn in table.seat_views[pos].value
+    table.show_all_box.value = False
+    assert all("Hand:" not in v.value for v in table.seat_views.values())

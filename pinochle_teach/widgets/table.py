@@ -25,12 +25,13 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import ipywidgets as widgets
 
-from ..cards import Card, Suit
+from ..cards import Card, Suit, sort_hand
 from ..errors import PinochleError
 from ..game import Action, Game, Phase, TrickRecord
 from ..meld import best_meld
 from ..rules import CARDGAMES_IO, RuleSet
-from ..svg import CARD_HEIGHT, CARD_WIDTH, PALETTES, UnknownPaletteError, card_svg, meld_html
+from ..svg import (CARD_HEIGHT, CARD_WIDTH, PALETTES, UnknownPaletteError, card_svg, hand_svg,
+                   meld_html)
 from ..tricks import trick_points, trick_winner
 from .common import SEAT_NAMES, TEAM_NAMES, message_html, parse_seed
 from .hand import HandView, trick_choices
@@ -220,6 +221,8 @@ class PlayTable(widgets.VBox):
         game: start from this :class:`Game` instead of a new one (used by "play from here"
             in the walkthrough); ``seed`` is then ignored. The table plays on this object.
         record_dir: the folder "Save record" writes to by default (``records``).
+        show_all: classroom mode for a teacher at a projector: every seat's cards are drawn
+            face up (a "Show all hands" switch on the table toggles it).
 
     Raises:
         PlayTableError, InvalidSeedError, UnknownPaletteError, InvalidDrawingError: for bad
@@ -235,7 +238,8 @@ class PlayTable(widgets.VBox):
 
     def __init__(self, seed: "int | str" = 0, seat: int = 0, rules: RuleSet = CARDGAMES_IO,
                  opponents=None, *, difficulty: str = "normal", palette: str = "classic",
-                 size: float = 1.0, game: Game | None = None, record_dir: str = "records"):
+                 size: float = 1.0, game: Game | None = None, record_dir: str = "records",
+                 show_all: bool = False):
         if game is not None:
             if not isinstance(game, Game):
                 raise PlayTableError(f"game must be a Game, got {type(game).__name__}")
@@ -259,6 +263,7 @@ class PlayTable(widgets.VBox):
         self.size = float(size)
         self.difficulty = difficulty
         self.record_dir = record_dir
+        self.show_all = bool(show_all)
         self.game = game if game is not None else Game(parse_seed(seed), rules)
         self._given = self._check_opponents(opponents) if opponents is not None else None
         self.players: dict[int, object] = {}
@@ -300,6 +305,11 @@ class PlayTable(widgets.VBox):
         self.save_button = _button("Save record", "Save this game as a JSON record that the "
                                    "trick walkthrough can load")
         self.hint_button = _button("Hint", "What would a strong player do here, and why?")
+        self.show_all_box = widgets.Checkbox(
+            value=self.show_all, description="Show all hands (teacher)", indent=False,
+            tooltip="Classroom mode: draw every seat's cards face up",
+            layout=widgets.Layout(width="auto"))
+        self.show_all_box.observe(self._on_show_all, names="value")
         if self._hint is None:
             self.hint_button.layout.display = "none"
 
@@ -314,8 +324,8 @@ class PlayTable(widgets.VBox):
         controls = widgets.VBox([
             widgets.HBox([self.seed_box, self.new_game_button, self.difficulty_picker,
                           self.hint_button], layout=row),
-            widgets.HBox([self.palette_picker, self.size_picker, self.file_box,
-                          self.save_button], layout=row),
+            widgets.HBox([self.palette_picker, self.size_picker, self.show_all_box,
+                          self.file_box, self.save_button], layout=row),
         ], layout=widgets.Layout(grid_gap="4px", margin="0 0 4px 0"))
 
         # --- table ------------------------------------------------------------------
@@ -620,6 +630,10 @@ class PlayTable(widgets.VBox):
         self.palette = change["new"]
         self.refresh()
 
+    def _on_show_all(self, change) -> None:
+        self.show_all = bool(change["new"])
+        self.refresh()
+
     def _on_size(self, change) -> None:
         self.size = float(change["new"])
         self.refresh()
@@ -770,7 +784,12 @@ class PlayTable(widgets.VBox):
             lines.append(f"meld {view.melds[seat].total}")
         turn = view.to_move == seat and view.phase not in (Phase.SCORE, Phase.GAME_OVER)
         n = view.hand_sizes[seat]
-        back = card_svg("9S", face_down=True, size=0.6 * self.size) if n else ""
+        if self.show_all and n:
+            # Classroom mode: the teacher shows this seat's actual cards to the room.
+            back = hand_svg(sort_hand(g.hands[seat], view.trump), size=0.45 * self.size,
+                            palette=self.palette, overlap=0.55)
+        else:
+            back = card_svg("9S", face_down=True, size=0.6 * self.size) if n else ""
         lines.insert(0, f"{n} card{'s' if n != 1 else ''} in hand")
         border = "3px solid #0b6e4f" if turn else "1px solid #ccc"
         turn_text = '<div style="color:#0b6e4f;font-weight:bold">▶ to play</div>' if turn else ""
