@@ -27,6 +27,10 @@ Players are named by a *spec*: ``"random"``, ``"heuristic"``, ``"montecarlo"``, 
 after a colon, ``"montecarlo:samples=8,time_budget=0.05"``, or any callable
 ``factory(seed) -> Player``. Specs (strings) also work across processes (``jobs > 1``).
 
+>>> result = run_tournament("heuristic", "random", deals=2, fmt=GameFormat(hands=1))
+>>> result.games, 0.0 <= result.win_rate <= 1.0
+(4, True)
+
 The engine layer stays standard-library only: the progress bar (tqdm) lives in the CLI,
 ``benchmarks/tournament.py``; here progress is a plain callback.
 """

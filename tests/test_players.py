@@ -553,3 +553,12 @@ def test_monte_carlo_stops_early_only_when_one_card_is_clearly_best():
     if mc.last_samples < 40:
         ranked = sorted(set(scores.values()), reverse=True)
         assert len(ranked) >= 2 and ranked[0] > ranked[1]
+
+
+def test_hint_module_examples_run():
+    import doctest
+
+    import pinochle_teach.players.hint as module
+
+    result = doctest.testmod(module)
+    assert result.attempted >= 4 and result.failed == 0

@@ -133,3 +133,12 @@ def test_command_line_prints_the_summary():
         [sys.executable, str(ROOT / "benchmarks" / "tournament.py"), "chess", "random",
          "--deals", "1", "--no-progress"], capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert bad.returncode == 2 and "unknown player kind" in bad.stderr
+
+
+def test_module_examples_run():
+    import doctest
+
+    import pinochle_teach.tournament as module
+
+    result = doctest.testmod(module)
+    assert result.attempted >= 2 and result.failed == 0
