@@ -13,7 +13,7 @@ import pytest
 from pinochle_teach import PinochleError
 from pinochle_teach.game import Game
 from pinochle_teach.players import HeuristicPlayer, MonteCarloPlayer, RandomPlayer
-from pinochle_teach.tournament import (GameFormat, make_player, play_one_game, play_pair,
+from pinochle_teach.tournament import (GameFormat, make_player, play_one_game,
                                        run_tournament, wilson_interval)
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -22,7 +22,7 @@ player samples hidden hands that respect it, and the heuristic player reads it f
 
 from __future__ import annotations
 
-from ..cards import _CARDS, Card, Rank, Suit
+from ..cards import _CARDS, Card, Suit
 from ..game import Phase, PlayerView
 
 __all__ = ["CardMemory"]
