@@ -14,9 +14,10 @@ Auction (§2)
 
     Partner convention (a *meld bid*): a player whose partner has bid, who would not bid to
     play, but holds at least ``MELD_BID_MIN`` points of meld whatever trump is named,
-    jumps the bid by 20 once, over an opponent, to tell the partner so. A player who sees
-    its partner make a jump bid counts the partner's meld as ``partner_meld_bid`` rather
-    than ``partner_meld``.
+    jumps the bid by 20 once, over an opponent, to tell the partner so. A player reads its
+    partner's bids when it counts the partner's meld: ``partner_meld_bid`` after a jump,
+    ``partner_meld_playing`` after an ordinary bid, ``partner_meld_passed`` after a pass
+    without a bid, else ``partner_meld``.
 
 Trump (§3)
     The suit with the highest value above: meld plus trick potential (length and high trumps).
@@ -43,7 +44,9 @@ Trick play (§6)
     feeds counters; when the trick is lost it plays the cheapest card; and it never spends
     a trump or a sure winner when a lower card does the same job.
 
-Every method returns one of ``view.legal_actions``.
+Every method returns one of ``view.legal_actions``. The player also plays the other rule
+sets (Hoyle, post-1945, double deck, three-handed, where the bidder discards like it gives
+back); its bidding numbers are calibrated on the default game only.
 """
 
 from __future__ import annotations
@@ -224,10 +227,6 @@ class Decision(NamedTuple):
 
     action: Action
     reason: str | None
-
-
-def _fmt(cards) -> str:
-    return " ".join(str(c) for c in cards)
 
 
 class HeuristicPlayer(Player):
