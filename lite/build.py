@@ -84,7 +84,14 @@ def install_cell_source(extra: tuple[str, ...] = ()) -> str:
         '    await piplite.install("pinochle-teach", deps=False)',
     ]
     if extra:
-        lines.append(f"    await piplite.install({list(extra)!r})  # from Pyodide's CDN: needs the network")
+        lines += [
+            "    try:  # numpy and matplotlib come from Pyodide's CDN: this needs the network",
+            f"        await piplite.install({list(extra)!r})",
+            f"        import {', '.join(extra)}  # a failed download does not raise by itself",
+            "    except Exception:",
+            '        print("This lesson needs numpy and matplotlib, which load from the internet: "',
+            '              "connect, then run this cell again.")',
+        ]
     return "\n".join(lines)
 
 PYODIDE_KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"

@@ -22,6 +22,10 @@ CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--no-first-run", "--disable-quic",
+    # Everything off this machine goes to a closed port (loopback is never proxied), for
+    # pages and their web workers alike: the Pyodide kernel fetches from a worker, which
+    # page.route() does not see.
+    "--proxy-server=http://127.0.0.1:9",
 ]
 
 
