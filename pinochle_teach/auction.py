@@ -103,7 +103,7 @@ class Auction:
         if self.is_over:
             raise IllegalBidError(
                 f"the auction is over (seat {self.winner} won at {self.contract}): no more "
-                f"{what}s")
+                f"{'passes' if what == 'pass' else what + 's'}")
         if seat is not None and seat != self._to_move:
             if seat in self._passed:
                 raise IllegalBidError(
