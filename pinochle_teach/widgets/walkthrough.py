@@ -582,8 +582,8 @@ class TrickWalkthrough(widgets.VBox):
                   if shown_next else "")
         if not g.trick:
             any_card = explain_play(hand, (), g.trump, hand[0], g.rules).split(": ", 1)[-1]
-            return (box + f"<b>{_esc(name)} leads:</b> every card is allowed "
-                    f"({_esc(any_card)}){record}{advice}</div>")
+            return (box + f"<b>{_esc(name)} leads:</b> every card is allowed; "
+                    f"{_esc(any_card)}{record}{advice}</div>")
         legal = legal_plays(hand, g.trick, g.trump, g.rules)
         items = []
         # The legal cards first, then the others, each in hand order.
