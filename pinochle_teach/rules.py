@@ -136,6 +136,20 @@ class RuleSet:
     source: str = "cardgames.io rules page (seeds 000, 003); RULES.md §1-7"
 
     def __post_init__(self):
+        # Numbers first, so that a wrong type is named here rather than failing later in a
+        # game (a text target_score) or never ending one (a bid step of 0).
+        for name, least in (("players", 1), ("hand_size", 1), ("copies", 1), ("widow", 0),
+                            ("minimum_bid", 0), ("last_trick_bonus", 0), ("target_score", 1)):
+            v = getattr(self, name)
+            if isinstance(v, bool) or not isinstance(v, int) or v < least:
+                raise PinochleError(f"{name} must be a whole number of at least {least}, "
+                                    f"got {v!r}")
+        for name, example in (("opening_bids", "(250, 260)"), ("bid_steps", "(10, 20)")):
+            v = getattr(self, name)
+            if (not isinstance(v, tuple) or not v
+                    or any(isinstance(x, bool) or not isinstance(x, int) or x <= 0 for x in v)):
+                raise PinochleError(f"{name} must be a tuple of whole numbers above 0, e.g. "
+                                    f"{example}, got {v!r}")
         if self.obligation not in _OBLIGATIONS:
             raise PinochleError(
                 f"unknown obligation {self.obligation!r}: use one of {', '.join(_OBLIGATIONS)}"
