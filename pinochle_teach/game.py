@@ -813,9 +813,10 @@ class _Replayer:
             raise InvalidRecordError(
                 f"record version {record.get('version')!r} is not supported (this kit reads "
                 f"version {RECORD_VERSION})")
-        for key, typ in (("seed", int), ("dealer", int), ("actions", list)):
+        for key, typ, what in (("seed", int, "a whole number"), ("dealer", int, "a whole number"),
+                               ("actions", list, "a list")):
             if not isinstance(record.get(key), typ) or isinstance(record.get(key), bool):
-                raise InvalidRecordError(f"record field {key!r} is missing or not a {typ.__name__}")
+                raise InvalidRecordError(f"record field {key!r} is missing or not {what}")
         rules = _rules_from_json(record.get("rules", CARDGAMES_IO.name))
         hands = record.get("hands")
         try:
