@@ -1230,7 +1230,7 @@ class ScoreCalculator(widgets.VBox):
         self.result = result
         notes = []
         if not self.surrendered.value and sum(tp) != self.rules.trick_points_total:
-            notes.append(f"Note: the trick points of a hand add up to "
+            notes.append(f"the trick points of a hand add up to "
                          f"{self.rules.trick_points_total}; these add up to {sum(tp)}.")
         self.message.value = message_html(" ".join(notes), "info") if notes else ""
         totals = [w.value + result[t] for t, w in enumerate(self.totals)]
