@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import concurrent.futures
 import json
 import os
 import re
@@ -94,7 +95,10 @@ def test_install_cell_does_nothing_outside_pyodide(lite_build_module, extra):
     namespace: dict = {}
     result = eval(code, namespace)  # a coroutine when the code holds an await
     if asyncio.iscoroutine(result):
-        asyncio.run(result)
+        # In its own thread: after the browser tests in the same pytest run, Playwright's
+        # sync API leaves an event loop running in this one, where asyncio.run() refuses.
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            pool.submit(asyncio.run, result).result()
     assert "piplite" not in namespace and "piplite" not in sys.modules
 
 
