@@ -319,9 +319,15 @@ def parse_cards(cards: "str | Iterable[CardLike]") -> list[Card]:
     return [parse_card(t) for t in tokens]
 
 
-def format_cards(cards: Iterable[Card], *, ascii: bool = False) -> str:
+def format_cards(cards: "str | Iterable[CardLike]", *, ascii: bool = False) -> str:
     """Join cards into one line: ``"A♠ 10♠ K♥"`` or, with ``ascii=True``, ``"AS TS KH"``
-    (which :func:`parse_cards` reads back)."""
+    (which :func:`parse_cards` reads back). ``cards`` may take any form :func:`parse_cards`
+    reads.
+
+    Raises:
+        InvalidCardError: naming the first token that is not a card.
+    """
+    cards = parse_cards(cards)  # a string was joined letter by letter: "A S   K S"
     if ascii:
         return " ".join(c.code for c in cards)
     return " ".join(str(c) for c in cards)
