@@ -906,11 +906,13 @@ def _follow_reason(view, mem, card, kind, w, wseat, cards, later_opps) -> str:
                     f"your side takes the trick and its counters.")
         return f"Play {card}: you play last and it wins the trick with its counters."
     if kind == "feed":
+        holds = ("no opponent still to play can beat it" if later_opps
+                 else "you play last")
         if pts[card.rank]:
-            return (f"Play {card}: your partner's {w} is winning the trick and will hold, so "
-                    f"give your partner counters.")
-        return (f"Play {card}: your partner's {w} is winning the trick and will hold; keep "
-                f"your better cards for later tricks.")
+            return (f"Play {card}: your partner's {w} is winning the trick and {holds}, so "
+                    f"give your partner a counter ({card} is worth {pts[card.rank]}).")
+        return (f"Play {card}: your partner's {w} is winning the trick and {holds}; you have "
+                f"no counter to give, so play low and keep your other cards for later tricks.")
     forced = pts[card.rank] and all(pts[c.rank] for c in cards)
     if kind == "risky" and wseat != partner:
         why = (f"Play {card}: you could take the lead now, but an opponent still to play may "
