@@ -911,6 +911,10 @@ def _follow_reason(view, mem, card, kind, w, wseat, cards, later_opps) -> str:
         if pts[card.rank]:
             return (f"Play {card}: your partner's {w} is winning the trick and {holds}, so "
                     f"give your partner a counter ({card} is worth {pts[card.rank]}).")
+        if any(pts[c.rank] for c in cards):
+            return (f"Play {card}: your partner's {w} is winning the trick and {holds}; "
+                    f"your counters are worth more kept (they are trumps or sure winners "
+                    f"later), so play low.")
         return (f"Play {card}: your partner's {w} is winning the trick and {holds}; you have "
                 f"no counter to give, so play low and keep your other cards for later tricks.")
     forced = pts[card.rank] and all(pts[c.rank] for c in cards)
