@@ -6,6 +6,7 @@ All amounts are points.
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Sequence
 
 from .errors import IllegalActionError, PinochleError
@@ -55,8 +56,9 @@ def _check_pair(name: str, value, teams: int) -> tuple[int, ...]:
         out = tuple(int(v) for v in value)
     except (TypeError, ValueError):
         raise PinochleError(f"{name} must be {teams} numbers of points, one per team, got {value!r}") from None
-    if len(out) != teams:
-        raise PinochleError(f"{name} must be {teams} numbers of points, one per team, got {value!r}")
+    if len(out) != teams or any(v < 0 for v in out):
+        raise PinochleError(f"{name} must be {teams} numbers of points (0 or more), one per "
+                            f"team, got {value!r}")
     return out
 
 
@@ -102,8 +104,12 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         PinochleError: malformed arguments.
     """
     teams = rules.players // 2 if rules.partnership else rules.players
+    if (isinstance(contract, bool) or not isinstance(contract, numbers.Integral)
+            or contract < rules.minimum_bid):
+        raise PinochleError(f"the contract must be a whole number of points, at least the "
+                            f"minimum bid {rules.minimum_bid}, got {contract!r}")
     meld = _check_pair("meld", meld, teams)
-    if not isinstance(bidders, int) or not 0 <= bidders < teams:
+    if isinstance(bidders, bool) or not isinstance(bidders, int) or not 0 <= bidders < teams:
         raise PinochleError(f"bidders must be a team 0..{teams - 1}, got {bidders!r}")
     if surrendered:
         if not can_surrender(contract, meld[bidders], rules):
