@@ -223,6 +223,12 @@ async def browser_student(browser, url: str, index: int, steps: int, start_at: f
             record["errors"].append("error text on the page: " + bad[0][:200])
     except Exception as err:  # noqa: BLE001 - a failed student is a result, not a crash
         record["errors"].append(f"{type(err).__name__}: {str(err).splitlines()[0][:200]}")
+        try:  # what that student was looking at
+            shot = RESULTS_DIR / f"load-student-{index}.png"
+            await page.screenshot(path=str(shot), timeout=30_000)
+            record["errors"].append(f"screenshot {shot}")
+        except Exception:  # noqa: BLE001
+            pass
     finally:
         record["context"] = context
 
@@ -345,6 +351,7 @@ async def run_class(server: VoilaServer, args) -> dict:
     voila_pid = server.process.pid
     report: dict = {"students": args.students, "browsers": args.browsers, "steps": args.steps,
                     "ramp_s": args.ramp, "preheat": args.preheat, "fill_delay": args.fill_delay,
+                    "voila_args": args.voila_arg,
                     "notebook": args.notebook,
                     "load_before": os.getloadavg()}
     report["memory_at_rest"] = server_memory(voila_pid)
@@ -423,7 +430,8 @@ def print_report(report: dict) -> None:
           f"Chromium, {report['students'] - report['browsers']} websocket clients), "
           f"{report['steps']} clicks each, arriving over {report['ramp_s']:.0f} s; "
           f"preheated kernels: {report['preheat'] or 'off'}"
-          + (f" (refilled after {report['fill_delay']:g} s)" if report["preheat"] else ""))
+          + (f" (refilled after {report['fill_delay']:g} s)" if report["preheat"] else "")
+          + (f"; voila {' '.join(report['voila_args'])}" if report["voila_args"] else ""))
     print(f"  all rendered and responded: {len(ok)}/{len(results)}"
           + (f" ({report['timed_out']} still running at the time limit)"
              if report["timed_out"] else ""))
@@ -471,6 +479,9 @@ def main(argv=None) -> int:
     parser.add_argument("--fill-delay", type=float, default=1.0,
                         help="with --preheat: seconds before voila replaces a used kernel "
                              "(voila's default 1; longer keeps the refill out of the rush)")
+    parser.add_argument("--voila-arg", action="append", default=[], metavar="OPTION",
+                        help="one more option for voila, e.g. --voila-arg=--KernelManager."
+                             "transport=ipc (repeatable)")
     parser.add_argument("--notebook", default=NOTEBOOK)
     parser.add_argument("--max-seconds", type=float, default=900,
                         help="stop the class after this long, whatever state it is in")
@@ -490,6 +501,8 @@ def main(argv=None) -> int:
         extra = ["--preheat_kernel=True", f"--pool_size={args.preheat}",
                  f"--VoilaKernelManager.preheat_denylist={pattern}",
                  f"--VoilaKernelManager.fill_delay={args.fill_delay}"]
+
+    extra += args.voila_arg
 
     class LoadServer(VoilaServer):
         def command(self):
