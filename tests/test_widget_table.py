@@ -325,10 +325,10 @@ def test_new_game_with_a_seed_and_a_bad_seed():
 
 
 def test_save_record_writes_a_record_the_walkthrough_loads(tmp_path):
-    t = PlayTable(seed=4, difficulty="easy")
+    t = PlayTable(seed=4, difficulty="easy", record_dir=str(tmp_path / "records"))
     play_until(t, lambda t: t.game.phase in (Phase.SCORE, Phase.GAME_OVER))
     path = tmp_path / "records" / "mine.json"
-    t.file_box.value = str(path)
+    t.file_box.value = "mine"
     t.save_button.click()
     assert path.exists()
     assert Game.load(path).state_key()[:-1] == t.game.state_key()[:-1]
@@ -540,3 +540,14 @@ def test_show_all_hands_reveals_every_seat_only_in_classroom_mode():
         assert drawn in table.seat_views[pos].value
     table.show_all_box.value = False
     assert all("Hand:" not in v.value for v in table.seat_views.values())
+
+
+@pytest.mark.parametrize("name", ["../notebooks/data/full_hand", "/tmp/x.json", "sub/x.json",
+                                  ".hidden.json", "a b.json"])
+def test_save_box_accepts_only_a_plain_file_name_inside_the_record_folder(tmp_path, name):
+    """A student must not overwrite files outside the record folder from the table."""
+    t = PlayTable(seed=4, difficulty="easy", record_dir=str(tmp_path / "records"))
+    t.file_box.value = name
+    t.save_button.click()
+    assert "not a plain file name" in t.message.value
+    assert not (tmp_path / "records").exists() or not any((tmp_path / "records").iterdir())

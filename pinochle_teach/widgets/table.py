@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import html
 import os
+import re
 from collections.abc import Iterable, Mapping, Sequence
 
 import ipywidgets as widgets
@@ -36,6 +37,9 @@ from ..tricks import trick_points, trick_winner
 from .common import SEAT_NAMES, TEAM_NAMES, message_html, parse_seed
 from .hand import HandView, trick_choices
 from .scoresheet import Html, ScoreSheet, number, signed
+
+#: What the "File" box accepts: a plain file name, saved inside the table's record folder.
+_SAFE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,100}")
 
 __all__ = ["PlayTable", "DIFFICULTIES", "TABLE_SIZES", "computer_players", "trick_html",
            "team_names_in", "PlayTableError", "Html"]
@@ -299,8 +303,9 @@ class PlayTable(widgets.VBox):
             description="Cards", tooltips=["Normal cards", "Large cards for a projector"],
             style={"button_width": "auto", "description_width": "auto"})
         self.file_box = widgets.Text(
-            value=self._default_path(), description="File",
-            tooltip="Where to save the game record (JSON)", style={"description_width": "auto"},
+            value=self._default_name(), description="File",
+            tooltip=f"The record's file name; records are saved in the {record_dir!r} folder",
+            style={"description_width": "auto"},
             layout=widgets.Layout(width="260px"))
         self.save_button = _button("Save record", "Save this game as a JSON record that the "
                                    "trick walkthrough can load")
@@ -430,8 +435,11 @@ class PlayTable(widgets.VBox):
     def _names(self) -> list[str]:
         return [f"{SEAT_NAMES[s]} (you)" if s == self.seat else SEAT_NAMES[s] for s in range(4)]
 
+    def _default_name(self) -> str:
+        return f"game-{self.game.seed}.json"
+
     def _default_path(self) -> str:
-        return os.path.join(self.record_dir, f"game-{self.game.seed}.json")
+        return os.path.join(self.record_dir, self._default_name())
 
     # --- acting ---------------------------------------------------------------------
 
@@ -608,7 +616,7 @@ class PlayTable(widgets.VBox):
         self.meld_panel.selected_index = None
         if self.seed_box.value.strip() != str(value):
             self.seed_box.value = str(value)
-        self.file_box.value = self._default_path()
+        self.file_box.value = self._default_name()
         self._advance()
         self.refresh()
         return True
@@ -639,13 +647,26 @@ class PlayTable(widgets.VBox):
         self.refresh()
 
     def save_record(self, path: "str | os.PathLike | None" = None) -> str | None:
-        """Write the game record (JSON, :meth:`Game.save`) to ``path`` (default: the file
-        box, ``records/game-<seed>.json``), creating the folder. Returns the path, or None
-        when it could not be written (the message says why)."""
-        target = os.fspath(path) if path is not None else self.file_box.value.strip()
-        if not target:
-            self._refuse("Type a file name to save the record to, e.g. records/game-7.json.")
-            return None
+        """Write the game record (JSON, :meth:`Game.save`) to ``path``, creating the folder.
+
+        Without ``path`` the file box names the file: a plain file name (letters, digits,
+        ``-``, ``_``, ``.``), always saved inside ``record_dir`` — a student at a shared
+        classroom server cannot write anywhere else (no folders, no ``..``). Returns the
+        path, or None when it could not be written (the message says why)."""
+        if path is not None:
+            target = os.fspath(path)
+        else:
+            name = self.file_box.value.strip()
+            if not name:
+                self._refuse("Type a file name to save the record to, e.g. game-7.json.")
+                return None
+            if not _SAFE_NAME.fullmatch(name) or name.startswith("."):
+                self._refuse(
+                    f"{name!r} is not a plain file name: use letters, digits, '-', '_' and "
+                    f"'.', e.g. game-7.json. Records are always saved in the "
+                    f"{self.record_dir!r} folder.")
+                return None
+            target = os.path.join(self.record_dir, name)
         if not target.lower().endswith(".json"):
             target += ".json"
         try:
