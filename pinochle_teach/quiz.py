@@ -46,7 +46,7 @@ from .meld import MeldResult, best_meld
 from .players.random import RandomPlayer
 from .rules import CARDGAMES_IO, RuleSet
 from .scoring import HandScore, can_surrender, score_hand
-from .tricks import beats, explain_play, legal_plays, trick_points, trick_winner
+from .tricks import beats, explain_play, explain_winner, legal_plays, trick_points, trick_winner
 
 __all__ = [
     "DIFFICULTIES",
@@ -899,28 +899,8 @@ class TrickWinnerQuestion(Question):
         return Verdict(right_w and right_p, "\n".join(lines), highlight)
 
     def _story(self) -> str:
-        """The trick card by card, with the engine's ``beats`` deciding each step."""
-        t = self.trump
-        cards = self.cards
-        lead = cards[0]
-        out = [f"{lead} leads: {lead.suit.plural} were led and {lead} is winning."]
-        w = lead
-        for c in cards[1:]:
-            if beats(c, w, t):
-                why = ("trump beats any card of another suit" if c.suit is not w.suit
-                       else "same suit, higher rank (A 10 K Q J 9)")
-                out.append(f"{c} beats {w}: {why}.")
-                w = c
-            elif c is w:
-                out.append(f"{c} ties {w}: of two identical cards the first played wins.")
-            elif c.suit is w.suit:
-                out.append(f"{c} is lower than {w} (A 10 K Q J 9).")
-            elif w.suit is t:
-                out.append(f"{c} is not trump, so it cannot beat the trump {w}.")
-            else:
-                out.append(f"{c} is neither {w.suit.plural} nor trump, so it cannot win.")
-        out.append(f"So {cards[self.winner_index]} wins (§6).")
-        return " ".join(out)
+        """The trick card by card, told by the engine's :func:`explain_winner`."""
+        return explain_winner(self.cards, self.trump, complete=True)
 
     def _counting(self) -> str:
         r = self.rules

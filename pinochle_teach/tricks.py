@@ -230,7 +230,8 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
             f"card (§6 rule 3).")
 
 
-def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike) -> str:
+def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
+                   complete: bool | None = None) -> str:
     """The trick told card by card in words, ending with the card that wins it (RULES.md §6).
 
     Each card after the lead is compared with the card winning at that moment using
@@ -240,6 +241,8 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike) -> str:
     Args:
         trick: one to four cards in play order, lead first.
         trump: the trump suit.
+        complete: whether the trick is finished ("wins") or still open ("is winning");
+            by default, finished when it holds four cards.
 
     Returns:
         sentences such as ``"Q♥ leads: hearts were led and Q♥ is winning. 10♥ beats Q♥:
@@ -269,7 +272,9 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike) -> str:
             out.append(f"{c} is not trump, so it cannot beat the trump {w}.")
         else:
             out.append(f"{c} is neither {w.suit.plural} nor trump, so it cannot win.")
-    out.append(f"So {cards[trick_winner(cards, t)]} {'wins' if len(cards) == 4 else 'is winning'} (§6).")
+    if complete is None:
+        complete = len(cards) == 4
+    out.append(f"So {cards[trick_winner(cards, t)]} {'wins' if complete else 'is winning'} (§6).")
     return " ".join(out)
 
 
