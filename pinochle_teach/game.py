@@ -163,6 +163,20 @@ for _c in _CARDS:
     _DISCARD[_c] = Action("discard", _c)
 _TRUMP = {s: Action("trump", s) for s in Suit}
 _PLAY_BY_INDEX = [_PLAY[c] for c in _CARDS]
+_GIVE_BY_INDEX = [_GIVE[c] for c in _CARDS]
+_DISCARD_BY_INDEX = [_DISCARD[c] for c in _CARDS]
+
+
+def _one_each(cards, actions_by_index: list) -> list:
+    """One action per distinct card (a hand may hold both copies), in hand order."""
+    seen = 0
+    out = []
+    for c in cards:
+        bit = 1 << c.index
+        if not seen & bit:
+            seen |= bit
+            out.append(actions_by_index[c.index])
+    return out
 
 
 @dataclass(frozen=True)
@@ -371,39 +385,17 @@ class Game:
         if ph is Phase.TRICKS:
             hand = self.hands[self._to_move]
             if not self.trick:
-                cards = hand
-            else:
-                cards = _legal(hand, self.trick, self.trump, self.rules.obligation == "must_win")
-            seen = 0
-            out = []
-            for c in cards:
-                bit = 1 << c.index
-                if not seen & bit:
-                    seen |= bit
-                    out.append(_PLAY_BY_INDEX[c.index])
-            return out
+                return _one_each(hand, _PLAY_BY_INDEX)
+            cards = _legal(hand, self.trick, self.trump, self.rules.obligation == "must_win")
+            return _one_each(cards, _PLAY_BY_INDEX)
         if ph is Phase.AUCTION:
             return [Action("bid", b) for b in self.auction.legal_bids()] + [PASS_BID]
         if ph is Phase.PASS or ph is Phase.RETURN:
-            seen = 0
-            out = []
-            for c in self.hands[self._to_move]:
-                bit = 1 << c.index
-                if not seen & bit:
-                    seen |= bit
-                    out.append(_GIVE[c])
-            return out
+            return _one_each(self.hands[self._to_move], _GIVE_BY_INDEX)
         if ph is Phase.TRUMP:
             return [_TRUMP[s] for s in Suit]
         if ph is Phase.DISCARD:
-            seen = 0
-            out = []
-            for c in self.hands[self._to_move]:
-                bit = 1 << c.index
-                if not seen & bit:
-                    seen |= bit
-                    out.append(_DISCARD[c])
-            return out
+            return _one_each(self.hands[self._to_move], _DISCARD_BY_INDEX)
         if ph is Phase.SURRENDER:
             return [SURRENDER, PLAY_ON]
         if ph is Phase.SCORE:
