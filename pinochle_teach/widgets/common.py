@@ -17,6 +17,9 @@ __all__ = [
     "InvalidSeedError",
     "seat_label",
     "team_of",
+    "seat_names",
+    "side_names",
+    "side_of",
     "parse_seed",
     "message_html",
 ]
@@ -43,6 +46,43 @@ def team_of(seat: int) -> int:
 def seat_label(seat: int) -> str:
     """``"South (you)"`` for seat 0, else the seat name."""
     return "South (you)" if seat == 0 else SEAT_NAMES[seat]
+
+
+#: Seat names at a three-handed table, clockwise from seat 0 (RULES.md §8: three players
+#: for themselves; the student sits at the bottom with an opponent left and right).
+THREE_SEAT_NAMES: tuple[str, str, str] = ("South", "West", "East")
+
+
+def seat_names(rules=None) -> tuple[str, ...]:
+    """The seat names for ``rules`` (a :class:`~pinochle_teach.rules.RuleSet`; ``None`` means
+    the default four-hand game): ``SEAT_NAMES`` for four players, ``("South", "West",
+    "East")`` for three.
+
+    Raises:
+        PinochleError: a rule set for another number of players (3 or 4 are accepted).
+    """
+    players = 4 if rules is None else rules.players
+    if players == 4:
+        return SEAT_NAMES
+    if players == 3:
+        return THREE_SEAT_NAMES
+    raise PinochleError(f"the widgets seat 3 or 4 players; this rule set has {players}")
+
+
+def side_of(seat: int, rules=None) -> int:
+    """The scoring side of a seat: its team (seat % 2) in a partnership game, else the seat
+    itself (three-handed, every player for themselves; RULES.md §8)."""
+    if rules is None or rules.partnership:
+        return seat % 2
+    return seat
+
+
+def side_names(rules=None) -> tuple[str, ...]:
+    """The names of the scoring sides, indexed like ``HandScore`` and game totals: the two
+    teams (``TEAM_NAMES``) in a partnership game, else one name per seat."""
+    if rules is None or rules.partnership:
+        return TEAM_NAMES
+    return seat_names(rules)
 
 
 def parse_seed(text: "str | int") -> int:
