@@ -16,11 +16,11 @@ import pinochle_teach.players as players_module
 from pinochle_teach import PinochleError, Suit, explain_play, game_winner, score_hand
 from pinochle_teach.game import Action, Game, HandResult, Phase
 from pinochle_teach.players import Player, RandomPlayer
-from pinochle_teach.rules import CARDGAMES_IO
+from pinochle_teach.rules import CARDGAMES_IO, DOUBLE_DECK, THREE_HANDED
 from pinochle_teach.widgets.common import SEAT_NAMES, TEAM_NAMES
 from pinochle_teach.widgets.scoresheet import MINUS, ScoreSheet
-from pinochle_teach.widgets.table import (DIFFICULTIES, PlayTable, PlayTableError,
-                                          computer_players)
+from pinochle_teach.widgets.table import (DIFFICULTIES, TABLE_VARIANTS, PlayTable,
+                                          PlayTableError, computer_players)
 from pinochle_teach.widgets.walkthrough import TrickWalkthrough
 
 
@@ -412,9 +412,15 @@ def test_palette_and_size_redraw_the_hand():
     assert t.hand_view.size == 1.6
 
 
-def test_the_table_only_plays_four_hand_partnership_rules():
+def test_the_table_seats_three_or_four_players_and_names_the_variants():
     with pytest.raises(PlayTableError):
-        PlayTable(rules=CARDGAMES_IO.with_(partnership=False))
+        PlayTable(rules=CARDGAMES_IO.with_(players=2, partnership=False, hand_size=24))
+    with pytest.raises(PlayTableError):
+        PlayTable(rules="five-handed")
+    with pytest.raises(PlayTableError):
+        PlayTable(rules=THREE_HANDED, seat=3)
+    for _label, key, rules in TABLE_VARIANTS:
+        assert PlayTable(seed=1, rules=key, difficulty="easy").game.rules == rules
 
 
 # --- ScoreSheet -----------------------------------------------------------------------

@@ -1,5 +1,9 @@
 """The score sheet: one row per hand, running totals, and the winner (RULES.md §7).
 
+One column per scoring side in each group: the two teams of a partnership game, or each
+player of a three-handed game (RULES.md §8), named by
+:func:`~pinochle_teach.widgets.common.side_names`.
+
 Every number comes from the engine's :class:`~pinochle_teach.game.HandResult` records (made
 by :func:`pinochle_teach.score_hand`) and :func:`pinochle_teach.game_winner`; this module
 only lays them out.
@@ -20,9 +24,9 @@ from ..errors import PinochleError
 from ..game import Game, HandResult
 from ..rules import CARDGAMES_IO, RuleSet
 from ..scoring import game_winner
-from .common import SEAT_NAMES, TEAM_NAMES
+from .common import seat_names, side_names
 
-__all__ = ["ScoreSheet", "signed", "number", "score_text", "Html"]
+__all__ = ["ScoreSheet", "signed", "number", "score_text", "side_names_in", "Html"]
 
 MINUS = "\u2212"  # a real minus sign: "−300", not a hyphen
 
@@ -70,19 +74,27 @@ class Html(widgets.HTML):
         super().__setattr__(name, value)
 
 
-def _team_short(team: int) -> str:
-    return TEAM_NAMES[team] if team < len(TEAM_NAMES) else f"Team {team}"
+def side_names_in(text: str, rules: RuleSet | None = None) -> str:
+    """The engine's sentences name a scoring side "Team 0" (partnership) or "Seat 0" (each
+    player for themselves, RULES.md §8); the widgets use the side's name from
+    :func:`side_names` ("South–North", "West"). ``rules`` ``None`` means the four-hand game.
+    """
+    names = side_names(rules)
+    for t, name in enumerate(names):
+        text = text.replace(f"Team {t} ", f"{name} ").replace(f"Seat {t} ", f"{name} ")
+    return text
 
 
 class ScoreSheet(widgets.VBox):
     """A table of the hands of a game (RULES.md §7).
 
     Columns: hand number, dealer, bidder (seat name), contract (points; "forced" for a stuck
-    dealer, §2), trump, then for each team its meld, its trick points (counters and the last
-    trick), the points it scored on the hand (a set shows as "−contract set", §7; a
+    dealer, §2), trump, then for each side (each team; three-handed, each player, §8) its
+    meld, its trick points (counters and the last trick; three-handed, the bidder's include
+    the discards), the points it scored on the hand (a set shows as "−contract set", §7; a
     surrender as "−contract surrendered", §5) and the running total. When the game is over
-    a last line names the winner, and states the tie rule when both teams reached the target
-    on the same hand (§7: the team that held the contract wins).
+    a last line names the winner, and states the tie rule when more than one side reached
+    the target on the same hand (§7: the side that held the contract wins).
 
     Args:
         source: a :class:`~pinochle_teach.game.Game` (its ``hand_results``, ``rules`` and
@@ -94,8 +106,8 @@ class ScoreSheet(widgets.VBox):
     Raises:
         PinochleError: for a source that is neither.
 
-    Attributes: ``results`` (tuple of HandResult), ``rules``, ``winner`` (team or None),
-    ``totals`` (points per team after the last hand), ``table`` (the HTML widget).
+    Attributes: ``results`` (tuple of HandResult), ``rules``, ``winner`` (side or None),
+    ``totals`` (points per side after the last hand), ``table`` (the HTML widget).
     """
 
     def __init__(self, source: "Game | Iterable[HandResult]" = (), *,
@@ -133,12 +145,17 @@ class ScoreSheet(widgets.VBox):
                     f"a score sheet shows a Game or a list of HandResult; got a "
                     f"{type(bad[0]).__name__} in the list")
             rs = rules or self.rules
-            last = results[-1] if results else None
-            winner = (game_winner(last.totals, last.bidding_team, rs)
-                      if last is not None else None)
+            winner = None
+        sides = len(side_names(rs))
+        wrong = [r for r in results if len(r.totals) != sides or len(r.score) != sides]
+        if wrong:
+            raise PinochleError(
+                f"hand {wrong[0].number} has {len(wrong[0].totals)} scores but the rules "
+                f"{rs.name!r} have {sides} sides: pass the rules the game was played with")
+        if not isinstance(source, Game) and results:
+            winner = game_winner(results[-1].totals, results[-1].bidding_team, rs)
         self.results, self.rules, self.winner = results, rs, winner
-        teams = rs.players // 2 if rs.partnership else rs.players
-        self.totals = tuple(results[-1].totals) if results else (0,) * teams
+        self.totals = tuple(results[-1].totals) if results else (0,) * sides
         self.refresh()
 
     # --- drawing ------------------------------------------------------------------------
@@ -156,7 +173,9 @@ class ScoreSheet(widgets.VBox):
                     f"no hand has been scored yet.</div>")
         th = 'style="padding:2px 8px;border-bottom:1px solid #999;text-align:{}"'
         td = 'style="padding:2px 8px;text-align:{};white-space:nowrap"'
-        names = [html.escape(_team_short(t)) for t in range(teams)]
+        rules = self.rules
+        seats = seat_names(rules)
+        names = [html.escape(n) for n in side_names(rules)]
         groups = ("Meld", "Trick points", "Scored", "Total")
         head1 = ['<tr>'] + [f'<th scope="col" rowspan="2" {th.format("left")}>{h}</th>'
                             for h in ("Hand", "Dealer", "Bidder", "Contract", "Trump")]
@@ -169,8 +188,8 @@ class ScoreSheet(widgets.VBox):
         for r in results:
             tip = html.escape(" ".join(self._reasons(r)))
             contract = f"{r.contract}" + (" (forced)" if r.forced else "")
-            cells = [str(r.number), html.escape(SEAT_NAMES[r.dealer]),
-                     html.escape(SEAT_NAMES[r.bidder]), contract,
+            cells = [str(r.number), html.escape(seats[r.dealer]),
+                     html.escape(seats[r.bidder]), contract,
                      f"{r.trump.symbol} {html.escape(r.trump.plural)}"]
             row = [f'<tr title="{tip}">'] + [f'<td {td.format("left")}>{c}</td>' for c in cells]
             for t in range(teams):
@@ -192,37 +211,46 @@ class ScoreSheet(widgets.VBox):
             '<table class="pt-scoresheet-table" style="border-collapse:collapse;'
             'font-size:13px;margin:4px 0">'
             f'<caption style="text-align:left;font-weight:bold;padding-bottom:2px">{cap}'
-            f'<span style="font-weight:normal;color:#555"> (game to '
-            f"{self.rules.target_score})</span></caption>"
+            f'<span style="font-weight:normal;color:#555"> ({html.escape(rules.name)} '
+            f"rules, game to {rules.target_score}{self._note()})</span></caption>"
             f"<thead>{''.join(head1)}{''.join(head2)}</thead>"
             f"<tbody>{''.join(body)}</tbody>{foot}</table>")
 
-    @staticmethod
-    def _reasons(r: HandResult) -> list[str]:
-        out = []
-        for reason in r.reasons:
-            for t, name in enumerate(TEAM_NAMES):
-                reason = reason.replace(f"Team {t} ", f"{name} ")
-            out.append(reason)
-        return out
+    def _note(self) -> str:
+        if self.rules.widow:
+            return "; the bidder's trick points include the discards, §8"
+        return ""
+
+    def _reasons(self, r: HandResult) -> list[str]:
+        return [side_names_in(reason, self.rules) for reason in r.reasons]
+
+    def _wins(self, side: int) -> str:
+        name = side_names(self.rules)[side]
+        return f"{name} win" if self.rules.partnership else f"{name} wins"
 
     def _footer(self, teams: int, span: int) -> str:
         if self.winner is None:
             return ""
         last = self.results[-1]
         w = self.winner
-        others = ", ".join(f"{_team_short(t)} {number(last.totals[t])}" for t in range(teams) if t != w)
-        text = (f"Game over: {_team_short(w)} win the game with {number(last.totals[w])} "
+        names = side_names(self.rules)
+        others = ", ".join(f"{names[t]} {number(last.totals[t])}" for t in range(teams) if t != w)
+        text = (f"Game over: {self._wins(w)} the game with {number(last.totals[w])} "
                 f"({others}).")
         target = self.rules.target_score
         over = [t for t in range(teams) if last.totals[t] >= target]
         if len(over) > 1:
+            who = (("Both teams", "team") if self.rules.partnership and len(over) == 2 else
+                   ("Both players", "player") if len(over) == 2 else
+                   (f"{len(over)} {'teams' if self.rules.partnership else 'players'}",
+                    "team" if self.rules.partnership else "player"))
             if self.rules.bidders_win_ties and last.bidding_team in over:
-                text += (f" Both teams reached {target} on the same hand, so the team that "
-                         f"held the contract, {_team_short(last.bidding_team)}, wins "
+                rel = "that" if self.rules.partnership else "who"
+                text += (f" {who[0]} reached {target} on the same hand, so the {who[1]} {rel} "
+                         f"held the contract, {names[last.bidding_team]}, wins "
                          f"whatever the totals (§7).")
             else:
-                text += (f" Both teams reached {target} on the same hand; the higher total "
+                text += (f" {who[0]} reached {target} on the same hand; the higher total "
                          f"wins (§7).")
         return (f'<tfoot><tr><td colspan="{span}" class="pt-winner" role="status" '
                 f'style="padding:6px 8px;border-top:2px solid #444;font-weight:bold">'

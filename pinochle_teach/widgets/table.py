@@ -1,4 +1,10 @@
-"""PlayTable: a person plays one seat of a whole game against three computer players.
+"""PlayTable: a person plays one seat of a whole game against the computer players.
+
+The table plays every variant the engine knows (RULES.md §8): four-hand partnership (the
+default, post-1945 play, the double deck with 20-card hands) and three-handed auction Pinochle,
+where each player is for themselves and the bidder takes the 3-card widow and discards three.
+Seats and sides are named by :func:`~pinochle_teach.widgets.common.seat_names` and
+:func:`~pinochle_teach.widgets.common.side_names`.
 
 Everything the table shows or allows comes from the engine: :meth:`Game.legal_actions`
 (what may be done now: bids, trump, cards to give, surrender, cards to play), :meth:`Game.apply`
@@ -30,19 +36,19 @@ from ..cards import Card, Suit, sort_hand
 from ..errors import PinochleError
 from ..game import Action, Game, Phase, TrickRecord
 from ..meld import best_meld
-from ..rules import CARDGAMES_IO, RuleSet
+from ..rules import CARDGAMES_IO, DOUBLE_DECK, POST_1945, THREE_HANDED, RuleSet
 from ..svg import (CARD_HEIGHT, CARD_WIDTH, PALETTES, UnknownPaletteError, card_svg, hand_svg,
                    meld_html)
 from ..tricks import trick_points, trick_winner
-from .common import SEAT_NAMES, TEAM_NAMES, message_html, parse_seed
+from .common import SEAT_NAMES, message_html, parse_seed, seat_names, side_names, side_of
 from .hand import HandView, trick_choices
-from .scoresheet import Html, ScoreSheet, number, signed
+from .scoresheet import Html, ScoreSheet, number, side_names_in, signed
 
 #: What the "File" box accepts: a plain file name, saved inside the table's record folder.
 _SAFE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,100}")
 
-__all__ = ["PlayTable", "DIFFICULTIES", "TABLE_SIZES", "computer_players", "trick_html",
-           "team_names_in", "PlayTableError", "Html"]
+__all__ = ["PlayTable", "DIFFICULTIES", "TABLE_SIZES", "TABLE_VARIANTS", "computer_players",
+           "trick_html", "team_names_in", "PlayTableError", "Html"]
 
 #: Difficulty -> the computer player class (in :mod:`pinochle_teach.players`) it asks for.
 #: A class that does not exist yet falls back to the next easier one.
@@ -55,6 +61,15 @@ DIFFICULTIES: dict[str, str] = {
 #: Card sizes offered: (label, scale). 1.6 and more reads on a projector.
 TABLE_SIZES: tuple[tuple[str, float], ...] = (("Normal", 1.0), ("Classroom", 1.6))
 
+#: The rule sets the table's "Rules" picker offers: (label, key, RuleSet). ``PlayTable``'s
+#: ``rules`` argument also accepts a key. RULES.md §1-7 and §8.
+TABLE_VARIANTS: tuple[tuple[str, str, RuleSet], ...] = (
+    ("Four players, partners (default)", "default", CARDGAMES_IO),
+    ("Three-handed, each for themselves", "three-handed", THREE_HANDED),
+    ("Double deck, 80 cards", "double-deck", DOUBLE_DECK),
+    ("Four players, post-1945 play", "post-1945", POST_1945),
+)
+
 _SUITS = tuple(Suit)
 
 
@@ -65,11 +80,38 @@ class PlayTableError(PinochleError):
 # ---------------------------------------------------------------------------------------
 # Helpers shared with the walkthrough.
 
-def team_names_in(text: str) -> str:
-    """The engine's score reasons say "Team 0"/"Team 1"; the widgets say the team's name."""
-    for t, name in enumerate(TEAM_NAMES):
-        text = text.replace(f"Team {t} ", f"{name} ")
-    return text
+def team_names_in(text: str, rules: RuleSet | None = None) -> str:
+    """The engine's score reasons say "Team 0"/"Team 1" (or "Seat 0" when each plays for
+    themselves; a side index, RULES.md §7, §8); the widgets say the side's name from
+    :func:`side_names`. ``rules`` ``None`` means the four-hand game."""
+    return side_names_in(text, rules)
+
+
+def rules_for(rules: "RuleSet | str") -> RuleSet:
+    """A :class:`RuleSet`, or the key of one of :data:`TABLE_VARIANTS` (``"default"``,
+    ``"three-handed"``, ``"double-deck"``, ``"post-1945"``).
+
+    Raises:
+        PlayTableError: for another key or a rule set the table cannot seat (3 or 4 players
+            are accepted).
+    """
+    if isinstance(rules, str):
+        for _label, key, rs in TABLE_VARIANTS:
+            if rules.strip().lower() == key:
+                rules = rs
+                break
+        else:
+            raise PlayTableError(
+                f"unknown rules {rules!r}: use a RuleSet or one of "
+                f"{', '.join(repr(k) for _, k, _ in TABLE_VARIANTS)}")
+    if not isinstance(rules, RuleSet):
+        raise PlayTableError(f"rules must be a RuleSet or a variant name, got "
+                             f"{type(rules).__name__}")
+    try:
+        seat_names(rules)
+    except PinochleError as err:
+        raise PlayTableError(f"the table cannot seat {rules.name!r}: {err}") from None
+    return rules
 
 
 def _esc(text) -> str:
@@ -124,15 +166,16 @@ def trick_html(cards: Sequence[Card], leader: int, *, bottom: int = 0, winner: i
     """The cards of one trick laid out around a compass, as at a table.
 
     ``bottom`` is the seat drawn at the bottom (the viewer); the next seat clockwise is on
-    the left, the partner at the top, the last on the right. The winning card (``winner``,
+    the left, the partner at the top, the last on the right. With three seats (``names``
+    of length 3, RULES.md §8) the top stays empty: left, then right. The winning card (``winner``,
     an index into ``cards`` from :func:`pinochle_teach.trick_winner`) is outlined and
     badged "winning" (or "won" when the trick is complete). An empty place shows who is to
     play there.
 
     Args:
-        cards: the cards played so far, lead first (0..4).
-        leader: the seat that led (0..3).
-        names: the four seat names to print.
+        cards: the cards played so far, lead first (0 up to one per seat).
+        leader: the seat that led (0..3, or 0..2 with three seats).
+        names: the seat names to print, one per seat (3 or 4).
 
     Returns:
         an HTML ``<div role="group">``, deterministic.
@@ -141,7 +184,8 @@ def trick_html(cards: Sequence[Card], leader: int, *, bottom: int = 0, winner: i
     complete = len(cards) == n
     w, h = CARD_WIDTH * size, CARD_HEIGHT * size
     font = round(12 * max(size, 1))
-    areas = {bottom % n: "b", (bottom + 1) % n: "l", (bottom + 2) % n: "t", (bottom + 3) % n: "r"}
+    places = "blr" if n == 3 else "bltr"
+    areas = {(bottom + k) % n: places[k] for k in range(n)}
     cells = []
     for seat in range(n):
         i = (seat - leader) % n
@@ -200,11 +244,13 @@ def _button(description: str, tooltip: str = "", style: str = "", width: str = "
 # ---------------------------------------------------------------------------------------
 
 class PlayTable(widgets.VBox):
-    """A whole game of Pinochle: the person plays ``seat``, the computer the other three.
+    """A whole game of Pinochle: the person plays ``seat``, the computer the other seats.
 
     The person bids (a button per legal bid, and Pass), names trump (four suit buttons, each
     showing the meld that trump would give), passes cards (click four cards one at a time),
-    sees every seat's meld highlighted, may surrender when the rules allow it (RULES.md §5),
+    or, three-handed, sees the widow turned up when the auction ends and, as the bidder,
+    discards three cards by clicking them (they count for the bidder, RULES.md §8),
+    sees every seat's meld highlighted, may surrender when the rules allow it (§5),
     plays tricks (the legal cards are clickable; the others are dimmed and their tooltip
     gives the engine's reason, §6), and sees each hand's score with the engine's reasons and
     a running :class:`~pinochle_teach.widgets.scoresheet.ScoreSheet` (§7).
@@ -212,12 +258,15 @@ class PlayTable(widgets.VBox):
     Args:
         seed: the game's deal number (0..999,999,999): the same seed, seat and opponents
             always give the same game.
-        seat: the person's seat, 0..3 (0 = South). It is drawn at the bottom.
-        rules: a four-player partnership :class:`RuleSet` (default ``CARDGAMES_IO``).
+        seat: the person's seat, 0..3 (0..2 three-handed; 0 = South). It is drawn at the
+            bottom.
+        rules: the :class:`RuleSet` (default ``CARDGAMES_IO``) for 3 or 4 players, or a key
+            of :data:`TABLE_VARIANTS` (``"three-handed"``, ``"double-deck"``, …). The
+            table's "Rules" picker starts a new game under another variant.
         opponents: ``None`` (computer players chosen by ``difficulty``), or players with a
-            ``choose(view) -> Action`` method: a mapping ``{seat: player}`` for the three
-            other seats, a sequence of three (the seats after ``seat``, clockwise) or of four
-            (the entry for ``seat`` is ignored).
+            ``choose(view) -> Action`` method: a mapping ``{seat: player}`` for the other
+            seats, a sequence with one player per other seat (the seats after ``seat``,
+            clockwise) or with one per seat (the entry for ``seat`` is ignored).
         difficulty: ``"easy"`` (random), ``"normal"`` (heuristic) or ``"hard"`` (Monte
             Carlo); a level whose player does not exist yet falls back to an easier one.
         palette: a key of :data:`pinochle_teach.svg.PALETTES`.
@@ -237,23 +286,22 @@ class PlayTable(widgets.VBox):
     in use), ``events`` (what happened, as sentences), ``hand_view`` (the person's
     :class:`HandView`), ``action_buttons`` (the current bid/trump/… buttons), ``scoresheet``,
     ``message`` (class ``pt-message``), ``seed_box``, ``new_game_button``, ``save_button``,
-    ``file_box``, ``difficulty_picker``, ``hint_button``.
+    ``file_box``, ``difficulty_picker``, ``rules_picker``, ``hint_button``, ``seat_views``
+    (``{"left"|"top"|"right": HTML}``; three-handed, "top" shows the widow).
     """
 
-    def __init__(self, seed: "int | str" = 0, seat: int = 0, rules: RuleSet = CARDGAMES_IO,
-                 opponents=None, *, difficulty: str = "normal", palette: str = "classic",
-                 size: float = 1.0, game: Game | None = None, record_dir: str = "records",
-                 show_all: bool = False):
+    def __init__(self, seed: "int | str" = 0, seat: int = 0,
+                 rules: "RuleSet | str" = CARDGAMES_IO, opponents=None, *,
+                 difficulty: str = "normal", palette: str = "classic", size: float = 1.0,
+                 game: Game | None = None, record_dir: str = "records", show_all: bool = False):
         if game is not None:
             if not isinstance(game, Game):
                 raise PlayTableError(f"game must be a Game, got {type(game).__name__}")
             rules = game.rules
-        if rules.players != 4 or not rules.partnership:
-            raise PlayTableError(
-                f"the table plays four-hand partnership games; {rules.name!r} has "
-                f"{rules.players} players" + ("" if rules.partnership else " without partners"))
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
-            raise PlayTableError(f"seat must be 0..3 (0 = South), got {seat!r}")
+        rules = rules_for(rules)
+        n = rules.players
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise PlayTableError(f"seat must be 0..{n - 1} (0 = South), got {seat!r}")
         if palette not in PALETTES:
             raise UnknownPaletteError(
                 f"unknown palette {palette!r}: use one of {', '.join(repr(k) for k in PALETTES)}")
@@ -293,6 +341,17 @@ class PlayTable(widgets.VBox):
                      ("Hard (Monte Carlo)", "hard")],
             value=difficulty, description="Computer", style={"description_width": "auto"},
             layout=widgets.Layout(width="240px"))
+        variants = [(label, key) for label, key, _ in TABLE_VARIANTS]
+        self._variant_rules = {key: rs for _, key, rs in TABLE_VARIANTS}
+        current = next((key for _, key, rs in TABLE_VARIANTS if rs == rules), None)
+        if current is None:
+            current = "custom"
+            variants.append((f"{rules.name} ({rules.players} players)", current))
+            self._variant_rules[current] = rules
+        self.rules_picker = widgets.Dropdown(
+            options=variants, value=current, description="Rules",
+            tooltip="Choosing other rules starts a new game with the deal number in the box",
+            style={"description_width": "auto"}, layout=widgets.Layout(width="320px"))
         self.palette_picker = widgets.Dropdown(
             options=[(name.capitalize(), name) for name in PALETTES], value=palette,
             description="Colours", style={"description_width": "auto"},
@@ -320,6 +379,7 @@ class PlayTable(widgets.VBox):
 
         self.new_game_button.on_click(lambda _b: self.new_game())
         self.difficulty_picker.observe(lambda ch: self.set_difficulty(ch["new"]), names="value")
+        self.rules_picker.observe(self._on_rules, names="value")
         self.palette_picker.observe(self._on_palette, names="value")
         self.size_picker.observe(self._on_size, names="value")
         self.save_button.on_click(lambda _b: self.save_record())
@@ -327,8 +387,8 @@ class PlayTable(widgets.VBox):
 
         row = widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 12px")
         controls = widgets.VBox([
-            widgets.HBox([self.seed_box, self.new_game_button, self.difficulty_picker,
-                          self.hint_button], layout=row),
+            widgets.HBox([self.seed_box, self.new_game_button, self.rules_picker,
+                          self.difficulty_picker, self.hint_button], layout=row),
             widgets.HBox([self.palette_picker, self.size_picker, self.show_all_box,
                           self.file_box, self.save_button], layout=row),
         ], layout=widgets.Layout(grid_gap="4px", margin="0 0 4px 0"))
@@ -356,7 +416,7 @@ class PlayTable(widgets.VBox):
 
         # The table as seen from the person's seat: partner at the top, the next seat
         # clockwise on the left, the last on the right, the trick in the middle and the last
-        # completed trick in the top-left corner.
+        # completed trick in the top-left corner. Three-handed, the widow takes the top.
         areas = {"top": "top", "left": "left", "right": "right"}
         for pos, view in self.seat_views.items():
             view.layout = widgets.Layout(grid_area=areas[pos])
@@ -387,29 +447,37 @@ class PlayTable(widgets.VBox):
 
     # --- players --------------------------------------------------------------------
 
+    @property
+    def seats(self) -> int:
+        """The number of seats at the table (3 or 4)."""
+        return self.rules.players
+
     def _others(self) -> list[int]:
-        return [(self.seat + k) % 4 for k in (1, 2, 3)]
+        n = self.seats
+        return [(self.seat + k) % n for k in range(1, n)]
 
     def _check_opponents(self, opponents) -> dict[int, object]:
         others = self._others()
         if isinstance(opponents, Mapping):
             out = {s: opponents.get(s) for s in others}
         elif isinstance(opponents, Sequence) and not isinstance(opponents, str):
-            if len(opponents) == 3:
+            n = self.seats
+            if len(opponents) == n - 1:
                 out = dict(zip(others, opponents))
-            elif len(opponents) == 4:
+            elif len(opponents) == n:
                 out = {s: opponents[s] for s in others}
             else:
                 raise PlayTableError(
-                    f"opponents must be 3 players (the other seats, clockwise) or 4 (one per "
-                    f"seat), got {len(opponents)}")
+                    f"opponents must be {n - 1} players (the other seats, clockwise) or {n} "
+                    f"(one per seat), got {len(opponents)}")
         else:
             raise PlayTableError(
-                "opponents must be None, {seat: player}, or a list of 3 or 4 players")
+                f"opponents must be None, {{seat: player}}, or a list of {self.seats - 1} or "
+                f"{self.seats} players")
         bad = [s for s, p in out.items() if not callable(getattr(p, "choose", None))]
         if bad:
             raise PlayTableError(
-                f"seat {bad[0]} ({SEAT_NAMES[bad[0]]}) needs a player with a choose(view) "
+                f"seat {bad[0]} ({self.seat_name(bad[0])}) needs a player with a choose(view) "
                 f"method")
         return out
 
@@ -428,12 +496,27 @@ class PlayTable(widgets.VBox):
 
     # --- names ----------------------------------------------------------------------
 
+    def seat_name(self, seat: int) -> str:
+        """The seat's name at this table ("South", "West", "North"/"East"; common.seat_names)."""
+        return seat_names(self.rules)[seat]
+
+    def side_name(self, side: int) -> str:
+        """The name of a scoring side: a team ("South–North") with partners, else a seat."""
+        return side_names(self.rules)[side]
+
+    def _side_wins(self, side: int) -> str:
+        """"South–North win" / "East wins" / "You win"."""
+        if not self.rules.partnership:
+            return "You win" if side == self.seat else f"{self.side_name(side)} wins"
+        return f"{self.side_name(side)} win"
+
     def name(self, seat: int) -> str:
         """"You" for the person's seat, else the seat name."""
-        return "You" if seat == self.seat else SEAT_NAMES[seat]
+        return "You" if seat == self.seat else self.seat_name(seat)
 
     def _names(self) -> list[str]:
-        return [f"{SEAT_NAMES[s]} (you)" if s == self.seat else SEAT_NAMES[s] for s in range(4)]
+        return [f"{self.seat_name(s)} (you)" if s == self.seat else self.seat_name(s)
+                for s in range(self.seats)]
 
     def _default_name(self) -> str:
         return f"game-{self.game.seed}.json"
@@ -456,7 +539,7 @@ class PlayTable(widgets.VBox):
         if g.is_over:
             return self._refuse("The game is over: start a new game.")
         if g.phase is not Phase.SCORE and g.to_move != self.seat:
-            return self._refuse(f"It is {SEAT_NAMES[g.to_move]}'s turn, not yours.")
+            return self._refuse(f"It is {self.seat_name(g.to_move)}'s turn, not yours.")
         try:
             a = Action.parse(action)
             self._apply(a)
@@ -495,6 +578,29 @@ class PlayTable(widgets.VBox):
             return self.act(Action("give", card))
         except PinochleError as err:
             return self._refuse(str(err))
+
+    def discard(self, card) -> bool:
+        """Three-handed: the bidder, holding the widow, discards one card (RULES.md §8); three
+        in all, one click each. Which cards may go is the engine's answer
+        (:meth:`Game.legal_actions`); a card not held, or a discard when there is none to
+        make, shows why and changes nothing."""
+        g = self.game
+        if g.phase is not Phase.DISCARD and not g.is_over:
+            if g.rules.widow:
+                return self._refuse(
+                    f"There is nothing to discard now: the bidder discards "
+                    f"{g.rules.widow} cards after taking the widow and naming trump, "
+                    f"and then the discard is over (§8).")
+            return self._refuse(f"These rules ({g.rules.name}) have no widow, so there is no "
+                                f"discard.")
+        try:
+            action = Action("discard", card)
+        except PinochleError as err:
+            return self._refuse(str(err))
+        if g.to_move == self.seat and action.value not in g.view(self.seat).hand:
+            return self._refuse(f"You do not hold {action.value}, so you cannot discard it: "
+                                f"click one of the cards in your hand.")
+        return self.act(action)
 
     def play(self, card) -> bool:
         """Play a card to the trick (RULES.md §6); an illegal card shows why and changes
@@ -543,13 +649,19 @@ class PlayTable(widgets.VBox):
         elif k == "trump":
             self._say(f"{who} named {action.value.plural} ({action.value.symbol}) trump.")
         elif k == "give":
-            receiver = g.bidder if phase is Phase.PASS else (g.bidder + 2) % 4
+            receiver = g.bidder if phase is Phase.PASS else g.partner
             if seat == self.seat:
-                self._say(f"You gave {action.value} to {SEAT_NAMES[receiver]}.")
+                self._say(f"You gave {action.value} to {self.seat_name(receiver)}.")
             elif receiver == self.seat:
                 self._say(f"{who} gave you {action.value}.")
             else:
-                self._say(f"{who} passed a card to {SEAT_NAMES[receiver]}.")
+                self._say(f"{who} passed a card to {self.seat_name(receiver)}.")
+        elif k == "discard":
+            # Discards are face down: only the bidder sees them (RULES.md §8).
+            if seat == self.seat:
+                self._say(f"You discarded {action.value}.")
+            else:
+                self._say(f"{who} discarded a card face down.")
         elif k == "surrender":
             self._say(f"{who} surrendered the hand.")
         elif k == "play on":
@@ -557,16 +669,21 @@ class PlayTable(widgets.VBox):
         elif k == "play":
             self._say(f"{who} played {action.value}.")
         elif k == "next deal":
-            self._say(f"Hand {g.hand_number}: {SEAT_NAMES[g.dealer]} deals.")
+            self._say(f"Hand {g.hand_number}: {self.seat_name(g.dealer)} deals.")
         if was_auction and g.phase is not Phase.AUCTION and g.bidder is not None:
             if g.auction.forced:
                 self._say(f"Everyone passed, so {self.name(g.bidder)} (the dealer) "
                           f"holds the contract at {g.contract} (§2).")
             else:
                 self._say(f"{self.name(g.bidder)} won the auction at {g.contract}.")
+            widow = g.view(self.seat).widow
+            if widow:
+                took = "You take" if g.bidder == self.seat else f"{self.name(g.bidder)} takes"
+                self._say(f"The widow is turned up for all to see: "
+                          f"{' '.join(str(c) for c in widow)}. {took} it (§8).")
         if g.hand_number == hand_no and len(g.tricks) > tricks_before:
             rec = g.tricks[-1]
-            self._say(describe_trick(rec, g.rules, [self.name(s) for s in range(4)],
+            self._say(describe_trick(rec, g.rules, [self.name(s) for s in range(self.seats)],
                                      last=g.phase in (Phase.SCORE, Phase.GAME_OVER)))
         if phase is not Phase.SCORE and g.phase in (Phase.SCORE, Phase.GAME_OVER) and \
                 g.hand_results and g.hand_results[-1].number == hand_no:
@@ -593,7 +710,7 @@ class PlayTable(widgets.VBox):
                 # A computer player that chose something illegal: take the first legal action
                 # so the game goes on, and say so (a bug in that player, not the person's).
                 fallback = g.legal_actions()[0]
-                self._error = (f"{SEAT_NAMES[seat]}'s computer player chose something not "
+                self._error = (f"{self.seat_name(seat)}'s computer player chose something not "
                                f"allowed ({err}); it did '{fallback}' instead.")
                 self._apply(fallback)
 
@@ -609,7 +726,8 @@ class PlayTable(widgets.VBox):
             return self._refuse(str(err))
         self.game = game
         self._choose_players()
-        self.events = [f"New game, deal #{value}. Hand 1: {SEAT_NAMES[game.dealer]} deals."]
+        self.events = [f"New game ({self.rules.name} rules), deal #{value}. Hand 1: "
+                       f"{self.seat_name(game.dealer)} deals."]
         self._error = self._info = ""
         self._hint_card = None
         self._meld_hand = None
@@ -620,6 +738,49 @@ class PlayTable(widgets.VBox):
         self._advance()
         self.refresh()
         return True
+
+    def set_rules(self, rules: "RuleSet | str") -> bool:
+        """Start a new game (deal number from the seed box) under other rules: a
+        :class:`RuleSet` or a key of :data:`TABLE_VARIANTS` (``"three-handed"``, …). The
+        person keeps their seat if the new table has it, else sits South; opponents given
+        to the constructor are replaced by computer players at the chosen difficulty. Bad
+        rules or a bad deal number show a message and keep the current game."""
+        try:
+            new = rules_for(rules)
+            value = parse_seed(self.seed_box.value)
+        except PinochleError as err:
+            self._sync_rules_picker()
+            return self._refuse(str(err))
+        old = (self.rules, self.seat, self._given)
+        self.rules = new
+        if self.seat >= new.players:
+            self.seat = 0
+        self._given = None
+        if not self.new_game(value):  # pragma: no cover - the seed was checked above
+            self.rules, self.seat, self._given = old
+            return False
+        self._sync_rules_picker()
+        return True
+
+    def _sync_rules_picker(self) -> None:
+        key = next((k for k, rs in self._variant_rules.items() if rs == self.rules), None)
+        if key is None:
+            key = "custom"
+            label = f"{self.rules.name} ({self.rules.players} players)"
+            self._variant_rules[key] = self.rules
+            opts = [o for o in self.rules_picker.options if o[1] != key] + [(label, key)]
+            self.rules_picker.options = opts
+        if self.rules_picker.value != key:
+            self._syncing = True
+            try:
+                self.rules_picker.value = key
+            finally:
+                self._syncing = False
+
+    def _on_rules(self, change) -> None:
+        if getattr(self, "_syncing", False):
+            return
+        self.set_rules(self._variant_rules[change["new"]])
 
     def set_difficulty(self, level: str) -> bool:
         """Switch the computer players to ``level`` now (their seats keep playing on)."""
@@ -700,7 +861,7 @@ class PlayTable(widgets.VBox):
         text = self._hint_text(found)
         self._info = f"Hint: {text}"
         action = getattr(found, "action", None)
-        if action is not None and action.kind in ("play", "give"):
+        if action is not None and action.kind in ("play", "give", "discard"):
             self._hint_card = action.value
         self.refresh()
         return text
@@ -725,16 +886,22 @@ class PlayTable(widgets.VBox):
         g = self.game
         view = g.view(self.seat)
         names = self._names()
+        n = self.seats
         size = self.size
-        self.status.value = self._status_html(g)
+        self.status.value = self._status_html(g, view)
         if self._error:
             self.message.value = message_html(self._error)
         elif self._info:
             self.message.value = message_html(self._info, "info")
         else:
             self.message.value = ""
-        for pos, offset in (("left", 1), ("top", 2), ("right", 3)):
-            self.seat_views[pos].value = self._seat_html((self.seat + offset) % 4, view)
+        if n == 4:
+            for pos, offset in (("left", 1), ("top", 2), ("right", 3)):
+                self.seat_views[pos].value = self._seat_html((self.seat + offset) % n, view)
+        else:
+            for pos, offset in (("left", 1), ("right", 2)):
+                self.seat_views[pos].value = self._seat_html((self.seat + offset) % n, view)
+            self.seat_views["top"].value = self._widow_html(view)
         # The trick in play, else the one just completed (kept until the person acts).
         trick = list(view.trick)
         last = view.tricks[-1] if view.tricks else None
@@ -744,7 +911,7 @@ class PlayTable(widgets.VBox):
                 trick, view.leader, bottom=self.seat, winner=w, to_move=view.to_move,
                 palette=self.palette, size=0.8 * size, names=names,
                 title=f"Trick {len(view.tricks) + 1}",
-                caption=f"{trick[w]} ({names[(view.leader + w) % 4]}) is winning so far.")
+                caption=f"{trick[w]} ({names[(view.leader + w) % n]}) is winning so far.")
             self.last_trick_view.value = (
                 self._last_trick_html(last, names, small=True) if last else "")
         elif last is not None:
@@ -760,40 +927,49 @@ class PlayTable(widgets.VBox):
         self.log_view.value = self._log_html()
         self.scoresheet.set(g)
 
-    def _status_html(self, g: Game) -> str:
-        parts = [f"Game #{g.seed}", f"Hand {g.hand_number}", f"{SEAT_NAMES[g.dealer]} deals"]
+    def _status_html(self, g: Game, view) -> str:
+        rules = g.rules
+        parts = [f"Game #{g.seed}", f"{rules.name} rules", f"Hand {g.hand_number}",
+                 f"{self.seat_name(g.dealer)} deals"]
         if g.contract is not None:
-            team = TEAM_NAMES[g.bidder % 2]
-            parts.append(f"Contract {g.contract} by {self.name(g.bidder)} ({team})")
+            text = f"Contract {g.contract} by {self.name(g.bidder)}"
+            if rules.partnership:
+                text += f" ({self.side_name(side_of(g.bidder, rules))})"
+            parts.append(text)
         if g.trump is not None:
             parts.append(f"Trump {g.trump.symbol} {g.trump.plural}")
-        totals = " · ".join(f"{TEAM_NAMES[t]} {number(g.scores[t])}" for t in range(2))
-        you = f"You are {SEAT_NAMES[self.seat]}, partner {SEAT_NAMES[(self.seat + 2) % 4]}"
+        totals = " · ".join(f"{self.side_name(t)} {number(g.scores[t])}"
+                            for t in range(len(g.scores)))
+        partner = view.partner  # the engine's answer (None without partnerships)
+        you = (f"You are {self.seat_name(self.seat)}, partner {self.seat_name(partner)}"
+               if partner is not None else
+               f"You are {self.seat_name(self.seat)}; every player scores for themselves")
         note = (f'<div style="color:#555">{_esc(self._level_note)}</div>'
                 if self._level_note else "")
         fs = round(14 * max(self.size, 1))
         return (f'<div style="font-size:{fs}px"><div style="font-size:1.15em;font-weight:bold">'
                 f"{_esc(' · '.join(parts))}</div>"
-                f'<div>{_esc(you)} · Score: {_esc(totals)} (game to {g.rules.target_score})</div>'
+                f'<div>{_esc(you)} · Score: {_esc(totals)} (game to {rules.target_score})</div>'
                 f"{note}</div>")
 
     def _seat_html(self, seat: int, view) -> str:
         g = self.game
+        rules = g.rules
         fs = round(13 * max(self.size, 1))
         tags = []
         if seat == view.dealer:
             tags.append("dealer")
         if view.bidder == seat:
             tags.append("bidder")
-        elif view.bidder is not None and (view.bidder + 2) % 4 == seat:
+        elif view.bidder is not None and g.partner == seat:
             tags.append("bidder's partner")
-        if seat == (self.seat + 2) % 4:
+        if seat == view.partner:
             tags.append("your partner")
         lines = []
         bids = [b for s, b in view.auction if s == seat]
         if view.phase is Phase.AUCTION or (bids and view.hand_number == g.hand_number
                                            and view.phase in (Phase.TRUMP, Phase.PASS,
-                                                              Phase.RETURN)):
+                                                              Phase.RETURN, Phase.DISCARD)):
             if bids and bids[-1] is None:
                 lines.append("passed" + (f" (bid {max(b for b in bids if b is not None)})"
                                          if any(b is not None for b in bids) else ""))
@@ -801,6 +977,8 @@ class PlayTable(widgets.VBox):
                 lines.append(f"bid {bids[-1]}")
             elif view.phase is Phase.AUCTION:
                 lines.append("no bid yet")
+        if view.phase is Phase.DISCARD and seat == view.bidder:
+            lines.append("took the widow; discarding")
         if view.melds is not None:
             lines.append(f"meld {view.melds[seat].total}")
         turn = view.to_move == seat and view.phase not in (Phase.SCORE, Phase.GAME_OVER)
@@ -814,21 +992,57 @@ class PlayTable(widgets.VBox):
         lines.insert(0, f"{n} card{'s' if n != 1 else ''} in hand")
         border = "3px solid #0b6e4f" if turn else "1px solid #ccc"
         turn_text = '<div style="color:#0b6e4f;font-weight:bold">▶ to play</div>' if turn else ""
-        return (f'<div class="pt-seat" role="group" aria-label="{_esc(SEAT_NAMES[seat])}" '
+        team = (f'<div style="color:#555">{_esc(self.side_name(side_of(seat, rules)))}</div>'
+                if rules.partnership else "")
+        return (f'<div class="pt-seat" role="group" aria-label="{_esc(self.seat_name(seat))}" '
                 f'style="display:flex;gap:8px;align-items:center;padding:4px 8px;'
                 f'border:{border};border-radius:8px;background:#fff;font-size:{fs}px">'
-                f"{back}<div><div><b>{_esc(SEAT_NAMES[seat])}</b></div>"
-                f'<div style="color:#555">{_esc(TEAM_NAMES[seat % 2])}</div>'
+                f"{back}<div><div><b>{_esc(self.seat_name(seat))}</b></div>"
+                + team
                 + (f'<div style="color:#555">{_esc(", ".join(tags))}</div>' if tags else "")
                 + "".join(f"<div>{_esc(x)}</div>" for x in lines)
                 + f"{turn_text}</div></div>")
+
+    def _widow_html(self, view) -> str:
+        """Three-handed: the widow, face down during the auction and turned up for everyone
+        once the auction is won (the engine's view holds it from then on, RULES.md §8)."""
+        g = self.game
+        fs = round(13 * max(self.size, 1))
+        count = g.rules.widow
+        if not count:
+            return ""
+        size = 0.6 * self.size
+        if view.widow:
+            cards = sort_hand(view.widow, view.trump)
+            pics = "".join(card_svg(c, size=size, palette=self.palette) for c in cards)
+            who = "you" if view.bidder == self.seat else self.seat_name(view.bidder)
+            text = (f"Turned up for all to see and taken by {who}, the bidder, who then "
+                    f"discards {count} cards face down (§8).")
+            label = "Widow: " + ", ".join(str(c) for c in cards)
+        elif self.show_all:
+            cards = sort_hand(g.widow, view.trump)
+            pics = "".join(card_svg(c, size=size, palette=self.palette) for c in cards)
+            text = "Face down (shown here for the teacher); the auction winner takes it (§8)."
+            label = "Widow (teacher view): " + ", ".join(str(c) for c in cards)
+        else:
+            pics = "".join(card_svg("9S", face_down=True, size=size) for _ in range(count))
+            text = (f"{count} cards face down. The auction winner takes them, shows them to "
+                    f"everyone, then discards {count} (§8).")
+            label = f"Widow: {count} face-down cards"
+        return (f'<div class="pt-widow" role="group" aria-label="{_esc(label)}" '
+                f'style="display:flex;gap:8px;align-items:center;padding:4px 8px;'
+                f'border:1px dashed #999;border-radius:8px;background:#fff;font-size:{fs}px;'
+                f'max-width:{round(420 * max(self.size, 1))}px">'
+                f'<div style="display:flex;gap:3px">{pics}</div>'
+                f"<div><div><b>Widow</b></div><div>{_esc(text)}</div></div></div>")
 
     def _last_trick_html(self, rec: TrickRecord, names, small: bool) -> str:
         g = self.game
         last = g.phase in (Phase.SCORE, Phase.GAME_OVER) and rec is g.tricks[-1]
         number = len(g.tricks)
         return trick_html(
-            rec.cards, rec.leader, bottom=self.seat, winner=(rec.winner - rec.leader) % 4,
+            rec.cards, rec.leader, bottom=self.seat,
+            winner=(rec.winner - rec.leader) % self.seats,
             palette=self.palette, size=(0.5 if small else 0.8) * self.size, names=names,
             title=f"{'Last trick' if small else 'Trick'} {number}",
             caption=describe_trick(rec, g.rules, names, last=last))
@@ -836,19 +1050,27 @@ class PlayTable(widgets.VBox):
     def _empty_centre_html(self, view, names) -> str:
         fs = round(14 * max(self.size, 1))
         ph = view.phase
+        g = self.game
         if ph is Phase.TRICKS:
             text = f"{names[view.leader]} leads the first trick (the contract winner leads, §6)."
         elif ph is Phase.AUCTION:
             au = view.auction
             if au:
-                bids = " · ".join(f"{SEAT_NAMES[s]} {'pass' if b is None else b}" for s, b in au)
+                bids = " · ".join(f"{self.seat_name(s)} {'pass' if b is None else b}"
+                                  for s, b in au)
             else:
                 bids = "no bids yet"
             text = f"Auction: {bids}."
         elif ph is Phase.TRUMP:
-            text = f"{names[view.bidder]} won the auction at {view.contract} and names trump."
+            took = ", took the widow" if view.widow else ""
+            text = (f"{names[view.bidder]} won the auction at {view.contract}{took} and names "
+                    f"trump.")
+        elif ph is Phase.DISCARD:
+            count = view.rules.widow
+            text = (f"{names[view.bidder]} discards {count} cards face down; the counters "
+                    f"among them count for {names[view.bidder]} at the end of the hand (§8).")
         elif ph in (Phase.PASS, Phase.RETURN):
-            bidder, partner = view.bidder, (view.bidder + 2) % 4
+            bidder, partner = view.bidder, g.partner
             n = view.rules.pass_count
             text = (f"Passing cards: {names[partner]} gives {n} cards to {names[bidder]}, "
                     f"who then gives {n} back (§3)."
@@ -874,17 +1096,18 @@ class PlayTable(widgets.VBox):
 
     def _draw_actions(self, g: Game, view) -> None:
         ph = g.phase
+        rules = g.rules
         fs = f"{round(14 * max(self.size, 1))}px"
         buttons: list[widgets.Button] = []
         if ph is Phase.GAME_OVER:
-            self._prompt(f"Game over: {TEAM_NAMES[g.winner]} win. Start a new game above.")
+            self._prompt(f"Game over: {self._side_wins(g.winner)}. Start a new game above.")
         elif ph is Phase.SCORE:
             self._prompt(f"Hand {g.hand_number} is over. See the score below.")
             b = _button("Next deal", "Deal the next hand", "primary")
             b.on_click(lambda _b: self.next_deal())
             buttons.append(b)
         elif g.to_move != self.seat:
-            self._prompt(f"{SEAT_NAMES[g.to_move]} is to act.")
+            self._prompt(f"{self.seat_name(g.to_move)} is to act.")
         elif ph is Phase.AUCTION:
             high = view.high_bid
             self._prompt("Your bid: raise or pass." if high else "Your bid: open or pass.")
@@ -898,26 +1121,42 @@ class PlayTable(widgets.VBox):
                 b.on_click(lambda _b, a=a: self.act(a))
                 buttons.append(b)
         elif ph is Phase.TRUMP:
-            self._prompt(f"You won the auction at {g.contract}: name trump.")
+            if view.widow:
+                self._prompt(f"You won the auction at {g.contract} and took the widow "
+                             f"(outlined in your hand): name trump, then discard "
+                             f"{rules.widow} cards.")
+                when = "with the widow, before you discard"
+            else:
+                self._prompt(f"You won the auction at {g.contract}: name trump.")
+                when = "before the pass" if rules.partnership and rules.pass_count else "now"
             for a in view.legal_actions:
                 s = a.value
-                meld = best_meld(view.hand, s, g.rules).total
+                meld = best_meld(view.hand, s, rules).total
                 b = _button(f"{s.symbol} {s.plural.capitalize()} (meld {meld})",
                             f"Make {s.plural} trump (your meld with {s.plural} trump "
-                            f"is {meld} before the pass)")
+                            f"is {meld} {when})")
                 b.on_click(lambda _b, a=a: self.act(a))
                 buttons.append(b)
         elif ph in (Phase.PASS, Phase.RETURN):
             given = len(view.passed_by_me)
-            to = view.bidder if ph is Phase.PASS else (view.bidder + 2) % 4
-            self._prompt(f"Choose a card to give to {SEAT_NAMES[to]} "
-                         f"({given} of {g.rules.pass_count} given).")
+            to = view.bidder if ph is Phase.PASS else g.partner
+            self._prompt(f"Choose a card to give to {self.seat_name(to)} "
+                         f"({given} of {rules.pass_count} given).")
+        elif ph is Phase.DISCARD:
+            done, count = len(view.discards), rules.widow
+            left = count - done
+            self._prompt(f"Discard {left} more card{'s' if left != 1 else ''} ({done} of "
+                         f"{count} discarded): click them in your hand. Meld is counted from "
+                         f"the cards you keep; the discards' counters count for you (§8).")
         elif ph is Phase.SURRENDER:
-            tm = g.team_meld[self.seat % 2]
-            self._prompt(f"Your team's meld is {tm}, so even all {g.rules.trick_points_total} "
+            side = side_of(self.seat, rules)
+            tm = g.team_meld[side]
+            whose, others = (("Your team's meld", "the other team scores only its meld")
+                             if rules.partnership else
+                             ("Your meld", "the others score only their meld"))
+            self._prompt(f"{whose} is {tm}, so even all {rules.trick_points_total} "
                          f"trick points cannot make the contract {g.contract}: surrender "
-                         f"(score −{g.contract}; the other team scores only its meld) or "
-                         f"play on?")
+                         f"(score −{g.contract}; {others}) or play on?")
             for a in view.legal_actions:
                 if a.kind == "surrender":
                     b = _button("Surrender", f"Go set now: −{g.contract} (§5)", "warning")
@@ -937,7 +1176,7 @@ class PlayTable(widgets.VBox):
         mine = g.to_move == self.seat
         kwargs = dict(cards=view.hand, trump=view.trump, palette=self.palette, size=self.size,
                       choices=None, reasons={}, highlights={}, on_choose=None)
-        title = f"Your hand ({SEAT_NAMES[self.seat]})"
+        title = f"Your hand ({self.seat_name(self.seat)}, {len(view.hand)} cards)"
         if mine and ph is Phase.TRICKS:
             choices, reasons = trick_choices(view.hand, view.trick, view.trump, g.rules)
             kwargs.update(choices=choices, reasons=reasons, verb="Play",
@@ -947,10 +1186,19 @@ class PlayTable(widgets.VBox):
                           verb="Give", on_choose=lambda c: self.give(c))
             if view.passed_by_me:
                 title += " · you gave " + " ".join(str(c) for c in view.passed_by_me)
+        elif mine and ph is Phase.DISCARD:
+            kwargs.update(choices=[a.value for a in view.legal_actions if a.kind == "discard"],
+                          verb="Discard", on_choose=lambda c: self.discard(c))
         if view.passed_to_me and not view.tricks and not view.trick and view.hand:
             # Until the first card is played, outline the cards just received.
             title += " · you received " + " ".join(str(c) for c in view.passed_to_me)
             kwargs["highlights"] = {c: "selected" for c in view.passed_to_me}
+        if (view.widow and view.bidder == self.seat and ph in (Phase.TRUMP, Phase.DISCARD)):
+            # The bidder holds the widow: outline its cards until the discard is made.
+            title += " · outlined: the widow " + " ".join(str(c) for c in view.widow)
+            kwargs["highlights"] = {c: "selected" for c in view.widow}
+        if view.discards:
+            title += " · you discarded " + " ".join(str(c) for c in view.discards)
         if self._hint_card is not None and kwargs["choices"] is not None:
             kwargs["highlights"] = {**kwargs["highlights"], self._hint_card: "hint"}
         kwargs["title"] = title
@@ -962,12 +1210,22 @@ class PlayTable(widgets.VBox):
         if g.phase not in (Phase.SCORE, Phase.GAME_OVER) or not g.hand_results:
             return ""
         r = g.hand_results[-1]
+        rules = g.rules
         fs = round(14 * max(self.size, 1))
-        rows = "".join(f"<li>{_esc(team_names_in(x))}</li>" for x in r.reasons)
-        scored = " · ".join(f"{TEAM_NAMES[t]} {signed(r.score[t])}" for t in range(2))
+        rows = "".join(f"<li>{_esc(team_names_in(x, rules))}</li>" for x in r.reasons)
+        if g.discards and r.number == g.hand_number:
+            # The discards are turned up at the end: their counters went to the bidder (§8).
+            pts = trick_points(g.discards, rules)
+            rows += (f"<li>{_esc(self.name(r.bidder))} discarded "
+                     f"{_esc(' '.join(str(c) for c in g.discards))}: {pts} "
+                     f"point{'s' if pts != 1 else ''} in counters, included in "
+                     f"{'your' if r.bidder == self.seat else 'the bidder’s'} trick points "
+                     f"(§8).</li>")
+        scored = " · ".join(f"{self.side_name(t)} {signed(r.score[t])}"
+                            for t in range(len(r.score)))
         head = f"Hand {r.number} score: {scored}"
         if g.winner is not None:
-            head += f". {TEAM_NAMES[g.winner]} win the game!"
+            head += f". {self._side_wins(g.winner)} the game!"
         return (f'<div class="pt-hand-result" role="status" style="border:2px solid #444;'
                 f'border-radius:8px;padding:6px 12px;margin:4px 0;font-size:{fs}px">'
                 f"<b>{_esc(head)}</b><ul style=\"margin:4px 0\">{rows}</ul></div>")
@@ -975,21 +1233,26 @@ class PlayTable(widgets.VBox):
     def _draw_meld(self, g: Game, view) -> None:
         if view.melds is None:
             self.meld_views.value = ""
-            self.meld_panel.set_title(0, "Meld (shown after the pass)")
+            when = ("the discard" if g.rules.widow else
+                    "the pass" if g.rules.partnership and g.rules.pass_count else "trump")
+            self.meld_panel.set_title(0, f"Meld (shown after {when})")
             return
-        totals = [0, 0]
-        for s in range(4):
-            totals[s % 2] += view.melds[s].total
+        rules = g.rules
+        n = self.seats
+        totals = [0] * len(g.scores)
+        for s in range(n):
+            totals[side_of(s, rules)] += view.melds[s].total
         self.meld_panel.set_title(
-            0, f"Meld: {TEAM_NAMES[0]} {totals[0]} · {TEAM_NAMES[1]} {totals[1]}")
+            0, "Meld: " + " · ".join(f"{self.side_name(t)} {totals[t]}"
+                                     for t in range(len(totals))))
         parts = []
-        for k in range(4):
-            s = (self.seat + k) % 4
+        for k in range(n):
+            s = (self.seat + k) % n
             # Your own hand in full, the others' as laid down (the view holds only those).
             result = g.melds[s] if s == self.seat and g.melds is not None else view.melds[s]
+            team = f" · {_esc(self.side_name(side_of(s, rules)))}" if rules.partnership else ""
             head = (f'<div style="font-weight:bold;margin:6px 0 2px 0">'
-                    f"{_esc(self._names()[s])} · {_esc(TEAM_NAMES[s % 2])} · meld "
-                    f"{result.total}</div>")
+                    f"{_esc(self._names()[s])}{team} · meld {result.total}</div>")
             body = (meld_html(result, palette=self.palette, size=0.6 * self.size,
                               table=False, layout="side")
                     if result.melds else '<div style="color:#555">no meld</div>')
