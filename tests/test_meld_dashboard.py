@@ -8,6 +8,8 @@ import pytest
 
 from pinochle_teach import (CARDGAMES_IO, HOYLE, PinochleError, Suit, best_meld, deal,
                             sort_hand)
+from pinochle_teach.rules import DOUBLE_DECK, THREE_HANDED
+from pinochle_teach.widgets.common import seat_names, side_names, side_of
 from pinochle_teach.svg import PALETTES, UnknownPaletteError, meld_html
 from pinochle_teach.widgets import (MAX_SEED, SEAT_NAMES, TEAM_NAMES, InvalidSeedError,
                                     MeldDashboard, parse_seed, team_of)
@@ -149,9 +151,11 @@ def test_bad_arguments_at_construction():
         MeldDashboard(seed=-1)
     with pytest.raises(PinochleError):
         MeldDashboard(trump="X")
-    three = CARDGAMES_IO.with_(players=3, partnership=False, hand_size=15, widow=3)
-    with pytest.raises(PinochleError, match="four-player"):
-        MeldDashboard(rules=three)
+    six = CARDGAMES_IO.with_(players=6, partnership=True, hand_size=8)
+    with pytest.raises(PinochleError, match="3 or 4 players"):
+        MeldDashboard(rules=six)
+    with pytest.raises(PinochleError, match="widow"):
+        MeldDashboard(rules=THREE_HANDED, widow="sideways")
 
 
 def test_refresh_shows_engine_errors_as_a_message(monkeypatch):
@@ -189,3 +193,140 @@ def test_seats_and_teams():
     assert SEAT_NAMES == ("South", "West", "North", "East")
     assert [team_of(s) for s in range(4)] == [0, 1, 0, 1]
     assert TEAM_NAMES == ("South–North", "West–East")
+
+
+# --- the variants (RULES.md §8): three-handed with a widow, double deck -----------------
+
+def check_variant(d: MeldDashboard, seed: int, trump: str) -> None:
+    """The dashboard shows ``deal(seed, rules)``: one hand per seat named by seat_names, the
+    meld of each from best_meld, totals per side (team or player)."""
+    rules = d.rules
+    n = rules.players
+    dealt = deal(seed, rules)
+    hands = [tuple(sort_hand(h, trump)) for h in dealt[:n]]
+    assert list(d.dealt) == hands
+    assert d.widow == (tuple(sort_hand(dealt[n], trump)) if rules.widow else ())
+    assert len(d.seat_views) == n == len(d.results)
+    taker = d.widow_mode if isinstance(d.widow_mode, int) else None
+    totals = [0] * len(side_names(rules))
+    for seat, view in enumerate(d.seat_views):
+        hand = hands[seat] + (d.widow if seat == taker else ())
+        result = best_meld(sort_hand(hand, trump), trump, rules)
+        assert d.results[seat] == result
+        assert seat_names(rules)[seat] in view.value
+        assert f"meld {result.total}<" in view.value
+        totals[side_of(seat, rules)] += result.total
+    assert d.team_totals == tuple(totals)
+    for side, name in enumerate(side_names(rules)):
+        assert f"<b>{name}</b>: {totals[side]}" in d.totals_view.value
+
+
+def test_three_handed_names_three_seats_and_no_teams():
+    d = MeldDashboard(seed=3, trump="S", rules=THREE_HANDED)
+    check_variant(d, 3, "S")
+    text = " ".join(v.value for v in d.seat_views) + d.totals_view.value
+    assert "North" not in text and "team" not in text.lower().replace("no partners", "")
+    assert [v.value.count('role="img"') for v in d.seat_views] == [THREE_HANDED.hand_size] * 3
+    assert "no partners" in d.totals_view.value
+    assert "three hands and the widow" in d.deal_label.value
+
+
+def test_three_handed_widow_face_down_by_default():
+    d = MeldDashboard(seed=3, rules=THREE_HANDED)
+    assert d.widow_mode == "down" and d.widow_picker.value == "down"
+    assert d.widow_view in d.children
+    assert d.widow_view.value.count('aria-label="Face-down card"') == THREE_HANDED.widow
+    for card in d.widow:  # no face of a widow card is given away
+        assert f'aria-label="{card.name}' not in d.widow_view.value
+    assert "face down" in d.widow_view.value
+
+
+def test_three_handed_widow_face_up_says_what_it_adds():
+    d = MeldDashboard(seed=3, trump="H", rules=THREE_HANDED)
+    d.widow_picker.value = "up"
+    check_variant(d, 3, "H")
+    assert "Face-down card" not in d.widow_view.value
+    for card in d.widow:
+        assert card.name in d.widow_view.value
+    expected = tuple(best_meld(h + d.widow, "H", THREE_HANDED).total for h in d.dealt)
+    assert d.with_widow == expected
+    for seat, name in enumerate(d.names):
+        gain = expected[seat] - d.results[seat].total
+        assert f"{name} {expected[seat]} (+{gain})" in d.widow_view.value
+
+
+@pytest.mark.parametrize("who", [1, "East", "south"])
+def test_a_seat_takes_the_widow(who):
+    d = MeldDashboard(seed=4, trump="C", rules=THREE_HANDED)
+    assert d.set_widow(who)
+    seat = d.widow_mode
+    assert seat == {1: 1, "East": 2, "south": 0}[who]
+    check_variant(d, 4, "C")
+    assert len(d.hands[seat]) == THREE_HANDED.hand_size + THREE_HANDED.widow
+    assert d.seat_views[seat].value.count('role="img"') == 18
+    assert "took the widow" in d.seat_views[seat].value
+    assert f"{d.names[seat]} won the auction and took the widow" in d.widow_view.value
+    others = [s for s in range(3) if s != seat]
+    assert all(len(d.hands[s]) == 15 for s in others)
+    # Back to face down: the taker holds 15 cards again.
+    d.widow_picker.value = "down"
+    assert len(d.hands[seat]) == 15
+    check_variant(d, 4, "C")
+
+
+@pytest.mark.parametrize("bad", ["sideways", 3, -1, "North", True, None])
+def test_a_bad_widow_choice_shows_a_message_and_keeps_the_state(bad):
+    d = MeldDashboard(seed=4, rules=THREE_HANDED, widow="up")
+    before = (d.widow_mode, [v.value for v in d.seat_views], d.widow_view.value)
+    assert not d.set_widow(bad)
+    assert "Oops:" in d.message.value and "widow" in d.message.value
+    assert (d.widow_mode, [v.value for v in d.seat_views], d.widow_view.value) == before
+
+
+def test_no_widow_picker_without_a_widow():
+    d = MeldDashboard(seed=4)
+    assert d.widow_view not in d.children and d.widow == ()
+    assert not d.set_widow("up")
+    assert "no widow" in d.message.value
+
+
+def test_three_handed_new_deal_and_trump_keep_three_seats():
+    d = MeldDashboard(seed=3, trump="H", rules=THREE_HANDED, widow=2)
+    d.new_deal_button.click()
+    d.trump_buttons.value = "D"
+    check_variant(d, 4, "D")
+    assert d.widow_mode == 2
+
+
+def test_double_deck_twenty_cards_each_and_triple_melds():
+    # A deal whose meld shows what the double deck adds: no dix, and melds beyond double.
+    d = MeldDashboard(seed=0, trump="H", rules=DOUBLE_DECK)
+    check_variant(d, 0, "H")
+    assert len(d.seat_views) == 4 and d.widow == ()
+    assert d.widow_view not in d.children
+    assert [v.value.count('role="img"') for v in d.seat_views] == [20] * 4
+    for seed in range(30):
+        d.show_deal(seed)
+        for trump in "SHDC":
+            d.trump_buttons.value = trump
+            names = {m.name for r in d.results for m in r.melds}
+            assert "Dix" not in names  # no nines in this deck
+    assert "Double deck: 4 players, 20 cards each" in d.deal_label.value
+    assert f"<b>{side_names(DOUBLE_DECK)[0]}</b>" in d.totals_view.value
+
+
+def test_double_deck_shows_triple_meld_names():
+    # Find a deal where someone holds a triple or quadruple meld, by asking the engine.
+    for seed in range(200):
+        for trump in "SHDC":
+            results = [best_meld(h, trump, DOUBLE_DECK) for h in deal(seed, DOUBLE_DECK)]
+            big = [(s, m) for s, r in enumerate(results) for m in r.melds
+                   if m.name.startswith(("Triple", "Quadruple"))]
+            if big:
+                break
+        if big:
+            break
+    assert big, "no triple meld in 200 double-deck deals"
+    seat, meld = big[0]
+    d = MeldDashboard(seed=seed, trump=trump, rules=DOUBLE_DECK)
+    assert meld.label in d.seat_views[seat].value

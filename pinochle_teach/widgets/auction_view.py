@@ -17,6 +17,11 @@ Two modes:
   Pass button, and a box to type a bid); the computer players bid for theirs, seeing only
   their own ``Game.view(seat)``.
 
+Any rule set for 3 or 4 players works (RULES.md §8): the seats are named by
+:func:`~.common.seat_names`, the opening bids, steps and the stuck dealer's bid come from the
+rules through the engine, and a widow (three-handed) is drawn face down during the auction
+and face up once someone has won it (and takes it).
+
 >>> from pinochle_teach.players import RandomPlayer
 >>> view = AuctionView(dealer=3, seed=5, players={1: RandomPlayer(1), 2: RandomPlayer(2),
 ...                                                 3: RandomPlayer(3)})
@@ -39,8 +44,8 @@ from ..errors import IllegalBidError, InvalidRecordError, PinochleError
 from ..game import Action, Game, Phase, replay
 from ..meld import best_meld
 from ..rules import CARDGAMES_IO, RuleSet
-from ..svg import PALETTES, UnknownPaletteError
-from .common import SEAT_NAMES, message_html
+from ..svg import PALETTES, UnknownPaletteError, hand_html
+from .common import message_html, seat_names
 from .hand import HandView
 
 __all__ = ["AuctionView"]
@@ -61,12 +66,14 @@ class AuctionView(widgets.VBox):
     Args:
         record: a game record (dict, JSON text or :class:`Game`) whose first hand's auction
             is replayed (record mode); ``None`` for a live auction.
-        dealer: the dealer's seat 0..3 (live mode; a record brings its own).
+        dealer: the dealer's seat 0..players-1 (live mode; a record brings its own);
+            ``None`` (default) makes the last seat deal (East four-handed, East
+            three-handed), so that South bids first.
         seed: the deal number of the live game (the same seed, the same hands).
         rules: the rule set of the live game (a record brings its own).
         players: live mode: ``{seat: Player}`` for the seats a computer bids for (any object
             with ``choose(view) -> Action``, e.g. :class:`~pinochle_teach.players.RandomPlayer`);
-            a person bids for every other seat. ``None``: a person bids for all four.
+            a person bids for every other seat. ``None``: a person bids for all seats.
         palette, size: how the hand is drawn (see :class:`~.hand.HandView`).
         show_hands: show the hand of the seat to bid (in live mode only a person's own).
         step: record mode: the step to show first (0 = before the first bid; a large number
@@ -82,10 +89,11 @@ class AuctionView(widgets.VBox):
     (live: one per legal bid then Pass), ``bid_box`` and ``bid_button`` (type a bid),
     ``start_button``, ``back_button``, ``forward_button``, ``end_button`` (record mode),
     ``restart_button`` (live mode), ``status``, ``table`` (the bidding so far),
-    ``legal_view`` (legal and illegal bids), ``hand_view`` and ``message``.
+    ``legal_view`` (legal and illegal bids), ``hand_view``, ``widow_view`` (the widow;
+    empty without one), ``message``; ``names`` (the seat names) and ``widow`` (its cards).
     """
 
-    def __init__(self, record=None, *, dealer: int = 3, seed: int = 1,
+    def __init__(self, record=None, *, dealer: "int | None" = None, seed: int = 1,
                  rules: RuleSet = CARDGAMES_IO,
                  players: "Mapping[int, object] | None" = None, palette: str = "classic",
                  size: float = 1.0, show_hands: bool = True, step: int = 0):
@@ -109,9 +117,14 @@ class AuctionView(widgets.VBox):
             self.step = max(0, min(int(step), self.steps))
         else:
             self.mode = "live"
+            seat_names(rules)  # PinochleError for other than 3 or 4 players
+            if dealer is None:
+                dealer = rules.players - 1
             self._seed, self._dealer, self._rules = seed, dealer, rules
             self.players = self._check_players(players, rules)
             self.game = Game(seed, rules, dealer=dealer)
+        self.names = seat_names(self._rules_())
+        self.widow = tuple(self.game.widow if self.mode == "live" else self._widow)
 
         # --- widgets ------------------------------------------------------------------
         self.status = widgets.HTML()
@@ -120,6 +133,7 @@ class AuctionView(widgets.VBox):
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
         self.hand_view = HandView((), palette=palette, size=size)
+        self.widow_view = widgets.HTML()
         self.meld_hint = widgets.HTML()
         self.bid_buttons: list[widgets.Button] = []
         self._choices: list[int | None] = []
@@ -163,7 +177,7 @@ class AuctionView(widgets.VBox):
         super().__init__([
             *controls, self.status, self.table, self.legal_view, self.buttons_row,
             widgets.HBox([self.bid_box, self.bid_button], layout=row), self.message,
-            self.hand_view, self.meld_hint])
+            self.widow_view, self.hand_view, self.meld_hint])
         self.add_class("pinochle-auction-view")
         if self.mode == "live":
             self._run_computers()
@@ -198,6 +212,7 @@ class AuctionView(widgets.VBox):
                 game = g
                 self.rules, self.dealer = g.rules, g.dealer
                 self.hands = tuple(tuple(h) for h in g.dealt)
+                self._widow = tuple(g.widow)
                 snapshots.append(g.auction.copy())
                 continue
             seat = g.history[-1][0]
@@ -269,10 +284,10 @@ class AuctionView(widgets.VBox):
         seat = g.to_move
         if g.phase is not Phase.AUCTION:
             self._say("The auction is over: "
-                      f"{SEAT_NAMES[g.bidder]} won the contract at {g.contract}.")
+                      f"{self.names[g.bidder]} won the contract at {g.contract}.")
             return False
         if not self._human(seat):
-            self._say(f"It is {SEAT_NAMES[seat]}'s turn, and a computer bids for that seat.")
+            self._say(f"It is {self.names[seat]}'s turn, and a computer bids for that seat.")
             return False
         try:
             if points is None:
@@ -312,7 +327,7 @@ class AuctionView(widgets.VBox):
         except PinochleError as err:
             self._say(str(err))
             return False
-        who = SEAT_NAMES[auction.to_move]
+        who = self.names[auction.to_move]
         self._say(f"{who} could {'pass' if value is None else f'bid {value}'} here: "
                   "it is legal.", "info")
         return True
@@ -327,7 +342,7 @@ class AuctionView(widgets.VBox):
                     raise PinochleError(f"'{action}' is not a bid or a pass")
                 g.apply(action)
             except PinochleError as err:
-                self._error = (f"The computer player for {SEAT_NAMES[seat]} chose an action "
+                self._error = (f"The computer player for {self.names[seat]} chose an action "
                                f"the engine refused: {err}", "error")
                 return
 
@@ -349,6 +364,7 @@ class AuctionView(widgets.VBox):
             self.legal_view.value = self._legal_html(auction)
             self._draw_buttons(auction)
             self._draw_hand(auction)
+            self.widow_view.value = self._widow_html(auction)
         except PinochleError as err:
             self._say(str(err))
             return
@@ -367,11 +383,11 @@ class AuctionView(widgets.VBox):
         if self.mode == "live" and self.players:
             humans = [s for s in range(self._rules_().players) if s not in self.players]
             if seat in humans:
-                return f"{SEAT_NAMES[seat]} (you)"
+                return f"{self.names[seat]} (you)"
             if len(humans) == 1 and self._rules_().partnership and \
-                    seat == (humans[0] + 2) % self._rules_().players:
-                return f"{SEAT_NAMES[seat]} (partner)"
-        return SEAT_NAMES[seat]
+                    seat == (humans[0] + self._rules_().players // 2) % self._rules_().players:
+                return f"{self.names[seat]} (partner)"
+        return self.names[seat]
 
     def _status_html(self, a: Auction) -> str:
         rules = self._rules_()
@@ -381,12 +397,12 @@ class AuctionView(widgets.VBox):
         if self.mode == "record":
             if self.step == 0:
                 lines.append(f"Step 0 of {self.steps}: the cards are dealt; "
-                             f"{SEAT_NAMES[dealer]} dealt.")
+                             f"{self.names[dealer]} dealt.")
             else:
                 seat, action = self._actions[self.step - 1]
                 did = "passed" if action.kind == "pass" else f"bid {action.value}"
                 lines.append(f"Step {self.step} of {self.steps}: "
-                             f"{SEAT_NAMES[seat]} {did}.")
+                             f"{self.names[seat]} {did}.")
         else:
             lines.append(f"Deal #{self._seed}: {self._name(dealer)} dealt.")
         if a.is_over:
@@ -496,7 +512,7 @@ class AuctionView(widgets.VBox):
         if self.mode == "record" and self.step < self.steps:
             seat, action = self._actions[self.step]
             did = "passes" if action.kind == "pass" else f"bids {action.value}"
-            parts.append(f'<div style="color:#555">In the record, {SEAT_NAMES[seat]} {did} '
+            parts.append(f'<div style="color:#555">In the record, {self.names[seat]} {did} '
                          f"next: press Forward.</div>")
         return f'<div role="region" aria-label="Legal bids" style="{style}">' + "".join(parts) \
             + "</div>"
@@ -543,9 +559,9 @@ class AuctionView(widgets.VBox):
         what = "to bid" if seat == a.to_move else (
             "won the contract" if seat == a.winner else "")
         if self._human(seat) and self.players:
-            title = f"Your hand ({SEAT_NAMES[seat]})"
+            title = f"Your hand ({self.names[seat]})"
         else:
-            title = f"{SEAT_NAMES[seat]}'s hand"
+            title = f"{self.names[seat]}'s hand"
         title += f", {what}" if what else ""
         self.hand_view.layout.display = None
         self.hand_view.set(cards=hand, trump=None, title=title)
@@ -554,12 +570,43 @@ class AuctionView(widgets.VBox):
             total = best_meld(hand, suit, self._rules_()).total
             melds.append(f"{suit.symbol} {suit.plural} {total}")
         size = round(13 * max(self.size, 1))
+        rules = self._rules_()
+        if rules.partnership:
+            why = "A bid is meld plus the trick points the team expects to take."
+        else:
+            why = "A bid is your own meld plus the trick points you expect to take (no partners)."
+        if rules.widow:
+            why += (f" The bidder also takes the {rules.widow}-card widow, which may add meld, "
+                    f"and discards {rules.widow}.")
         self.meld_hint.value = (
             f'<div style="font-family:{_FONT};font-size:{size}px;color:#1b1b1b">'
             f"<b>Meld in this hand</b> for each trump the bidder might name: "
             + " · ".join(html.escape(m) for m in melds)
-            + '. <span style="color:#555">A bid is meld plus the trick points the team '
-              "expects to take.</span></div>")
+            + f'. <span style="color:#555">{html.escape(why)}</span></div>')
+
+    def _widow_html(self, a: Auction) -> str:
+        """The widow (three-handed, RULES.md §8): face down while the auction runs, face up
+        once it is over, when the winner takes it. Empty without a widow."""
+        widow = self.widow
+        if not widow:
+            return ""
+        size = round(13 * max(self.size, 1))
+        count = len(widow)
+        if a.is_over:
+            who = self._name(a.winner)
+            text = (f"<b>The widow, turned over: {html.escape(' '.join(map(str, widow)))}.</b> "
+                    f"{html.escape(who)} won the auction, takes these {count} cards and "
+                    f"then discards {count} (the discards' counters count for the bidder).")
+            label = "The widow: " + ", ".join(map(str, widow))
+        else:
+            text = (f"<b>The widow: {count} cards face down.</b> Whoever wins the auction "
+                    f"takes them (and then discards {count}); nobody sees them until then.")
+            label = f"The widow: {count} face-down cards"
+        picture = hand_html(widow, size=0.8 * self.size, palette=self.palette,
+                            face_down=not a.is_over, label=label)
+        return (f'<div class="pt-widow" style="display:flex;flex-wrap:wrap;align-items:center;'
+                f'gap:6px 14px;margin:6px 0;font-family:{_FONT};font-size:{size}px">'
+                f"{picture}<div>{text}</div></div>")
 
     def __repr__(self) -> str:
         return f"<AuctionView mode={self.mode} {self.auction!r}>"

@@ -19,8 +19,9 @@ from collections.abc import Iterable
 
 import ipywidgets as widgets
 
-from ..cards import Card, CardLike, Suit, check_hand, format_cards, sort_hand
-from ..errors import PinochleError
+from ..cards import (Card, CardLike, Rank, Suit, check_hand, format_cards, parse_cards,
+                     sort_hand)
+from ..errors import InvalidHandError, PinochleError
 from ..meld import MELD_CLASS_NAMES, MeldResult, best_meld, near_misses
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import PALETTES, UnknownPaletteError, card_svg, meld_html, suit_colour
@@ -34,13 +35,45 @@ TRUMP_OPTIONS = tuple((f"{s.symbol} {s.plural.capitalize()}", s.value) for s in 
 _FONT = "'DejaVu Sans','Liberation Sans',Arial,Helvetica,sans-serif"
 
 
+def check_deck_hand(hand: "str | Iterable[CardLike]", rules: RuleSet) -> tuple[Card, ...]:
+    """Read a typed hand for ``rules``: every card must be in that deck (the double deck has
+    no nines, RULES.md §8) and held at most ``rules.copies`` times (§1).
+
+    Returns:
+        the cards as a tuple.
+
+    Raises:
+        InvalidCardError: a token that is not a card.
+        InvalidHandError: a card the deck does not have, or held too often.
+    """
+    cards = check_hand(hand, rules.copies)
+    missing = [c for c in dict.fromkeys(cards) if c.rank not in rules.ranks]
+    if missing:
+        ranks = " ".join(Rank(r).label for r in sorted(rules.ranks, reverse=True))
+        absent = " or ".join(f"{Rank(r).word.lower()}s"
+                             for r in sorted(set(Rank) - set(rules.ranks)))
+        were = "is" if len(missing) == 1 else "are"
+        raise InvalidHandError(
+            f"{', '.join(map(str, missing))} {were} not in the deck: the {rules.name} rules "
+            f"play without {absent} (cards {ranks} in each suit)")
+    return cards
+
+
+def _example(rules: RuleSet) -> str:
+    """A short example hand for the box, made only of cards of this deck."""
+    return " ".join(c.code for c in parse_cards("AS TS KS QS JS 9S QH KH")
+                    if c.rank in rules.ranks)
+
+
 class MeldView(widgets.VBox):
     """A hand with each meld outlined and named, a per-class table, the total and the near
     misses (RULES.md §4).
 
     Args:
         hand: the cards, a string such as ``"AS TS KS QS JS 9S"`` or a list of
-            :class:`Card`/strings; any number of cards, at most ``rules.copies`` of each.
+            :class:`Card`/strings; any number of cards (20 with the double deck), at most
+            ``rules.copies`` of each, and only cards of the rules' deck (no nines with the
+            double deck, RULES.md §8).
         trump: the trump suit (``"S"``, ``"♠"``, ``"spades"`` or a :class:`Suit`).
         rules: the rule set whose meld table gives the points (default ``CARDGAMES_IO``).
         palette: a key of :data:`pinochle_teach.svg.PALETTES`.
@@ -71,7 +104,7 @@ class MeldView(widgets.VBox):
         card_svg("AS", size=size)  # raises InvalidDrawingError for a bad size
         self.rules = rules
         self.trump = Suit.from_str(trump)
-        self.hand: tuple[Card, ...] = tuple(sort_hand(check_hand(hand, rules.copies),
+        self.hand: tuple[Card, ...] = tuple(sort_hand(check_deck_hand(hand, rules),
                                                       self.trump))
         self.palette = palette
         self.size = float(size)
@@ -86,8 +119,10 @@ class MeldView(widgets.VBox):
         self.title_view = widgets.HTML()
         self.hand_box = widgets.Text(
             value=format_cards(self.hand, ascii=True), description="Hand",
-            placeholder="e.g. AS TS KS QS JS 9S QH KH", continuous_update=False,
-            tooltip="Cards as rank + suit: A T K Q J 9 and S H D C (10S and Q♠ work too)",
+            placeholder=f"e.g. {_example(rules)}", continuous_update=False,
+            tooltip=(f"Cards as rank + suit: "
+                     f"{' '.join(Rank(r).letter for r in sorted(rules.ranks, reverse=True))}"
+                     f" and S H D C (10S and Q♠ work too)"),
             style={"description_width": "auto"},
             layout=widgets.Layout(width="min(100%, 560px)"))
         self.show_button = widgets.Button(
@@ -130,7 +165,7 @@ class MeldView(widgets.VBox):
         (InvalidCardError / InvalidHandError text) and changes nothing if it is not a hand.
         """
         try:
-            cards = check_hand(hand, self.rules.copies)
+            cards = check_deck_hand(hand, self.rules)
         except PinochleError as err:
             self._error = str(err)
             self.message.value = message_html(self._error)
@@ -165,7 +200,7 @@ class MeldView(widgets.VBox):
     def refresh(self) -> None:
         """Score the hand with the engine and redraw. Errors are shown, never raised."""
         try:
-            hand = tuple(sort_hand(check_hand(self.hand, self.rules.copies), self.trump))
+            hand = tuple(sort_hand(check_deck_hand(self.hand, self.rules), self.trump))
             result = best_meld(hand, self.trump, self.rules)
             misses = near_misses(hand, self.trump, self.rules)[: max(self.near, 0)]
             drawing = self._drawing_html(result)
@@ -176,7 +211,7 @@ class MeldView(widgets.VBox):
         self.hand, self.result, self.misses = hand, result, misses
         if self.trump_buttons.value != self.trump.value:
             self.trump_buttons.value = self.trump.value
-        typed = check_hand(self.hand_box.value, self.rules.copies) \
+        typed = check_deck_hand(self.hand_box.value, self.rules) \
             if self._parses(self.hand_box.value) else None
         if typed is None or sorted(typed) != sorted(hand):
             self._syncing = True
@@ -194,7 +229,7 @@ class MeldView(widgets.VBox):
 
     def _parses(self, text: str) -> bool:
         try:
-            check_hand(text, self.rules.copies)
+            check_deck_hand(text, self.rules)
         except PinochleError:
             return False
         return True
@@ -202,7 +237,7 @@ class MeldView(widgets.VBox):
     def _drawing_html(self, result: MeldResult) -> str:
         if not result.hand:
             return ('<p style="color:#555;font-style:italic">No cards yet: type a hand in the '
-                    'box, e.g. <code>AS TS KS QS JS 9S QH KH</code>.</p>')
+                    f'box, e.g. <code>{_example(self.rules)}</code>.</p>')
         # The breakdown table is the widget's own (scaled with ``size``), not meld_html's.
         return meld_html(result, palette=self.palette, size=self.size, table=False)
 

@@ -8,8 +8,14 @@ points (counters) and tricks won by each team, the last-trick bonus when it come
 hand's score (RULES.md §7). "Play from here" hands the position to a
 :class:`~pinochle_teach.widgets.table.PlayTable`.
 
-Teacher mode shows all four hands face up; student mode shows one seat's hand and hides the
+Teacher mode shows all hands face up; student mode shows one seat's hand and hides the
 others (and does not give away the next card played).
+
+Every rule set for 3 or 4 players works (RULES.md §8): the seats are named by
+:func:`~.common.seat_names`, the counters are kept per team or, three-handed, per player
+(:func:`~.common.side_names`), a trick has one card per player, and three-handed the widow
+(taken by the bidder before the first lead) is shown face up with the bidder's discards
+(face down to the other players), whose counters join the bidder's at the end of the hand.
 
 >>> from pinochle_teach.game import Game
 >>> from pinochle_teach.players import RandomPlayer, play_hand
@@ -29,14 +35,14 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from ..cards import Card, sort_hand
+from ..rules import RuleSet
 from ..errors import InvalidRecordError, PinochleError
 from ..game import Action, Game, Phase, replay
-from ..svg import PALETTES, UnknownPaletteError, card_svg, hand_html
+from ..svg import CARD_HEIGHT, CARD_WIDTH, PALETTES, UnknownPaletteError, card_svg, hand_html
 from ..tricks import explain_play, legal_plays, trick_points, trick_winner
-from .common import SEAT_NAMES, TEAM_NAMES, message_html
+from .common import message_html, seat_names, side_names, side_of
 from .scoresheet import signed
-from .table import (DIFFICULTIES, TABLE_SIZES, Html, PlayTable, describe_trick, team_names_in,
-                    trick_html)
+from .table import DIFFICULTIES, TABLE_SIZES, Html, PlayTable, describe_trick, trick_html
 
 __all__ = ["TrickWalkthrough", "WalkthroughError"]
 
@@ -48,6 +54,61 @@ class WalkthroughError(PinochleError):
 
 def _esc(text) -> str:
     return html.escape(str(text))
+
+
+def side_names_in(text: str, rules: RuleSet) -> str:
+    """The engine's score reasons say "Team 0", "Team 1" (three-handed "Seat 0".."Seat 2",
+    each player being a side); the widgets say the side's name
+    (:func:`~.common.side_names`)."""
+    for t, name in enumerate(side_names(rules)):
+        text = text.replace(f"Team {t} ", f"{name} ")
+        if not rules.partnership:
+            text = text.replace(f"Seat {t} ", f"{name} ")
+    return text
+
+
+def trick3_html(cards, leader: int, *, bottom: int = 0, winner: "int | None" = None,
+                to_move: "int | None" = None, palette: str = "classic", size: float = 1.0,
+                names=("South", "West", "East"), title: str = "", caption: str = "") -> str:
+    """One trick of a three-handed game laid out as at the table: ``bottom`` (the viewer)
+    at the bottom, the next seat clockwise on the left, the last on the right. Arguments
+    as :func:`~.table.trick_html` (which draws four seats), with three ``names``."""
+    n = len(names)
+    complete = len(cards) == n
+    w, h = CARD_WIDTH * size, CARD_HEIGHT * size
+    font = round(12 * max(size, 1))
+    areas = {bottom % n: "b", (bottom + 1) % n: "l", (bottom + 2) % n: "r"}
+    cells = []
+    for seat in range(n):
+        i = (seat - leader) % n
+        if i < len(cards):
+            win = winner == i
+            body = card_svg(cards[i], size=size, palette=palette,
+                            highlight="selected" if win else None,
+                            badge=("won" if complete else "winning") if win else None)
+            note = " led" if i == 0 else ""
+        else:
+            note = ""
+            text = "to play" if seat == to_move else ""
+            body = (f'<div style="width:{w:.0f}px;height:{h:.0f}px;border:2px dashed #bbb;'
+                    f'border-radius:6px;box-sizing:border-box;display:flex;align-items:center;'
+                    f'justify-content:center;color:#555;font-size:{font}px;text-align:center">'
+                    f"{text}</div>")
+        cells.append(
+            f'<div style="grid-area:{areas[seat]};display:flex;flex-direction:column;'
+            f'align-items:center;gap:2px">'
+            f'<div style="font-size:{font}px;white-space:nowrap"><b>{_esc(names[seat])}</b>'
+            f"{note}</div>{body}</div>")
+    head = (f'<div style="font-weight:bold;font-size:{font + 1}px;margin-bottom:4px">'
+            f"{_esc(title)}</div>" if title else "")
+    foot = (f'<div style="font-size:{font}px;margin-top:4px;max-width:{3 * w + 40:.0f}px">'
+            f"{_esc(caption)}</div>" if caption else "")
+    return (f'<div role="group" aria-label="{_esc(title or "Trick")}" class="pt-trick" '
+            f'style="display:inline-block;padding:6px 10px;border:1px solid #c8c8c8;'
+            f'border-radius:10px;background:#f4f8f4">{head}'
+            f'<div style="display:grid;grid-template-areas:\'l . r\' \'. b .\';'
+            f'gap:2px 8px;justify-items:center;align-items:center">{"".join(cells)}'
+            f'<div style="grid-area:1 / 2;width:{w * 0.6:.0f}px"></div></div>{foot}</div>')
 
 
 def _find_hint():
@@ -79,7 +140,7 @@ class TrickWalkthrough(widgets.VBox):
     Args:
         source: a game record (the dict of :meth:`Game.to_record`, or its JSON text) or a
             :class:`Game` (its record is used).
-        seat: ``None`` for teacher mode, or a seat 0..3 for student mode (that seat's hand
+        seat: ``None`` for teacher mode, or a seat 0..players-1 for student mode (that seat's hand
             face up, the others face down). The seat is also the one the person takes in
             "play from here", and is drawn at the bottom of the trick.
         teacher: show all hands face up even with a ``seat`` (default: only when ``seat``
@@ -122,9 +183,16 @@ class TrickWalkthrough(widgets.VBox):
         if hand is None:
             hand = min(found)
         self._check_hand(hand)
+        self.rules: RuleSet = found[hand][0].rules
+        try:
+            self.names: tuple[str, ...] = seat_names(self.rules)
+        except PinochleError as err:
+            raise WalkthroughError(str(err)) from None
+        n = len(self.names)
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                                 or not 0 <= seat < 4):
-            raise WalkthroughError(f"seat must be None (teacher mode) or 0..3, got {seat!r}")
+                                 or not 0 <= seat < n):
+            raise WalkthroughError(
+                f"seat must be None (teacher mode) or 0..{n - 1}, got {seat!r}")
         if palette not in PALETTES:
             raise UnknownPaletteError(
                 f"unknown palette {palette!r}: use one of {', '.join(repr(k) for k in PALETTES)}")
@@ -164,7 +232,7 @@ class TrickWalkthrough(widgets.VBox):
         self.play_button.button_style = "success"
         self.view_picker = widgets.Dropdown(
             options=[("Teacher: all hands", -1)]
-                    + [(f"Student: {SEAT_NAMES[s]}", s) for s in range(4)],
+                    + [(f"Student: {name}", s) for s, name in enumerate(self.names)],
             value=-1 if self.teacher else seat, description="Show",
             style={"description_width": "auto"}, layout=widgets.Layout(width="230px"))
         self.size_picker = widgets.ToggleButtons(
@@ -303,8 +371,9 @@ class TrickWalkthrough(widgets.VBox):
 
     def set_view(self, seat: int | None) -> None:
         """Teacher mode (``None``: all hands face up) or student mode for ``seat``."""
-        if seat is not None and seat not in range(4):
-            self._error = f"seat must be None (teacher) or 0..3, got {seat!r}"
+        if seat is not None and seat not in range(len(self.names)):
+            self._error = (f"seat must be None (teacher) or 0..{len(self.names) - 1}, "
+                           f"got {seat!r}")
             self.message.value = message_html(self._error)
             return
         self.seat = seat
@@ -365,7 +434,7 @@ class TrickWalkthrough(widgets.VBox):
         fs = round(15 * max(self.size, 1))
         note = Html(
             f'<div role="status" style="font-size:{fs}px"><b>Playing on from card play '
-            f"{self.step} of hand {self.hand}</b> as {_esc(SEAT_NAMES[seat])}; the computer "
+            f"{self.step} of hand {self.hand}</b> as {_esc(self.names[seat])}; the computer "
             f"plays the other seats. The recorded hand is unchanged.</div>")
         self.play_area.children = [widgets.HBox([self.back_to_walkthrough, note],
                                                 layout=widgets.Layout(grid_gap="12px",
@@ -415,9 +484,10 @@ class TrickWalkthrough(widgets.VBox):
         return round(base * max(self.size, 1))
 
     def _status_html(self, g: Game) -> str:
-        team = TEAM_NAMES[g.bidder % 2]
+        names, rules = self.names, g.rules
+        team = f" ({side_names(rules)[side_of(g.bidder, rules)]})" if rules.partnership else ""
         head = (f"Hand {g.hand_number} · {g.trump.symbol} {g.trump.plural} trump · contract "
-                f"{g.contract} by {SEAT_NAMES[g.bidder]} ({team})")
+                f"{g.contract} by {names[g.bidder]}{team}")
         done = len(g.tricks)
         if g.phase is Phase.TRICKS:
             trick_no = done + 1
@@ -425,17 +495,17 @@ class TrickWalkthrough(widgets.VBox):
             where = (f"Card play {self.step} of {self.steps} · trick {trick_no} of "
                      f"{g.rules.hand_size}")
             if g.trick:
-                turn = f"{SEAT_NAMES[seat]} to play"
+                turn = f"{names[seat]} to play"
             elif done:
-                turn = f"{SEAT_NAMES[seat]} won the last trick and leads"
+                turn = f"{names[seat]} won the last trick and leads"
             else:
-                turn = f"{SEAT_NAMES[seat]} (the contract winner) leads"
+                turn = f"{names[seat]} (the contract winner) leads"
         else:
             where = f"Card play {self.step} of {self.steps}"
             turn = "The hand is over" if g.phase in (Phase.SCORE, Phase.GAME_OVER) else \
                 g.phase.value
         mode = ("Teacher view: all hands face up" if self.teacher else
-                f"Student view: you are {SEAT_NAMES[self.seat]}")
+                f"Student view: you are {names[self.seat]}")
         return (f'<div style="font-size:{self._fs()}px">'
                 f'<div style="font-size:1.2em;font-weight:bold">{_esc(head)}</div>'
                 f'<div><span style="font-size:1.1em;font-weight:bold;color:#0b6e4f">'
@@ -448,8 +518,9 @@ class TrickWalkthrough(widgets.VBox):
         to_move = g.to_move if g.phase is Phase.TRICKS else None
         rows = []
         bottom = self._bottom()
-        for k in range(4):
-            seat = (bottom + k) % 4
+        names, rules, n = self.names, g.rules, len(self.names)
+        for k in range(n):
+            seat = (bottom + k) % n
             cards = sort_hand(g.hands[seat], g.trump)
             visible = self._visible(seat)
             dimmed = []
@@ -458,14 +529,15 @@ class TrickWalkthrough(widgets.VBox):
                 dimmed = [i for i, c in enumerate(cards) if c not in legal]
             tags = []
             if seat == g.bidder:
-                tags.append(f"bidder, {g.contract}")
+                tags.append(f"bidder, {g.contract}"
+                            + (", took the widow" if g.widow else ""))
             if self.seat is not None and seat == self.seat:
                 tags.append("you")
             tricks = sum(1 for t in g.tricks if t.winner == seat)
             tags.append(f"{tricks} trick{'s' if tricks != 1 else ''} won")
             if cards:
-                label = (f"{SEAT_NAMES[seat]}'s hand: " + ", ".join(map(str, cards))
-                         if visible else f"{SEAT_NAMES[seat]}'s hand: {len(cards)} face-down cards")
+                label = (f"{names[seat]}'s hand: " + ", ".join(map(str, cards))
+                         if visible else f"{names[seat]}'s hand: {len(cards)} face-down cards")
                 picture = hand_html(cards, size=size, palette=self.palette,
                                     face_down=not visible, overlap=0.25 if visible else 0.6,
                                     dimmed=dimmed, label=label)
@@ -480,14 +552,49 @@ class TrickWalkthrough(widgets.VBox):
             rows.append(
                 f'<div class="pt-seat" style="border:{border};border-radius:8px;'
                 f'padding:4px 8px;margin-bottom:6px;background:#fff">'
-                f'<div style="font-size:{fs}px"><b>{_esc(SEAT_NAMES[seat])}</b> · '
-                f"{_esc(TEAM_NAMES[seat % 2])} · {_esc(', '.join(tags))}{arrow}</div>"
+                f'<div style="font-size:{fs}px"><b>{_esc(names[seat])}</b> · '
+                + (f"{_esc(side_names(rules)[side_of(seat, rules)])} · "
+                   if rules.partnership else "")
+                + f"{_esc(', '.join(tags))}{arrow}</div>"
                 f"{picture}{note}</div>")
-        return f'<div class="pt-hands" style="min-width:300px">{"".join(rows)}</div>'
+        return (f'<div class="pt-hands" style="min-width:300px">{"".join(rows)}'
+                f"{self._widow_html(g)}</div>")
+
+    def _widow_html(self, g: Game) -> str:
+        """Three-handed (RULES.md §8): the widow, turned up after the auction and taken by
+        the bidder, and the bidder's discards (face up in teacher mode and to the bidder,
+        face down to the others). Empty without a widow."""
+        if not g.widow:
+            return ""
+        fs = self._fs(13)
+        size = 0.7 * self.size
+        bidder = self.names[g.bidder]
+        widow = hand_html(g.widow, size=size, palette=self.palette,
+                          label="The widow: " + ", ".join(map(str, g.widow)))
+        shown = self._visible(g.bidder)
+        discards = hand_html(
+            g.discards, size=size, palette=self.palette, face_down=not shown,
+            label=(f"{bidder}'s discards: " + ", ".join(map(str, g.discards)) if shown
+                   else f"{bidder}'s discards: {len(g.discards)} face-down cards"))
+        if shown:
+            points = sum(g.rules.points_per_rank[c.rank] for c in g.discards)
+            worth = f"they hold {points} trick point{'s' if points != 1 else ''}, which"
+        else:
+            worth = "only the bidder knows them; their trick points"
+        return (f'<div class="pt-widow" style="border:1px dashed #888;border-radius:8px;'
+                f'padding:4px 8px;margin-bottom:6px;background:#fff;font-size:{fs}px">'
+                f'<div style="display:flex;flex-wrap:wrap;gap:4px 24px;align-items:flex-start">'
+                f"<div><div><b>Widow</b> · turned up after the auction, taken by "
+                f"{_esc(bidder)}</div>{widow}</div>"
+                f"<div><div><b>{_esc(bidder)}'s discards</b> · put aside before the first "
+                f"lead</div>{discards}</div></div>"
+                f'<div style="color:#444;margin-top:2px">{_esc(bidder)} took the '
+                f"{len(g.widow)}-card widow and discarded {len(g.discards)}: {_esc(worth)} "
+                f"count for {_esc(bidder)} at the end of the hand (§8).</div></div>")
 
     def _names(self) -> list[str]:
-        return [f"{SEAT_NAMES[s]} (you)" if s == self.seat else SEAT_NAMES[s]
-                for s in range(4)]
+        return [f"{name} (you)" if s == self.seat else name
+                for s, name in enumerate(self.names)]
 
     def _trick_html(self, g: Game) -> str:
         names = self._names()
@@ -497,32 +604,43 @@ class TrickWalkthrough(widgets.VBox):
             lead = g.trick[0]
             led = lead.suit.plural.capitalize() + (" (trump)" if lead.suit is g.trump else "")
             caption = (f"{led} were led. {g.trick[w]} "
-                       f"({names[(g.leader + w) % 4]}) is winning so far.")
-            return trick_html(g.trick, g.leader, bottom=self._bottom(), winner=w,
+                       f"({names[(g.leader + w) % len(names)]}) is winning so far.")
+            return self._layout(g.trick, g.leader, bottom=self._bottom(), winner=w,
                               to_move=g.to_move, palette=self.palette, size=size, names=names,
                               title=f"Trick {len(g.tricks) + 1}", caption=caption)
         if g.tricks:
             rec = g.tricks[-1]
             last = g.phase in (Phase.SCORE, Phase.GAME_OVER)
-            return trick_html(rec.cards, rec.leader, bottom=self._bottom(),
-                              winner=(rec.winner - rec.leader) % 4, palette=self.palette,
+            return self._layout(rec.cards, rec.leader, bottom=self._bottom(),
+                              winner=(rec.winner - rec.leader) % len(names), palette=self.palette,
                               size=size, names=names,
                               title=f"Trick {len(g.tricks)}" + (" (the last)" if last else ""),
                               caption=describe_trick(rec, g.rules, names, last=last))
-        return trick_html((), g.leader, bottom=self._bottom(), to_move=g.to_move,
+        return self._layout((), g.leader, bottom=self._bottom(), to_move=g.to_move,
                           palette=self.palette, size=size, names=names, title="Trick 1",
                           caption=f"{names[g.leader]} won the auction and leads the first "
                                   f"trick (§6).")
 
+    def _layout(self, *args, **kwargs) -> str:
+        """The trick at the table: :func:`~.table.trick_html` for four seats, else
+        :func:`trick3_html`."""
+        if len(self.names) == 4:
+            return trick_html(*args, **kwargs)
+        return trick3_html(*args, **kwargs)
+
     def _score_html(self, g: Game) -> str:
         fs = self._fs(13)
         cell = "padding:2px 10px;text-align:right"
+        rules = g.rules
+        sides = side_names(rules)
+        bidders = side_of(g.bidder, rules)
+        over = g.phase in (Phase.SCORE, Phase.GAME_OVER)
         rows = []
-        for t in range(2):
-            bid = " (bidders)" if t == g.bidder % 2 else ""
+        for t, side in enumerate(sides):
+            bid = ("" if t != bidders else " (bidders)" if rules.partnership else " (bidder)")
             rows.append(
                 f'<tr><th scope="row" style="text-align:left;padding:2px 10px">'
-                f"{_esc(TEAM_NAMES[t])}{bid}</th><td style=\"{cell}\">{g.team_meld[t]}</td>"
+                f"{_esc(side)}{bid}</th><td style=\"{cell}\">{g.team_meld[t]}</td>"
                 f'<td style="{cell}"><b>{g.trick_points[t]}</b></td>'
                 f'<td style="{cell}">{g.tricks_won[t]}</td></tr>')
         notes = []
@@ -530,16 +648,22 @@ class TrickWalkthrough(widgets.VBox):
             rec = g.tricks[-1]
             bonus = rec.points - trick_points(rec.cards, g.rules)
             if bonus:
-                notes.append(f"{TEAM_NAMES[rec.winner % 2]} took the last trick and its "
-                             f"{bonus}-point bonus (§7).")
+                notes.append(f"{sides[side_of(rec.winner, rules)]} took the last trick and "
+                             f"its {bonus}-point bonus (§7).")
         elif g.phase is Phase.TRICKS and len(g.tricks) == g.rules.hand_size - 1:
-            notes.append(f"This is the last trick: its winner's team also scores the "
+            whose = "winner's team" if rules.partnership else "winner"
+            notes.append(f"This is the last trick: its {whose} also scores the "
                          f"{g.rules.last_trick_bonus}-point last-trick bonus (§7).")
+        if g.discards and over:
+            points = sum(rules.points_per_rank[c.rank] for c in g.discards)
+            notes.append(f"{self.names[g.bidder]}'s trick points include the {points} "
+                         f"point{'s' if points != 1 else ''} of the discards "
+                         f"({' '.join(map(str, g.discards))}), §8.")
         result = ""
         if g.phase in (Phase.SCORE, Phase.GAME_OVER) and g.hand_results:
             r = g.hand_results[-1]
-            scored = " · ".join(f"{TEAM_NAMES[t]} {signed(r.score[t])}" for t in range(2))
-            items = "".join(f"<li>{_esc(team_names_in(x))}</li>" for x in r.reasons)
+            scored = " · ".join(f"{side} {signed(r.score[t])}" for t, side in enumerate(sides))
+            items = "".join(f"<li>{_esc(side_names_in(x, rules))}</li>" for x in r.reasons)
             result = (f'<div class="pt-hand-result" role="status" style="margin-top:6px;'
                       f'border:2px solid #444;border-radius:8px;padding:4px 10px">'
                       f"<b>Hand score: {_esc(scored)}</b><ul style=\"margin:2px 0\">{items}"
@@ -548,7 +672,8 @@ class TrickWalkthrough(widgets.VBox):
         return (f'<div class="pt-counters" style="font-size:{fs}px">'
                 f'<table style="border-collapse:collapse"><caption style="text-align:left;'
                 f'font-weight:bold">Counters (trick points)</caption><thead><tr>'
-                f'<th scope="col" style="text-align:left;padding:2px 10px">Team</th>'
+                f'<th scope="col" style="text-align:left;padding:2px 10px">'
+                f'{"Team" if rules.partnership else "Player"}</th>'
                 f'<th scope="col" style="{cell}">Meld</th>'
                 f'<th scope="col" style="{cell}">Trick points</th>'
                 f'<th scope="col" style="{cell}">Tricks</th></tr></thead>'
@@ -559,12 +684,12 @@ class TrickWalkthrough(widgets.VBox):
         if g.phase is not Phase.TRICKS:
             return ""
         seat = g.to_move
-        name = SEAT_NAMES[seat]
+        name = self.names[seat]
         box = (f'<div class="pt-choices" style="font-size:{fs}px;border-top:1px solid #ccc;'
                f'padding-top:6px">')
         if not self._visible(seat):
             return (box + f"<b>{_esc(name)} is to play.</b> In student mode only "
-                    f"{_esc(SEAT_NAMES[self.seat])}'s cards are shown: step forward to see "
+                    f"{_esc(self.names[self.seat])}'s cards are shown: step forward to see "
                     f"what {_esc(name)} played.</div>")
         hand = sort_hand(g.hands[seat], g.trump)
         advice = ""
