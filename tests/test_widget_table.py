@@ -53,7 +53,7 @@ def click(table: PlayTable, rng: random.Random) -> None:
     """One click by the person: a random enabled card or action button (bids avoided so
     that auctions end quickly)."""
     g = table.game
-    if g.phase in (Phase.TRICKS, Phase.PASS, Phase.RETURN):
+    if g.phase in (Phase.TRICKS, Phase.PASS, Phase.RETURN, Phase.DISCARD):
         rng.choice(enabled(table.hand_view.buttons)).click()
     elif g.phase is Phase.AUCTION:
         next(b for b in table.action_buttons if b.description == "Pass").click()
@@ -557,3 +557,260 @@ def test_save_box_accepts_only_a_plain_file_name_inside_the_record_folder(tmp_pa
     t.save_button.click()
     assert "not a plain file name" in t.message.value
     assert not (tmp_path / "records").exists() or not any((tmp_path / "records").iterdir())
+
+
+# --- three-handed and double deck (RULES.md §8, issue 8) ---------------------------------
+
+def text_of(html_text: str) -> str:
+    return html.unescape(re.sub("<[^>]+>", " ", html_text))
+
+
+def three_handed_bidder_table(seed_from: int = 0) -> PlayTable:
+    """A three-handed table where South opens and the others pass: South is the bidder."""
+    for seed in range(seed_from, seed_from + 50):
+        t = PlayTable(seed=seed, rules=THREE_HANDED, opponents=[Passer(), Passer()])
+        while t.game.phase is Phase.AUCTION and t.game.to_move == 0:
+            next(b for b in t.action_buttons if b.description.startswith("Bid")).click()
+        if t.game.bidder == 0:
+            return t
+    raise AssertionError("South never won the auction")
+
+
+def test_three_handed_table_has_three_seats_and_the_widow_face_down_in_the_auction():
+    t = PlayTable(seed=3, rules=THREE_HANDED, difficulty="easy")
+    g = t.game
+    assert g.phase is Phase.AUCTION and g.to_move == 0
+    # West on the left, East on the right; the widow (3 cards, face down) at the top.
+    assert 'aria-label="West"' in t.seat_views["left"].value
+    assert 'aria-label="East"' in t.seat_views["right"].value
+    top = t.seat_views["top"].value
+    assert f'aria-label="Widow: {THREE_HANDED.widow} face-down cards"' in top
+    for card in g.widow:
+        assert f'aria-label="{card.name}' not in top
+    status = text_of(t.status.value)
+    assert "South 0 · West 0 · East 0" in status and "game to 1000" in status
+    assert "partner" not in status and "North" not in status
+    # The bid buttons are the engine's legal bids (opening at 200 by 10s).
+    assert [b.description for b in t.action_buttons] == [
+        f"Bid {a.value}" if a.kind == "bid" else "Pass" for a in g.legal_actions()]
+    assert "Bid 200" in [b.description for b in t.action_buttons] or g.auction.high_bid
+
+
+def test_three_handed_whole_hand_by_clicks_as_the_bidder():
+    """Auction, widow turned up, trump, three discards clicked, fifteen tricks, score."""
+    t = three_handed_bidder_table()
+    g = t.game
+    widow = g.view(0).widow
+    assert g.phase is Phase.TRUMP and len(widow) == THREE_HANDED.widow
+    # Everyone sees the widow face up now; the bidder holds it, outlined.
+    top = t.seat_views["top"].value
+    for card in widow:
+        assert f'aria-label="{card.name}' in top
+    assert len(t.hand_view.shown) == THREE_HANDED.hand_size + THREE_HANDED.widow
+    assert all(t.hand_view.highlights.get(c) == "selected" for c in widow)
+    assert any("widow is turned up" in e for e in t.events)
+    next(b for b in t.action_buttons if "Hearts" in b.description).click()
+    assert t.game.phase is Phase.DISCARD and t.game.to_move == 0
+    assert "Discard 3 more cards" in text_of(t.prompt.value)
+    legal = {a.value for a in t.game.legal_actions()}
+    assert {c for c, b in zip(t.hand_view.shown, t.hand_view.buttons) if not b.disabled} == legal
+    chosen = []
+    for k in range(THREE_HANDED.widow):
+        assert t.game.phase is Phase.DISCARD
+        button = next(b for b in t.hand_view.buttons if not b.disabled)
+        chosen.append(t.hand_view.shown[t.hand_view.buttons.index(button)])
+        button.click()
+        assert list(t.game.discards) == chosen
+    g = t.game
+    assert g.phase in (Phase.TRICKS, Phase.SURRENDER)
+    assert len(g.hands[0]) == THREE_HANDED.hand_size
+    assert "you discarded" in t.hand_view.title
+    assert t.meld_panel.get_title(0) == "Meld: " + " · ".join(
+        f"{n} {g.melds[s].total}" for s, n in enumerate(("South", "West", "East")))
+    play_until(t, lambda t: t.game.phase in (Phase.SCORE, Phase.GAME_OVER))
+    g = t.game
+    r = g.hand_results[-1]
+    assert len(r.score) == 3 and r.bidder == 0
+    if not r.surrendered:
+        assert len(g.tricks) == THREE_HANDED.hand_size
+        assert all(len(rec.cards) == 3 for rec in g.tricks)
+        # The discards count for the bidder (§8): its trick points are its tricks plus them.
+        won = sum(rec.points for rec in g.tricks if rec.winner == 0)
+        from pinochle_teach.tricks import trick_points
+        assert r.trick_points[0] == won + trick_points(chosen, THREE_HANDED)
+        assert f"{trick_points(chosen, THREE_HANDED)} point" in text_of(t.result_view.value)
+    shown = text_of(t.result_view.value)
+    for reason in r.reasons:
+        assert team_named(reason).replace("Seat 0 ", "South ").replace(
+            "Seat 1 ", "West ").replace("Seat 2 ", "East ") in shown
+    # The score sheet: one column per player in each group.
+    head = t.scoresheet.table.value.split("</thead>")[0]
+    assert head.count(">South<") == head.count(">West<") == head.count(">East<") == 4
+    assert rows(t.scoresheet)[0][-3:] == [str(x).replace("-", MINUS) for x in r.totals]
+
+
+def test_three_handed_bad_discards_show_a_message_and_change_nothing():
+    t = three_handed_bidder_table()
+    t.action_buttons[0].click()  # trump
+    g = t.game
+    assert g.phase is Phase.DISCARD
+    missing = next(c for c in parse_deck() if c not in g.hands[0])
+    before = g.state_key()
+    assert not t.discard(missing)
+    assert g.state_key() == before
+    assert f"do not hold {missing}" in text_of(t.message.value)
+    assert not t.act(f"play {g.hands[0][0].code}")  # not a discard-phase action
+    assert g.state_key() == before and 'role="alert"' in t.message.value
+    for _ in range(THREE_HANDED.widow):
+        assert t.discard(g.hands[0][-1])
+    assert "alert" not in t.message.value
+    after = t.game.state_key()
+    fourth = t.game.hands[0][0]
+    assert not t.discard(fourth)  # a fourth discard
+    assert t.game.state_key() == after
+    assert "nothing to discard" in text_of(t.message.value)
+
+
+def parse_deck():
+    from pinochle_teach.cards import new_deck
+    return list(dict.fromkeys(new_deck(CARDGAMES_IO)))
+
+
+def test_three_handed_computer_bidder_turns_up_the_widow_and_hides_its_discards():
+    for seed in range(60):
+        t = PlayTable(seed=seed, rules=THREE_HANDED, difficulty="normal")
+        while t.game.phase is Phase.AUCTION and t.game.to_move == 0:
+            t.pass_()
+        if t.game.bidder not in (None, 0):
+            break
+    g = t.game
+    assert g.bidder in (1, 2) and g.phase is not Phase.AUCTION
+    top = t.seat_views["top"].value
+    for card in g.view(0).widow:
+        assert f'aria-label="{card.name}' in top
+    assert f"taken by {SEAT_NAMES_3[g.bidder]}" in text_of(top)
+    # The bidder's discards are face down: the person is told a card went, not which.
+    assert sum("discarded a card face down" in e for e in t.events) == THREE_HANDED.widow
+    assert g.view(0).discards == ()
+
+
+SEAT_NAMES_3 = ("South", "West", "East")
+
+
+def test_three_handed_save_and_load_round_trip(tmp_path):
+    t = three_handed_bidder_table()
+    t.action_buttons[0].click()
+    t.discard(t.game.hands[0][0])  # one of three discards made
+    path = t.save_record(tmp_path / "three.json")
+    assert path is not None
+    loaded = Game.load(path)
+    assert loaded.rules == THREE_HANDED
+    assert loaded.state_key()[:-1] == t.game.state_key()[:-1]
+    again = PlayTable.from_game(loaded, seat=0, difficulty="easy")
+    assert again.game.phase is Phase.DISCARD
+    assert "Discard 2 more cards" in text_of(again.prompt.value)
+    assert again.rules_picker.value == "three-handed"
+
+
+def test_three_handed_seat_east_at_the_bottom():
+    t = PlayTable(seed=2, seat=2, rules=THREE_HANDED, difficulty="easy")
+    assert 'aria-label="South"' in t.seat_views["left"].value
+    assert 'aria-label="West"' in t.seat_views["right"].value
+    assert "You are East" in text_of(t.status.value)
+
+
+def test_three_handed_show_all_turns_up_the_widow_for_the_teacher():
+    t = PlayTable(seed=3, rules=THREE_HANDED, difficulty="easy")
+    assert t.game.phase is Phase.AUCTION
+    t.show_all_box.value = True
+    top = t.seat_views["top"].value
+    for card in t.game.widow:
+        assert f'aria-label="{card.name}' in top
+    assert "teacher" in text_of(top)
+    t.show_all_box.value = False
+    assert "face-down cards" in t.seat_views["top"].value
+
+
+@pytest.mark.skipif(getattr(players_module, "hint", None) is None,
+                    reason="pinochle_teach.players.hint does not exist yet")
+def test_three_handed_hint_in_the_discard_outlines_a_card_to_discard():
+    t = three_handed_bidder_table()
+    t.action_buttons[0].click()
+    before = t.game.state_key()
+    expected = players_module.hint(t.game.view(0))
+    assert expected.action.kind == "discard"
+    t.hint_button.click()
+    assert t.game.state_key() == before
+    assert t.hand_view.highlights.get(expected.action.value) == "hint"
+
+
+@pytest.mark.parametrize("level", list(DIFFICULTIES))
+def test_three_handed_plays_a_hand_at_every_difficulty(level):
+    t = PlayTable(seed=21, rules=THREE_HANDED, difficulty=level)
+    play_until(t, lambda t: t.game.phase in (Phase.SCORE, Phase.GAME_OVER), seed=21)
+    assert t.level == level and not t._level_note
+    assert len(t.game.hand_results) == 1 and len(t.game.hand_results[0].score) == 3
+    t.action_buttons[0].click()  # next deal
+    assert t.game.hand_number == 2 and t.game.rules == THREE_HANDED
+
+
+def test_the_rules_picker_starts_a_new_game_under_the_chosen_variant():
+    t = PlayTable(seed=7, seat=3, difficulty="easy")
+    t.rules_picker.value = "three-handed"
+    assert t.game.rules == THREE_HANDED and t.game.seed == 7 and t.game.hand_number == 1
+    assert t.seat == 0  # East has no seat 3 at a three-handed table: South
+    assert "Three-handed" in text_of(t.status.value)
+    t.rules_picker.value = "double-deck"
+    assert t.game.rules == DOUBLE_DECK and t.seat == 0
+    t.seed_box.value = "nine"
+    before = t.game.state_key()
+    assert not t.set_rules("default")
+    assert t.game.state_key() == before and t.rules_picker.value == "double-deck"
+    assert not t.set_rules("bridge")
+    assert t.game.rules == DOUBLE_DECK
+
+
+def test_double_deck_whole_hand_by_clicks():
+    t = PlayTable(seed=5, rules=DOUBLE_DECK, difficulty="easy")
+    g = t.game
+    assert len(t.hand_view.shown) == DOUBLE_DECK.hand_size == 20
+    bids = [b for b in t.action_buttons if b.description.startswith("Bid")]
+    assert bids and all(int(b.description.split()[1]) >= DOUBLE_DECK.minimum_bid for b in bids)
+    assert [b.description for b in t.action_buttons] == [
+        f"Bid {a.value}" if a.kind == "bid" else "Pass" for a in g.legal_actions()]
+    assert "game to 3000" in text_of(t.status.value)
+    play_until(t, lambda t: t.game.melds is not None, seed=5)
+    # No nines in the 80-card deck, so no dix (§8): the engine's melds, as shown.
+    assert "Dix" not in t.meld_views.value and "dix" not in t.meld_views.value
+    play_until(t, lambda t: t.game.phase in (Phase.SCORE, Phase.GAME_OVER), seed=5)
+    g = t.game
+    r = g.hand_results[-1]
+    if not r.surrendered:
+        assert len(g.tricks) == 20 and sum(x.points for x in g.tricks) == \
+            DOUBLE_DECK.trick_points_total
+    head = t.scoresheet.table.value.split("</thead>")[0]
+    assert head.count(f">{TEAM_NAMES[0]}<") == 4 and "game to 3000" in t.scoresheet.table.value
+
+
+def test_score_sheet_for_three_players_and_the_tie_rule():
+    rules = THREE_HANDED
+    s = score_hand(280, 1, (100, 150, 60), (80, 140, 30), False, rules,
+                   tricks_won=(4, 9, 2))
+    before = (900, 800, 950)
+    totals = tuple(a + b for a, b in zip(before, s))
+    r = HandResult(number=9, dealer=0, bidder=1, bidding_team=1, contract=280, forced=False,
+                   trump=Suit.SPADES, meld=(100, 150, 60), trick_points=(80, 140, 30),
+                   tricks_won=(4, 9, 2), surrendered=False, score=tuple(s), made=s.made,
+                   totals=totals, reasons=s.reasons)
+    sheet = ScoreSheet([r], rules=rules)
+    assert sheet.totals == totals and len(rows(sheet)[0]) == 5 + 4 * 3
+    assert sheet.winner == game_winner(totals, 1, rules)
+    foot = text_of(sheet.table.value.split("<tfoot>")[1])
+    over = [t for t in range(3) if totals[t] >= rules.target_score]
+    assert f"Game over: {SEAT_NAMES_3[sheet.winner]} wins" in foot
+    assert s.made and len(over) == 3  # every player passed 1000 on this hand
+    assert "3 players reached 1000" in foot
+    assert "the player who held the contract, West, wins" in foot
+    # Three-handed results shown with four-hand rules are refused.
+    with pytest.raises(PinochleError):
+        ScoreSheet([r])
