@@ -297,3 +297,137 @@ def test_bad_players_argument(players):
 
 def test_message_has_the_shared_class():
     assert "pt-message" in live().message._dom_classes
+
+
+# --- the variants (RULES.md §8) ---------------------------------------------------------
+
+from pinochle_teach import Suit, best_meld  # noqa: E402
+from pinochle_teach.rules import DOUBLE_DECK, THREE_HANDED  # noqa: E402
+from pinochle_teach.widgets.common import seat_names  # noqa: E402
+
+FACE_DOWN = 'aria-label="Face-down card"'
+
+
+def headers(view) -> list[str]:
+    """The seat names heading the bidding table, in bidding order."""
+    return [html.unescape(re.sub(r"<[^>]+>", "", h))
+            for h in re.findall(r"<th[^>]*scope=\"col\"[^>]*>(.*?)</th>", view.table.value)]
+
+
+def test_three_handed_default_dealer_is_the_last_seat_and_south_bids_first():
+    view = AuctionView(seed=3, rules=THREE_HANDED)
+    g = view.game
+    assert g.dealer == THREE_HANDED.players - 1 and g.auction.to_move == 0
+    names = seat_names(THREE_HANDED)
+    assert view.names == names
+    assert headers(view) == [names[0], names[1], f"{names[2]} (dealer)"]
+    assert "North" not in text(view.table) + text(view.status)
+    assert [b.description for b in view.bid_buttons] == (
+        [f"Bid {b}" for b in g.auction.legal_bids()] + ["Pass"])
+
+
+def test_three_handed_rules_line_comes_from_the_rules():
+    view = AuctionView(seed=3, rules=THREE_HANDED)
+    status = text(view.status)
+    r = THREE_HANDED
+    assert f"Opening bid {r.opening_bids[0]};" in status
+    assert f"raise by {r.bid_steps[0]};" in status
+    assert f"must take it at {r.minimum_bid}" in status
+
+
+def test_three_handed_widow_is_face_down_until_the_auction_ends():
+    view = AuctionView(seed=3, rules=THREE_HANDED)
+    widow = view.game.widow
+    assert view.widow == widow and len(widow) == THREE_HANDED.widow
+    assert view.widow_view.value.count(FACE_DOWN) == len(widow)
+    for card in widow:
+        assert card.name not in view.widow_view.value
+    # A person bids for every seat: bid once, then the others pass.
+    view.bid_buttons[0].click()
+    while view.game.phase is Phase.AUCTION:
+        assert view.widow_view.value.count(FACE_DOWN) == len(widow)
+        view.bid(None)
+    assert FACE_DOWN not in view.widow_view.value
+    for card in widow:
+        assert card.name in view.widow_view.value
+    g = view.game
+    assert f"{seat_names(THREE_HANDED)[g.bidder]} won the auction, takes these" in \
+        text(view.widow_view)
+
+
+def test_three_handed_stuck_dealer_takes_the_widow():
+    view = AuctionView(seed=3, rules=THREE_HANDED)
+    for _ in range(THREE_HANDED.players - 1):
+        view.bid(None)
+    g = view.game
+    assert g.auction.forced and g.bidder == g.dealer
+    assert f"stuck with the contract at {THREE_HANDED.minimum_bid}" in text(view.status)
+    assert FACE_DOWN not in view.widow_view.value
+
+
+@pytest.mark.parametrize("typed", ["205", "190", "220", "abc"])
+def test_three_handed_illegal_bid_shows_the_engine_and_changes_nothing(typed):
+    view = AuctionView(seed=3, rules=THREE_HANDED, players={1: RandomPlayer(1),
+                                                            2: RandomPlayer(2)})
+    key = view.game.state_key()
+    widow_html = view.widow_view.value
+    assert not view.try_bid(typed)
+    assert view.game.state_key() == key and view.widow_view.value == widow_html
+    probe = Auction(2, THREE_HANDED)
+    with pytest.raises(IllegalBidError) as info:
+        probe.bid(int(typed) if typed.isdigit() else typed)
+    assert str(info.value) in text(view.message)
+
+
+def test_three_handed_names_you_and_no_partner():
+    view = AuctionView(seed=3, rules=THREE_HANDED, players={1: RandomPlayer(1),
+                                                            2: RandomPlayer(2)})
+    assert headers(view)[0] == "South (you)"
+    assert "partner" not in text(view.table) + text(view.status)
+    hint = text(view.meld_hint)
+    hand = view.game.dealt[0]
+    for suit in Suit:
+        assert f"{suit.symbol} {suit.plural} {best_meld(hand, suit, THREE_HANDED).total}" in hint
+    assert "no partners" in hint and "widow" in hint
+
+
+def test_three_handed_record_shows_the_widow_face_up_only_at_the_end():
+    game = Game(3, THREE_HANDED)
+    play_hand(game, [RandomPlayer(8 + s) for s in range(3)])
+    view = AuctionView(game)
+    assert headers(view)[-1].endswith("(dealer)") and len(headers(view)) == 3
+    for k in range(view.steps + 1):
+        view.go_to(k)
+        down = view.widow_view.value.count(FACE_DOWN)
+        assert down == (0 if k == view.steps else THREE_HANDED.widow)
+    assert all(card.name in view.widow_view.value for card in game.widow)
+
+
+def test_four_handed_games_show_no_widow():
+    assert live().widow_view.value == "" and live().widow == ()
+
+
+def test_double_deck_minimum_bid_and_steps():
+    view = AuctionView(seed=3, rules=DOUBLE_DECK)
+    a = view.game.auction
+    assert a.legal_bids() == list(DOUBLE_DECK.opening_bids)
+    assert [b.description for b in view.bid_buttons] == (
+        [f"Bid {b}" for b in DOUBLE_DECK.opening_bids] + ["Pass"])
+    assert headers(view) == ["South", "West", "North", "East (dealer)"]
+    assert len(view.hand_view.cards) == DOUBLE_DECK.hand_size
+    for _ in range(3):
+        view.bid(None)
+    assert f"stuck with the contract at {DOUBLE_DECK.minimum_bid}" in text(view.status)
+
+
+def test_double_deck_partner_is_named():
+    view = AuctionView(seed=3, rules=DOUBLE_DECK, players={1: RandomPlayer(1),
+                                                           2: RandomPlayer(2),
+                                                           3: RandomPlayer(3)})
+    assert "North (partner)" in headers(view)
+
+
+def test_rules_for_other_player_counts_are_refused():
+    six = DOUBLE_DECK.with_(players=8, hand_size=10)
+    with pytest.raises(PinochleError, match="3 or 4 players"):
+        AuctionView(seed=1, rules=six)

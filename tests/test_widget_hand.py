@@ -196,3 +196,42 @@ def test_for_trick_draws_the_trick_on_the_table():
     assert "you lead" in lead.trick_view.value
     assert [b.disabled for b in lead.buttons] == [False, False]  # a leader may lead any card
     assert HandView("9H").trick_view.value == ""
+
+
+# --- the variants (RULES.md §8) ---------------------------------------------------------
+
+from pinochle_teach.rules import DOUBLE_DECK, THREE_HANDED  # noqa: E402
+
+
+def test_a_double_deck_hand_of_twenty_is_drawn_whole_and_wraps():
+    cards = deal(4, DOUBLE_DECK)[0]
+    assert len(cards) == DOUBLE_DECK.hand_size
+    view = HandView(cards, trump="D")
+    expected = sort_hand(cards, "D")
+    assert labels(view.picture.value) == [c.name for c in expected]
+    assert "flex-wrap:wrap" in view.picture.value  # 20 cards do not fit one line
+
+
+def test_four_copies_of_a_card_are_drawn_four_times():
+    view = HandView("QS QS QS QS JD", trump="S")
+    assert labels(view.picture.value).count("Queen of spades") == 4
+
+
+def test_a_clickable_double_deck_hand_gets_twenty_buttons_in_a_wrapping_row():
+    cards = deal(4, DOUBLE_DECK)[1]
+    view = HandView.for_trick(cards, trick="", trump="H", rules=DOUBLE_DECK)
+    assert len(view.buttons) == 20 and not any(b.disabled for b in view.buttons)
+    assert view.row.layout.flex_flow == "row wrap"
+
+
+def test_three_handed_trick_choices_follow_the_engine():
+    hand = deal(2, THREE_HANDED)[0]
+    trick = deal(2, THREE_HANDED)[1][:2]  # two cards already played in a three-card trick
+    view = HandView.for_trick(hand, trick=trick, trump="C", rules=THREE_HANDED)
+    legal = legal_plays(hand, trick, "C", THREE_HANDED)
+    order = sort_hand(hand, "C")
+    assert [not b.disabled for b in view.buttons] == [c in legal for c in order]
+    for card, button in zip(order, view.buttons):
+        if card not in legal:
+            assert explain_play(hand, trick, "C", card, THREE_HANDED) in button.tooltip
+    assert view.trick_view.value.count('role="img"') == 2

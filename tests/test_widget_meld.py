@@ -157,3 +157,64 @@ def test_table_grows_with_size():
 
 def test_message_has_the_shared_class():
     assert "pt-message" in MeldView(RUN_KING, "H").message._dom_classes
+
+
+# --- the variants (RULES.md §8) ---------------------------------------------------------
+
+from pinochle_teach.rules import DOUBLE_DECK, THREE_HANDED  # noqa: E402
+
+TRIPLE = "AH AH AH TH TH TH KH KH KH QH QH QH JH JH JH QS QS QS JD JD"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_double_deck_hands_of_twenty_score_as_the_engine_says(seed):
+    hand = deal(seed, DOUBLE_DECK)[seed % 4]
+    for trump in "SHDC":
+        view = MeldView(hand, trump, DOUBLE_DECK)
+        result = best_meld(sort_hand(hand, trump), trump, DOUBLE_DECK)
+        assert view.result == result and total_shown(view) == result.total
+        assert "Dix" not in text(view.classes_view)  # no nines in this deck
+        assert view.drawing.value.count('role="img"') == 20
+        assert view.misses == near_misses(sort_hand(hand, trump), trump, DOUBLE_DECK)[:5]
+        assert all(card.rank.label != "9" for card, _, _ in view.misses)
+
+
+def test_double_deck_triple_melds_are_named_with_their_points():
+    view = MeldView(TRIPLE, "H", DOUBLE_DECK)
+    result = best_meld(TRIPLE, "H", DOUBLE_DECK)
+    names = [m.name for m in result.melds]
+    assert any(n.startswith("Triple") for n in names)
+    for meld in result.melds:
+        assert meld.label in text(view.drawing)
+        assert f">{meld.name}</td>" in view.classes_view.value
+
+
+def test_double_deck_refuses_a_nine_and_keeps_the_hand():
+    view = MeldView(TRIPLE, "H", DOUBLE_DECK, editable=True)
+    before = (view.hand, view.result, view.drawing.value, view.classes_view.value)
+    assert view.show_hand("AH 9H KH") is False
+    message = text(view.message)
+    assert "9♥ is not in the deck" in message and "without nines" in message
+    assert (view.hand, view.result, view.drawing.value, view.classes_view.value) == before
+    # Four copies are allowed with the double deck, five are not (the engine's message).
+    assert view.show_hand("QS QS QS QS JD") is True
+    assert view.show_hand("QS QS QS QS QS") is False
+    with pytest.raises(InvalidHandError) as info:
+        check_hand("QS QS QS QS QS", DOUBLE_DECK.copies)
+    assert str(info.value) in text(view.message)
+    with pytest.raises(InvalidHandError, match="not in the deck"):
+        MeldView("9S AS", "S", DOUBLE_DECK)
+
+
+def test_double_deck_box_suggests_only_cards_of_its_deck():
+    view = MeldView("", "S", DOUBLE_DECK, editable=True)
+    assert "9" not in view.hand_box.placeholder and "9" not in view.drawing.value
+    assert "A T K Q J and" in view.hand_box.tooltip
+
+
+def test_three_handed_hand_with_the_widow():
+    dealt = deal(3, THREE_HANDED)
+    hand = dealt[0] + dealt[-1]  # fifteen cards and the widow, as the bidder holds them
+    view = MeldView(hand, "S", THREE_HANDED)
+    assert view.result == best_meld(sort_hand(hand, "S"), "S", THREE_HANDED)
+    assert view.drawing.value.count('role="img"') == 18

@@ -339,3 +339,166 @@ def test_hints_on_demand_for_the_player_to_move(game):
     # Student mode: no hint for a seat whose cards are hidden.
     w.set_view((g.to_move + 1) % 4)
     assert "pt-hint" not in w.choices_view.value
+
+
+# --- the variants (RULES.md §8) ---------------------------------------------------------
+
+from pinochle_teach.rules import DOUBLE_DECK, THREE_HANDED  # noqa: E402
+from pinochle_teach.widgets.common import seat_names, side_names, side_of  # noqa: E402
+
+FACE_DOWN = 'aria-label="Face-down card"'
+
+
+def variant_game(rules, seed: int = 5) -> Game:
+    g = Game(seed=seed, rules=rules)
+    play_hand(g, [RandomPlayer(s) for s in range(rules.players)])
+    assert not g.hand_results[0].surrendered
+    return g
+
+
+@pytest.fixture(scope="module")
+def three() -> Game:
+    return variant_game(THREE_HANDED)
+
+
+@pytest.fixture(scope="module")
+def double() -> Game:
+    return variant_game(DOUBLE_DECK)
+
+
+def plain(value: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", " ", value))
+
+
+def test_three_handed_steps_are_three_cards_a_trick(three):
+    w = TrickWalkthrough(three)
+    assert w.steps == THREE_HANDED.players * THREE_HANDED.hand_size == len(w.plays)
+    assert w.names == seat_names(THREE_HANDED)
+    for step in (0, 1, 2, 3, 4, w.steps):
+        w.go(step)
+        expected = state_after(three, 1, step)
+        assert w.game.state_key()[:-1] == expected.state_key()[:-1]
+    w.go(3)
+    assert f"trick 2 of {THREE_HANDED.hand_size}" in w.status.value
+
+
+def test_three_handed_names_three_seats_and_no_teams(three):
+    w = TrickWalkthrough(three)
+    every = "".join(v.value for v in (w.status, w.hands_view, w.trick_view, w.score_view))
+    assert "North" not in every and "–" not in plain(every)  # no team names like South–North
+    assert [label for label, _ in w.view_picker.options] == (
+        ["Teacher: all hands"] + [f"Student: {n}" for n in seat_names(THREE_HANDED)])
+    assert len(re.findall(r'class="pt-seat"', w.hands_view.value)) == 3
+    assert ">Player</th>" in w.score_view.value
+
+
+def test_three_handed_trick_has_a_place_for_each_player(three):
+    w = TrickWalkthrough(three, seat=1)
+    w.go(3)  # a complete first trick
+    trick = w.trick_view.value
+    names = w._names()
+    for name in names:
+        assert f"<b>{name}</b>" in trick
+    assert names[1] == "West (you)"
+    # The viewer at the bottom, the next seat clockwise left, the last one right.
+    area = {name: re.search(rf"grid-area:(\w)[^>]*><div[^>]*><b>{re.escape(name)}</b>",
+                            trick).group(1) for name in names}
+    assert area == {"West (you)": "b", "East": "l", "South": "r"}
+    rec = w.game.tricks[-1]
+    won = rec.cards[(rec.winner - rec.leader) % 3]
+    assert f'aria-label="{won.name}, won"' in trick
+    assert f"{names[rec.winner]} won the trick: {rec.points} point" in trick
+
+
+def test_three_handed_counters_per_player(three):
+    w = TrickWalkthrough(three)
+    for step in (3, 12, 30):
+        w.go(step)
+        state = state_after(three, 1, step)
+        points, tricks = [0, 0, 0], [0, 0, 0]
+        for rec in state.tricks:
+            points[rec.winner] += rec.points
+            tricks[rec.winner] += 1
+        for seat, name in enumerate(side_names(THREE_HANDED)):
+            row = re.search(rf">{name}(?: \(bidder\))?</th>.*?</tr>", w.score_view.value)
+            cells = re.findall(r"<td[^>]*>(?:<b>)?(-?\d+)", row.group(0))
+            assert cells == [str(state.team_meld[seat]), str(points[seat]), str(tricks[seat])]
+    assert f">{seat_names(THREE_HANDED)[three.bidder]} (bidder)</th>" in w.score_view.value
+
+
+def test_three_handed_widow_face_up_and_discards_shown_to_the_bidder_only(three):
+    bidder = three.bidder
+    w = TrickWalkthrough(three)
+    box = re.search(r'<div class="pt-widow".*', w.hands_view.value).group(0)
+    for card in set(three.widow) | set(three.discards):
+        assert card.name in box
+    assert FACE_DOWN not in box
+    points = sum(THREE_HANDED.card_points(c.rank) for c in three.discards)
+    assert f"they hold {points} trick point" in plain(box)
+    # A student at another seat sees the widow but not the discards.
+    other = (bidder + 1) % 3
+    w.set_view(other)
+    box = re.search(r'<div class="pt-widow".*', w.hands_view.value).group(0)
+    assert box.count(FACE_DOWN) == THREE_HANDED.widow
+    assert all(card.name in box for card in three.widow)
+    assert "only the bidder knows them" in plain(box)
+    # The bidder's student view shows the discards.
+    w.set_view(bidder)
+    box = re.search(r'<div class="pt-widow".*', w.hands_view.value).group(0)
+    assert FACE_DOWN not in box
+
+
+def test_three_handed_end_adds_the_discards_and_names_the_players(three):
+    w = TrickWalkthrough(three)
+    w.go(w.steps)
+    result = three.hand_results[0]
+    names = seat_names(THREE_HANDED)
+    points = sum(THREE_HANDED.card_points(c.rank) for c in three.discards)
+    assert (f"{names[three.bidder]}'s trick points include the {points} point"
+            in plain(w.score_view.value))
+    # The trick points shown are the engine's, discards included.
+    row = re.search(rf">{names[three.bidder]} \(bidder\)</th>.*?</tr>", w.score_view.value)
+    cells = re.findall(r"<td[^>]*>(?:<b>)?(-?\d+)", row.group(0))
+    assert cells[1] == str(result.trick_points[three.bidder])
+    shown = plain(w.score_view.value)
+    assert "Seat 0" not in shown and "Team 0" not in shown
+    for reason in result.reasons:
+        for t, name in enumerate(names):
+            reason = reason.replace(f"Seat {t} ", f"{name} ")
+        assert reason in shown
+    rec = w.game.tricks[-1]
+    assert f"{names[rec.winner]} took the last trick" in shown
+
+
+def test_three_handed_seat_must_be_one_of_three(three):
+    with pytest.raises(WalkthroughError, match="0..2"):
+        TrickWalkthrough(three, seat=3)
+    w = TrickWalkthrough(three, seat=1)
+    before = (w.seat, w.hands_view.value)
+    w.set_view(3)
+    assert "0..2" in w.message.value and (w.seat, w.hands_view.value) == before
+
+
+def test_three_handed_play_from_here(three):
+    w = TrickWalkthrough(three, seat=2)
+    w.go(4)
+    table = w.play_from_here()
+    assert isinstance(table, PlayTable) and table.seat == 2
+    w.back_to_walkthrough.click()
+    assert w.step == 4
+
+
+def test_double_deck_twenty_tricks_and_the_last_trick_bonus(double):
+    w = TrickWalkthrough(double)
+    assert w.steps == 4 * DOUBLE_DECK.hand_size == 80
+    w.go(w.steps - 4)
+    assert f"trick {DOUBLE_DECK.hand_size} of {DOUBLE_DECK.hand_size}" in w.status.value
+    assert f"{DOUBLE_DECK.last_trick_bonus}-point last-trick bonus" in w.score_view.value
+    w.go(w.steps)
+    rec = w.game.tricks[-1]
+    team = side_names(DOUBLE_DECK)[side_of(rec.winner, DOUBLE_DECK)]
+    assert f"{team} took the last trick and its {DOUBLE_DECK.last_trick_bonus}" in \
+        w.score_view.value
+    assert "pt-widow" not in w.hands_view.value
+    w.go(0)
+    assert w.hands_view.value.count('role="img"') == 80
