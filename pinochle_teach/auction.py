@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from .errors import IllegalBidError
-from .rules import CARDGAMES_IO, RuleSet
+from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 
 __all__ = ["Auction", "PASS"]
 
@@ -23,7 +23,8 @@ class Auction:
 
     Args:
         dealer: the dealer's seat, 0..``rules.players - 1``.
-        rules: the rule set (opening bids, bid steps, the stuck dealer's contract).
+        rules: the rule set (opening bids, bid steps, the stuck dealer's contract), or the
+            name of a preset (``"Double deck"``).
 
     Attributes:
         dealer: the dealer's seat.
@@ -34,9 +35,11 @@ class Auction:
 
     Raises:
         IllegalBidError: for a dealer seat out of range.
+        InvalidRulesError: ``rules`` neither a RuleSet nor a preset name.
     """
 
-    def __init__(self, dealer: int = 0, rules: RuleSet = CARDGAMES_IO):
+    def __init__(self, dealer: int = 0, rules: "RuleSet | str" = CARDGAMES_IO):
+        rules = resolve_rules(rules)
         if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
             raise IllegalBidError(
                 f"dealer must be a seat 0..{rules.players - 1}, got {dealer!r}")

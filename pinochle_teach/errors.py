@@ -15,6 +15,7 @@ __all__ = [
     "IllegalActionError",
     "WrongPhaseError",
     "InvalidRecordError",
+    "InvalidRulesError",
 ]
 
 
@@ -55,3 +56,9 @@ class WrongPhaseError(IllegalActionError):
 
 class InvalidRecordError(PinochleError):
     """A saved game record that is corrupt, tampered with or of an unknown version."""
+
+
+class InvalidRulesError(PinochleError):
+    """A rule set that cannot be used: a :class:`~pinochle_teach.rules.RuleSet` field value
+    that is not accepted, or something given as rules that is neither a ``RuleSet`` nor the
+    name of a preset (RULES.md §8)."""

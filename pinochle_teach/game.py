@@ -29,8 +29,8 @@ from .cards import _CARDS, Card, Rank, Suit, check_hand, deal as deal_cards, par
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidRecordError,
                      PinochleError, WrongPhaseError)
 from .meld import MeldResult, best_meld
-from .rules import CARDGAMES_IO, PRESETS, MeldTable, RuleSet
-from .scoring import HandScore, can_surrender, game_winner, score_hand
+from .rules import CARDGAMES_IO, PRESETS, MeldTable, RuleSet, resolve_rules
+from .scoring import HandScore, can_surrender, game_winner, score_hand, side_label
 from .tricks import _legal, explain_play, trick_winner
 
 __all__ = ["Phase", "Action", "Game", "PlayerView", "HandResult", "TrickRecord", "replay",
@@ -109,24 +109,37 @@ class Action:
         ``"surrender"``, ``"play on"``, ``"next deal"`` (any case).
 
         Raises:
-            IllegalActionError: naming the text and the accepted forms.
+            IllegalActionError: naming the text and the accepted forms; for a known kind
+                with a value that cannot be read (``"trump X"``, ``"play QX"``,
+                ``"bid ten"``), saying what is wrong with the value and what is accepted.
         """
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
             raise IllegalActionError(f"not an action: {text!r}; {_ACTION_FORMS}")
         words = text.strip().lower().split()
-        try:
-            if not words:
-                raise ValueError
-            if words in (["pass"], ["surrender"], ["play", "on"], ["next", "deal"]):
-                return cls(" ".join(words))
-            if len(words) == 2 and words[0] == "bid":
+        if words in (["pass"], ["surrender"], ["play", "on"], ["next", "deal"]):
+            return cls(" ".join(words))
+        if len(words) == 2 and words[0] == "bid":
+            try:
                 return cls("bid", int(words[1]))
-            if len(words) == 2 and words[0] in ("trump", "give", "play", "discard"):
+            except ValueError:
+                raise IllegalActionError(
+                    f"unknown action {text!r}: {text.split()[1]!r} is not a whole number of "
+                    f"points; a bid is written like 'bid 260'") from None
+        if len(words) == 2 and words[0] == "trump":
+            try:
+                return cls("trump", words[1])
+            except PinochleError:
+                suits = ", ".join(f"{s.value} ({s.plural})" for s in Suit)
+                raise IllegalActionError(
+                    f"unknown action {text!r}: {text.split()[1]!r} is not a suit; the suits "
+                    f"are {suits}, e.g. 'trump H'") from None
+        if len(words) == 2 and words[0] in ("give", "play", "discard"):
+            try:
                 return cls(words[0], words[1])
-        except (ValueError, PinochleError):
-            pass
+            except PinochleError as e:
+                raise IllegalActionError(f"unknown action {text!r}: {e}") from None
         raise IllegalActionError(f"unknown action {text!r}: {_ACTION_FORMS}")
 
     def __str__(self) -> str:
@@ -268,17 +281,21 @@ class Game:
     Args:
         seed: seeds the ``random.Random`` that shuffles every deal and picks the first
             dealer: the same seed and actions always give the same game.
-        rules: the :class:`RuleSet` (default ``CARDGAMES_IO``).
+        rules: the :class:`RuleSet` (default ``CARDGAMES_IO``), or the name of one of
+            :data:`~pinochle_teach.rules.PRESETS` (``"Hoyle"``, ``"Three-handed"``, …).
         dealer: the first dealer's seat; by default drawn at random from the seed (§1).
         hands: optionally the first hand's cards, one sequence of cards per seat (for a
             chosen deal in a lesson); later hands are dealt from the seed.
 
     Raises:
         InvalidHandError / PinochleError: for ``hands`` that are not a legal deal.
+        InvalidRulesError: ``rules`` neither a :class:`RuleSet` nor a preset name.
+        PinochleError: a seed or dealer that is not a whole number / seat.
     """
 
-    def __init__(self, seed: int | None = None, rules: RuleSet = CARDGAMES_IO,
+    def __init__(self, seed: int | None = None, rules: "RuleSet | str" = CARDGAMES_IO,
                  dealer: int | None = None, hands: Sequence | None = None):
+        rules = resolve_rules(rules)
         if seed is None:
             seed = random.randrange(2**31)
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -460,7 +477,8 @@ class Game:
         legal = self.legal_actions()
         listing = ", ".join(str(x) for x in legal[:14]) + (" …" if len(legal) > 14 else "")
         if ph is Phase.GAME_OVER:
-            raise WrongPhaseError(f"the game is over (team {self.winner} won): no more actions")
+            raise WrongPhaseError(f"the game is over ({side_label(self.winner, self.rules)} "
+                                  f"won): no more actions")
         allowed_kinds = {x.kind for x in legal}
         if a.kind not in allowed_kinds:
             raise WrongPhaseError(
@@ -556,7 +574,7 @@ class Game:
         if len(trick) < n:
             self._to_move = (seat + 1) % n
             return
-        w = (self.leader + trick_winner(trick, self.trump)) % n
+        w = (self.leader + trick_winner(trick, self.trump, r)) % n
         pts = r.points_per_rank
         p = 0
         for c in trick:
@@ -727,9 +745,14 @@ class Game:
         """Rebuild a game from :meth:`to_record`'s dict (or its JSON text) by replaying
         every action.
 
+        The record's ``rules`` is required: the dict of :class:`RuleSet` fields that
+        :meth:`to_record` writes, or the name of a preset (``"cardgames.io"``); there is no
+        default, so a record cut short is not replayed under rules it was not played with.
+
         Raises:
             InvalidRecordError: for a record that is not JSON, of another format or version,
-                has a missing or malformed field, an action that is not legal at its point,
+                has a missing (``format``, ``version``, ``rules``, ``seed``, ``dealer``,
+                ``actions``) or malformed field, an action that is not legal at its point,
                 or a summary that does not match the replay. Nothing half-loaded is returned.
         """
         return _Replayer(record).run_all()
@@ -809,7 +832,12 @@ class _Replayer:
                                ("actions", list, "a list")):
             if not isinstance(record.get(key), typ) or isinstance(record.get(key), bool):
                 raise InvalidRecordError(f"record field {key!r} is missing or not {what}")
-        rules = _rules_from_json(record.get("rules", CARDGAMES_IO.name))
+        if "rules" not in record:
+            raise InvalidRecordError(
+                "record field 'rules' is missing: give a preset name (one of "
+                f"{', '.join(repr(n) for n in PRESETS)}) or the dict of RuleSet fields that "
+                "Game.to_record writes")
+        rules = _rules_from_json(record["rules"])
         hands = record.get("hands")
         try:
             self.game = Game(record["seed"], rules, dealer=record["dealer"], hands=hands)

@@ -16,7 +16,7 @@ import dataclasses
 from dataclasses import dataclass, field
 
 from .cards import Rank
-from .errors import PinochleError
+from .errors import InvalidRulesError
 
 __all__ = [
     "RuleSet",
@@ -28,6 +28,7 @@ __all__ = [
     "THREE_HANDED",
     "COUNTING_SCHEMES",
     "PRESETS",
+    "resolve_rules",
 ]
 
 #: Points per rank won in tricks, for each counting scheme (RULES.md §7, §8). With the
@@ -110,7 +111,8 @@ class RuleSet:
       ``"trick"`` (any trick will do); ``target_score`` (1500); ``bidders_win_ties``: §7.
 
     Raises:
-        PinochleError: on construction, for a field value that is not accepted.
+        InvalidRulesError (a PinochleError): on construction, for a field value that is
+        not accepted.
     """
 
     name: str = "cardgames.io"
@@ -142,44 +144,44 @@ class RuleSet:
                             ("minimum_bid", 0), ("last_trick_bonus", 0), ("target_score", 1)):
             v = getattr(self, name)
             if isinstance(v, bool) or not isinstance(v, int) or v < least:
-                raise PinochleError(f"{name} must be a whole number of at least {least}, "
+                raise InvalidRulesError(f"{name} must be a whole number of at least {least}, "
                                     f"got {v!r}")
         for name, example in (("opening_bids", "(250, 260)"), ("bid_steps", "(10, 20)")):
             v = getattr(self, name)
             if (not isinstance(v, tuple) or not v
                     or any(isinstance(x, bool) or not isinstance(x, int) or x <= 0 for x in v)):
-                raise PinochleError(f"{name} must be a tuple of whole numbers above 0, e.g. "
+                raise InvalidRulesError(f"{name} must be a tuple of whole numbers above 0, e.g. "
                                     f"{example}, got {v!r}")
         if self.obligation not in _OBLIGATIONS:
-            raise PinochleError(
+            raise InvalidRulesError(
                 f"unknown obligation {self.obligation!r}: use one of {', '.join(_OBLIGATIONS)}"
             )
         if self.counting not in COUNTING_SCHEMES:
-            raise PinochleError(
+            raise InvalidRulesError(
                 f"unknown counting scheme {self.counting!r}: use one of "
                 f"{', '.join(COUNTING_SCHEMES)}"
             )
         if self.save_meld not in _SAVE_MELD:
-            raise PinochleError(
+            raise InvalidRulesError(
                 f"unknown save_meld rule {self.save_meld!r}: use one of {', '.join(_SAVE_MELD)}"
             )
         if self.players * self.hand_size + self.widow != len(self.ranks) * 4 * self.copies:
-            raise PinochleError(
+            raise InvalidRulesError(
                 f"players x hand_size + widow must use the whole deck of "
                 f"{len(self.ranks) * 4 * self.copies} cards, got {self.players} x "
                 f"{self.hand_size} + {self.widow}")
         if self.partnership and self.players % 2:
-            raise PinochleError("a partnership game needs an even number of players")
+            raise InvalidRulesError("a partnership game needs an even number of players")
         if self.widow and self.partnership:
             # The game gives the widow to the bidder and has them discard only in games
             # without partners (three-handed); with partners the bidder would keep the extra
             # cards and run out of step with the others in the tricks.
-            raise PinochleError(
+            raise InvalidRulesError(
                 "a widow is only supported without partnerships (three-handed, RULES.md §8): "
                 f"got widow={self.widow} with partnership=True")
         if not isinstance(self.pass_count, int) or not 0 <= self.pass_count <= self.hand_size:
             # more than a hand would leave the partner with nothing to give: no legal action
-            raise PinochleError(
+            raise InvalidRulesError(
                 f"pass_count must be a whole number of cards 0..{self.hand_size}, got "
                 f"{self.pass_count!r}")
         object.__setattr__(self, "_points", tuple(
@@ -261,3 +263,22 @@ THREE_HANDED = RuleSet(
 #: Every named preset, by name.
 PRESETS: dict[str, RuleSet] = {
     r.name: r for r in (CARDGAMES_IO, HOYLE, POST_1945, DOUBLE_DECK, THREE_HANDED)}
+
+
+def resolve_rules(rules: "RuleSet | str") -> RuleSet:
+    """``rules`` itself if it is a :class:`RuleSet`, or the preset of that name from
+    :data:`PRESETS` (``"cardgames.io"``, ``"Hoyle"``, ``"Three-handed"``, …; RULES.md §8).
+
+    Raises:
+        InvalidRulesError: anything else, naming the presets.
+    """
+    if isinstance(rules, RuleSet):
+        return rules
+    if isinstance(rules, str) and rules in PRESETS:
+        return PRESETS[rules]
+    names = ", ".join(repr(n) for n in PRESETS)
+    if isinstance(rules, str):
+        raise InvalidRulesError(f"unknown rule set {rules!r}: give a RuleSet or the name of a "
+                                f"preset ({names})")
+    raise InvalidRulesError(f"rules must be a RuleSet or the name of a preset ({names}), got "
+                            f"{rules!r}")

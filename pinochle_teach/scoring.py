@@ -1,7 +1,9 @@
 """Scoring a hand and deciding the game (RULES.md §5, §7).
 
-Teams are indexed 0..n-1 (partnership: team 0 = seats 0 and 2, team 1 = seats 1 and 3).
-All amounts are points.
+Scores are kept per *side*, indexed 0..n-1: the teams of a partnership game (team 0 = seats 0
+and 2, team 1 = seats 1 and 3; RULES.md §1) or, when each plays for themselves, the seats
+(three-handed, §8). The sentences name a side as :func:`side_label` does, "Team 0" or
+"Seat 0". All amounts are points.
 """
 
 from __future__ import annotations
@@ -12,13 +14,29 @@ from collections.abc import Sequence
 from .errors import IllegalActionError, PinochleError
 from .rules import CARDGAMES_IO, RuleSet
 
-__all__ = ["score_hand", "can_surrender", "game_winner", "team_of", "explain_score",
+__all__ = ["score_hand", "can_surrender", "game_winner", "team_of", "side_label", "explain_score",
            "explain_surrender", "explain_game_winner", "HandScore"]
 
 
 def team_of(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
     """The team of a seat: seat % 2 in a partnership game, else the seat itself."""
     return seat % 2 if rules.partnership else seat
+
+
+def _sides(rules: RuleSet) -> int:
+    return rules.players // 2 if rules.partnership else rules.players
+
+
+def side_label(side: int, rules: RuleSet = CARDGAMES_IO) -> str:
+    """How the engine's sentences name a scoring side: ``"Team 1"`` in a partnership game
+    (RULES.md §1), ``"Seat 1"`` when each player plays for themselves (three-handed, §8).
+    Widgets that show their own names replace this text (e.g. ``"Seat 1 "`` -> ``"West "``).
+    """
+    return f"Team {side}" if rules.partnership else f"Seat {side}"
+
+
+def _bidders_word(rules: RuleSet) -> str:
+    return "the bidders'" if rules.partnership else "the bidder's"
 
 
 def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO) -> bool:
@@ -40,15 +58,17 @@ def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAM
         all 250 trick points = 310 (§5)."``
     """
     most = bidders_meld + rules.trick_points_total
+    whose = _bidders_word(rules)
     if not rules.surrender_allowed:
         return f"Surrender is not allowed under the {rules.name} rules (§5)."
     if can_surrender(contract, bidders_meld, rules):
-        return (f"Surrender is allowed: the contract {contract} is more than the bidders' meld "
+        return (f"Surrender is allowed: the contract {contract} is more than {whose} meld "
                 f"{bidders_meld} + all {rules.trick_points_total} trick points = {most}, so "
                 f"it cannot be made (§5).")
-    return (f"Surrender is not allowed: the contract {contract} is not more than the bidders' "
+    who = "the bidders" if rules.partnership else "the bidder"
+    return (f"Surrender is not allowed: the contract {contract} is not more than {whose} "
             f"meld {bidders_meld} + all {rules.trick_points_total} trick points = {most}, so "
-            f"the bidders must play the hand (§5).")
+            f"{who} must play the hand (§5).")
 
 
 def _check_pair(name: str, value, teams: int) -> tuple[int, ...]:
@@ -96,14 +116,16 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
     Returns:
         a :class:`HandScore`, a tuple of points per team, e.g. ``(370, 160)``. Bidders who
         make the contract score meld + trick points; if set they score ``-contract``; a team
-        with no trick points (or no trick) scores nothing, its meld void.
+        with no trick points (or no trick) scores nothing, its meld void. Its ``.reasons``
+        name each side as :func:`side_label` does: ``"Team 0 made the contract 350: ..."``,
+        or ``"Seat 0 made the contract 250: ..."`` when each plays for themselves (§8).
 
     Raises:
         IllegalActionError: a surrender that the rules do not allow (contract not above
             meld + 250).
         PinochleError: malformed arguments.
     """
-    teams = rules.players // 2 if rules.partnership else rules.players
+    teams = _sides(rules)
     if (isinstance(contract, bool) or not isinstance(contract, numbers.Integral)
             or contract < rules.minimum_bid):
         raise PinochleError(f"the contract must be a whole number of points, at least the "
@@ -114,18 +136,19 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
     if surrendered:
         if not can_surrender(contract, meld[bidders], rules):
             raise IllegalActionError(
-                f"surrender is not allowed: the contract {contract} must be more than the "
-                f"bidders' meld {meld[bidders]} + {rules.trick_points_total} = "
+                f"surrender is not allowed: the contract {contract} must be more than "
+                f"{_bidders_word(rules)} meld {meld[bidders]} + {rules.trick_points_total} = "
                 f"{meld[bidders] + rules.trick_points_total} (§5)")
+        who = [side_label(t, rules) for t in range(teams)]
         points = []
         reasons = []
         for team in range(teams):
             if team == bidders:
                 points.append(-contract)
-                reasons.append(f"Team {team} surrendered: -{contract} (§5).")
+                reasons.append(f"{who[team]} surrendered: -{contract} (§5).")
             else:
                 points.append(meld[team])
-                reasons.append(f"Team {team} scores its meld {meld[team]}; no tricks were played (§5).")
+                reasons.append(f"{who[team]} scores its meld {meld[team]}; no tricks were played (§5).")
         return HandScore(points, False, reasons)
     tp = _check_pair("trick_points", trick_points, teams)
     if rules.save_meld == "trick":
@@ -136,6 +159,7 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
     else:
         saved = [p > 0 for p in tp]
         need = "no trick points"
+    who = [side_label(t, rules) for t in range(teams)]
     points, reasons = [], []
     made = False
     for team in range(teams):
@@ -144,19 +168,19 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
             if saved[team] and total >= contract:
                 made = True
                 points.append(total)
-                reasons.append(f"Team {team} made the contract {contract}: meld {meld[team]} + "
+                reasons.append(f"{who[team]} made the contract {contract}: meld {meld[team]} + "
                                f"tricks {tp[team]} = {total} (§7).")
             else:
                 points.append(-contract)
                 why = (f"{need}, so the meld is void" if not saved[team]
                        else f"meld {meld[team]} + tricks {tp[team]} = {total} < {contract}")
-                reasons.append(f"Team {team} is set: {why}; -{contract} (§7).")
+                reasons.append(f"{who[team]} is set: {why}; -{contract} (§7).")
         elif saved[team]:
             points.append(total)
-            reasons.append(f"Team {team} scores meld {meld[team]} + tricks {tp[team]} = {total} (§7).")
+            reasons.append(f"{who[team]} scores meld {meld[team]} + tricks {tp[team]} = {total} (§7).")
         else:
             points.append(0)
-            reasons.append(f"Team {team} took {need}, so its meld {meld[team]} is void: 0 (§7).")
+            reasons.append(f"{who[team]} took {need}, so its meld {meld[team]} is void: 0 (§7).")
     return HandScore(points, made, reasons)
 
 
@@ -165,19 +189,43 @@ def explain_score(score: HandScore) -> str:
     return "\n".join(score.reasons)
 
 
+def _check_totals(totals, bidders, rules: RuleSet) -> tuple[int, ...]:
+    sides = _sides(rules)
+    what = "team" if rules.partnership else "player"
+    try:
+        out = tuple(totals)
+    except TypeError:
+        out = None
+    if (out is None or len(out) != sides
+            or any(isinstance(t, bool) or not isinstance(t, numbers.Integral) for t in out)):
+        raise PinochleError(
+            f"totals must be {sides} whole numbers of points, one per {what} ({rules.name} "
+            f"rules), got {totals!r}")
+    if bidders is not None and (isinstance(bidders, bool) or not isinstance(bidders, numbers.Integral)
+                                or not 0 <= bidders < sides):
+        raise PinochleError(f"bidders must be a {what} 0..{sides - 1} (or None), got {bidders!r}")
+    return out
+
+
 def game_winner(totals: Sequence[int], bidders: int | None,
                 rules: RuleSet = CARDGAMES_IO) -> int | None:
-    """The team that has won the game after a hand, or ``None`` if play goes on (§7).
+    """The side that has won the game after a hand, or ``None`` if play goes on (§7).
 
     Args:
-        totals: each team's running total after the hand, in points.
-        bidders: the team that held the contract this hand.
+        totals: each side's running total after the hand, in points: one per team in a
+            partnership game (2), one per seat when each plays for themselves (3 in
+            three-handed, §8).
+        bidders: the side that held the contract this hand (0..sides-1), or ``None``.
 
     Returns:
-        ``None`` if no team has reached ``rules.target_score`` (1500); the one team that has;
+        ``None`` if no side has reached ``rules.target_score`` (1500); the one side that has;
         if several have, the bidders when among them (``rules.bidders_win_ties``), else the
-        highest total (the lowest team index on an exact tie).
+        highest total (the lowest index on an exact tie).
+
+    Raises:
+        PinochleError: ``totals`` not one whole number per side, or ``bidders`` not a side.
     """
+    totals = _check_totals(totals, bidders, rules)
     over = [i for i, t in enumerate(totals) if t >= rules.target_score]
     if not over:
         return None
@@ -190,27 +238,38 @@ def game_winner(totals: Sequence[int], bidders: int | None,
 
 def explain_game_winner(totals: Sequence[int], bidders: int | None,
                         rules: RuleSet = CARDGAMES_IO) -> str:
-    """:func:`game_winner`'s verdict in words, naming teams "Team 0", "Team 1", … (RULES.md §7).
+    """:func:`game_winner`'s verdict in words, naming sides as :func:`side_label` does
+    ("Team 0", "Team 1"; "Seat 0", "Seat 1", "Seat 2" when each plays for themselves)
+    (RULES.md §7, §8).
 
     Args:
-        totals: each team's running total after the hand, in points.
-        bidders: the team that held the contract this hand.
+        totals: each side's running total after the hand, in points.
+        bidders: the side that held the contract this hand.
 
     Returns:
         e.g. ``"Team 0 has 1520 and Team 1 has 1560: both reached 1500, so the bidders
         (Team 1) win the game (§7)."``
+
+    Raises:
+        PinochleError: as :func:`game_winner`.
     """
-    target = rules.target_score
-    have = " and ".join(f"Team {i} has {t}" for i, t in enumerate(totals))
-    over = [i for i, t in enumerate(totals) if t >= target]
     won = game_winner(totals, bidders, rules)
+    totals = tuple(totals)
+    target = rules.target_score
+    name = [side_label(i, rules) for i in range(len(totals))]
+    parts = [f"{name[i]} has {t}" for i, t in enumerate(totals)]
+    have = " and ".join(parts) if len(parts) <= 2 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    over = [i for i, t in enumerate(totals) if t >= target]
+    sides = "teams" if rules.partnership else "players"
     if won is None:
-        return f"{have}: no team has reached {target} yet, so play goes on (§7)."
+        return f"{have}: no {sides[:-1]} has reached {target} yet, so play goes on (§7)."
     if len(over) == 1:
-        return f"{have}: Team {won} reached {target} and wins the game (§7)."
+        return f"{have}: {name[won]} reached {target} and wins the game (§7)."
     if rules.bidders_win_ties and won == bidders:
-        both = "both" if len(over) == 2 else "several teams"
-        return (f"{have}: {both} reached {target}, so the bidders (Team {won}) win the game, "
+        both = "both" if len(over) == 2 else f"several {sides}"
+        who = "the bidders" if rules.partnership else "the bidder"
+        verb = "win" if rules.partnership else "wins"
+        return (f"{have}: {both} reached {target}, so {who} ({name[won]}) {verb} the game, "
                 f"whatever the totals (§7).")
-    return (f"{have}: several teams reached {target}; the highest total, Team {won}, wins "
+    return (f"{have}: several {sides} reached {target}; the highest total, {name[won]}, wins "
             f"(§7).")

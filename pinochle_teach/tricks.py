@@ -49,24 +49,39 @@ def beats(card: Card, winning: Card, trump: Suit) -> bool:
     return card.suit is trump
 
 
-def trick_winner(trick: "str | Iterable[CardLike]", trump: SuitLike) -> int:
+def _check_size(cards: Sequence[Card], rules: "RuleSet | None") -> None:
+    most = 4 if rules is None else rules.players
+    if len(cards) > most:
+        who = ("four players (give rules= for another game)" if rules is None
+               else f"{most} players ({rules.name} rules)")
+        raise PinochleError(f"a trick has at most one card per player, {most} cards for "
+                            f"{who}; got {len(cards)} cards")
+
+
+def trick_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
+                 rules: "RuleSet | None" = None) -> int:
     """Index (0-based, in play order) of the card that wins the trick so far.
 
     Args:
-        trick: one to four cards in play order, lead first.
+        trick: one card per player at most, in play order, lead first: 1..4 cards, or
+            1..``rules.players`` (3 in three-handed).
         trump: the trump suit.
+        rules: the rule set, for the number of players; ``None`` means four.
 
     Returns:
         the index of the highest trump, else the highest card of the suit led; of two
         identical cards the first played wins (RULES.md §6).
 
     Raises:
-        PinochleError: for an empty trick; InvalidCardError for a bad card.
+        PinochleError: for an empty trick or more cards than players; InvalidCardError for
+            a bad card.
     """
     t = _suit(trump)
     cards = _cards(trick)
     if not cards:
         raise PinochleError("an empty trick has no winner: give the cards played, lead first")
+    if len(cards) > (4 if rules is None else rules.players):
+        _check_size(cards, rules)
     best = 0
     w = cards[0]
     for i in range(1, len(cards)):
@@ -76,10 +91,12 @@ def trick_winner(trick: "str | Iterable[CardLike]", trump: SuitLike) -> int:
     return best
 
 
-def winning_card(trick: "str | Iterable[CardLike]", trump: SuitLike) -> Card:
-    """The card currently winning the trick (see :func:`trick_winner`)."""
+def winning_card(trick: "str | Iterable[CardLike]", trump: SuitLike,
+                 rules: "RuleSet | None" = None) -> Card:
+    """The card currently winning the trick (see :func:`trick_winner`, which raises the
+    same errors)."""
     cards = _cards(trick)
-    return cards[trick_winner(cards, trump)]
+    return cards[trick_winner(cards, trump, rules)]
 
 
 def _distinct(cards: Iterable[Card]) -> list[Card]:
@@ -231,7 +248,7 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
 
 
 def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
-                   complete: bool | None = None) -> str:
+                   complete: bool | None = None, rules: "RuleSet | None" = None) -> str:
     """The trick told card by card in words, ending with the card that wins it (RULES.md §6).
 
     Each card after the lead is compared with the card winning at that moment using
@@ -242,19 +259,22 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
         trick: one to four cards in play order, lead first.
         trump: the trump suit.
         complete: whether the trick is finished ("wins") or still open ("is winning");
-            by default, finished when it holds four cards.
+            by default, finished when it holds one card per player.
+        rules: the rule set, for the number of players; ``None`` means four.
 
     Returns:
         sentences such as ``"Q♥ leads: hearts were led and Q♥ is winning. 10♥ beats Q♥:
         same suit, higher rank (A 10 K Q J 9). So 10♥ wins (§6)."``
 
     Raises:
-        PinochleError: for an empty trick; InvalidCardError for a bad card.
+        PinochleError: for an empty trick or more cards than players; InvalidCardError for
+            a bad card.
     """
     t = _suit(trump)
     cards = _cards(trick)
     if not cards:
         raise PinochleError("an empty trick has no winner: give the cards played, lead first")
+    _check_size(cards, rules)
     lead = cards[0]
     out = [f"{lead} leads: {lead.suit.plural} were led and {lead} is winning."]
     w = lead
@@ -273,7 +293,7 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
         else:
             out.append(f"{c} is neither {w.suit.plural} nor trump, so it cannot win.")
     if complete is None:
-        complete = len(cards) == 4
+        complete = len(cards) == (4 if rules is None else rules.players)
     out.append(f"So {cards[trick_winner(cards, t)]} {'wins' if complete else 'is winning'} (§6).")
     return " ".join(out)
 

@@ -13,11 +13,12 @@ from collections import Counter
 
 import pytest
 
-from pinochle_teach import (CARDGAMES_IO, Card, IllegalActionError, IllegalBidError,
-                            IllegalPlayError, InvalidCardError, InvalidHandError, PinochleError,
-                            Suit, WrongPhaseError, best_meld, can_surrender, deal, game_winner,
+from pinochle_teach import (CARDGAMES_IO, PRESETS, THREE_HANDED, Card, IllegalActionError,
+                            IllegalBidError, IllegalPlayError, InvalidCardError,
+                            InvalidHandError, PinochleError, Suit, WrongPhaseError, best_meld, can_surrender, deal, game_winner,
                             legal_plays, new_deck, parse_cards, score_hand, trick_points,
                             trick_winner)
+from pinochle_teach.errors import InvalidRulesError
 from pinochle_teach.game import Action, Game, Phase
 from pinochle_teach.players import RandomPlayer, play_game, play_hand
 
@@ -609,3 +610,85 @@ def test_a_widow_with_partners_is_refused():
     # the game would give the bidder the widow and never take cards back: the hand breaks
     with pytest.raises(PinochleError, match="widow"):
         CARDGAMES_IO.with_(hand_size=10, widow=8)
+
+
+# ---- API edges: what was wrong and what is accepted ------------------------------------------
+def test_trump_that_is_not_a_suit_names_the_value_and_lists_the_suits():
+    game = _game_in(Phase.TRUMP)
+    before = game.state_key()
+    with pytest.raises(IllegalActionError) as e:
+        game.apply("trump X")
+    text = str(e.value)
+    assert "'X' is not a suit" in text
+    for suit in Suit:
+        assert f"{suit.value} ({suit.plural})" in text
+    assert game.state_key() == before
+    game.apply("trump ♥")  # a symbol is a suit too
+    assert game.trump is Suit.HEARTS
+
+
+@pytest.mark.parametrize("text, says", [
+    ("bid ten", "'ten' is not a whole number of points"),
+    ("play QX", "unknown card 'qx'"),
+    ("give 1S", "unknown card '1s'"),
+    ("discard ZZ", "unknown card 'zz'"),
+    ("fold", "accepted actions are"),
+])
+def test_an_action_with_a_bad_value_says_what_is_wrong(text, says):
+    with pytest.raises(IllegalActionError) as e:
+        Action.parse(text)
+    assert says in str(e.value) and repr(text) in str(e.value)
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_a_game_accepts_a_preset_name_for_its_rules(name):
+    game = Game(4, name)
+    assert game.rules is PRESETS[name]
+    assert game.state_key() == Game(4, PRESETS[name]).state_key()
+    assert Game.from_record(game.to_record()).rules == PRESETS[name]
+
+
+@pytest.mark.parametrize("bad", ["x", "hoyle ", 5, None, {"players": 4}])
+def test_a_game_with_rules_that_are_not_rules_says_what_is_accepted(bad):
+    with pytest.raises(InvalidRulesError) as e:
+        Game(1, rules=bad)
+    text = str(e.value)
+    assert "RuleSet" in text and all(repr(n) in text for n in PRESETS)
+    assert repr(bad) in text
+    assert isinstance(e.value, PinochleError)
+
+
+def test_after_the_game_the_winner_is_named_as_a_team_or_a_seat():
+    for rules, word in ((CARDGAMES_IO, "Team"), (THREE_HANDED, "Seat")):
+        short = rules.with_(target_score=200)  # random players rarely reach 1000 or 1500
+        game = play_game(Game(3, short), [RandomPlayer(s) for s in range(rules.players)],
+                         max_hands=400)
+        assert game.is_over
+        with pytest.raises(WrongPhaseError) as e:
+            game.apply("next deal")
+        assert f"({word} {game.winner} won)" in str(e.value)
+
+
+def test_three_handed_score_reasons_name_seats_not_teams():
+    """Each plays for themselves (RULES.md §8): the hand's reasons say "Seat 1 made the
+    contract", one sentence per seat, never "Team"."""
+    for seed in range(30):
+        game = Game(seed, THREE_HANDED)
+        play_hand(game, [RandomPlayer(seed * 3 + s) for s in range(3)])
+        res = game.hand_results[-1]
+        assert len(res.reasons) == 3
+        assert not any("Team" in r for r in res.reasons)
+        for seat, reason in enumerate(res.reasons):
+            assert reason.startswith(f"Seat {seat} ")
+        verb = "surrendered" if res.surrendered else "made the contract" if res.made else "is set"
+        assert res.reasons[res.bidding_team].startswith(f"Seat {res.bidder} {verb}")
+        if res.made:
+            return
+    pytest.fail("no made contract in 30 random three-handed hands")  # pragma: no cover
+
+
+def test_partnership_score_reasons_still_name_teams():
+    game = Game(5)
+    play_hand(game, [RandomPlayer(s) for s in range(4)])
+    res = game.hand_results[-1]
+    assert [r.split(" ", 2)[:2] for r in res.reasons] == [["Team", "0"], ["Team", "1"]]

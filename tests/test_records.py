@@ -119,14 +119,28 @@ def test_a_chosen_deal_round_trips():
     assert loaded.dealt == hands and loaded.state_key() == game.state_key()
 
 
-def test_a_record_may_name_a_preset_or_omit_the_rules():
+def test_a_record_may_name_a_preset():
     game = partial(2, 9, HOYLE)
     record = game.to_record()
     assert Game.from_record(dict(record, rules="Hoyle")).state_key() == game.state_key()
     default = partial(2, 9)
-    rec = default.to_record()
-    del rec["rules"]
+    rec = dict(default.to_record(), rules="cardgames.io")
     assert Game.from_record(rec).rules == CARDGAMES_IO
+
+
+@pytest.mark.parametrize("rules", [CARDGAMES_IO, HOYLE], ids=lambda r: r.name)
+def test_a_record_without_rules_is_refused_not_read_with_default_rules(rules):
+    """A record with its 'rules' key removed is refused with a message naming the key and
+    what is accepted; it is not replayed under the default rules (which for a Hoyle record
+    could even replay, under the wrong rules)."""
+    rec = partial(2, 9, rules).to_record()
+    del rec["rules"]
+    with pytest.raises(InvalidRecordError) as e:
+        Game.from_record(rec)
+    assert "'rules'" in str(e.value) and "missing" in str(e.value)
+    assert "'cardgames.io'" in str(e.value) and "Game.to_record" in str(e.value)
+    with pytest.raises(InvalidRecordError, match="'rules' is missing"):
+        Game.from_record(json.dumps(rec))
 
 
 # ---- replay --------------------------------------------------------------------------------

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle_teach import (CARDGAMES_IO, IllegalActionError, PinochleError, can_surrender,
-                            explain_score, game_winner, score_hand, team_of)
+from pinochle_teach import (CARDGAMES_IO, THREE_HANDED, IllegalActionError, PinochleError,
+                            can_surrender, explain_game_winner, explain_score, explain_surrender,
+                            game_winner, score_hand, team_of)
+from pinochle_teach.scoring import side_label
 
 
 # ---- §5 surrender ---------------------------------------------------------------------------
@@ -184,3 +186,74 @@ def test_rule_9_worked_1500_tie_bidders_win():
 @pytest.mark.parametrize("seat, team", [(0, 0), (1, 1), (2, 0), (3, 1)])
 def test_rule_1_partners_sit_opposite(seat, team):
     assert team_of(seat) == team
+
+
+# ---- sides: teams in partnership games, seats when each plays for themselves (§8) ------------
+def test_side_label_is_a_team_with_partners_and_a_seat_without():
+    assert [side_label(t) for t in range(2)] == ["Team 0", "Team 1"]
+    assert [side_label(s, THREE_HANDED) for s in range(3)] == ["Seat 0", "Seat 1", "Seat 2"]
+
+
+def test_three_handed_reasons_name_the_seat_that_made_or_lost_the_contract():
+    made = score_hand(250, 1, (100, 200, 50), (100, 150, 0), rules=THREE_HANDED,
+                      tricks_won=(4, 10, 1))
+    assert made.reasons[1].startswith("Seat 1 made the contract 250: meld 200 + tricks 150")
+    assert made.reasons[0].startswith("Seat 0 scores meld 100 + tricks 100")
+    assert made.reasons[2].startswith("Seat 2 scores meld 50 + tricks 0")  # a trick saves meld
+    lost = score_hand(400, 2, (100, 200, 50), (100, 150, 0), rules=THREE_HANDED,
+                      tricks_won=(5, 10, 0))
+    assert lost.reasons[2].startswith("Seat 2 is set: no trick, so the meld is void; -400")
+    surrendered = score_hand(400, 0, (20, 60, 0), (0, 0, 0), True, THREE_HANDED)
+    assert surrendered.reasons[0] == "Seat 0 surrendered: -400 (§5)."
+    assert surrendered.reasons[1].startswith("Seat 1 scores its meld 60")
+    for s in (made, lost, surrendered):
+        assert not any("Team" in r for r in s.reasons)
+
+
+def test_three_handed_surrender_speaks_of_the_bidder():
+    text = explain_surrender(400, 100, THREE_HANDED)
+    assert "the bidder's meld 100" in text and "bidders'" not in text
+    assert "the bidders' meld 100" in explain_surrender(400, 100)
+    with pytest.raises(IllegalActionError, match="the bidder's meld"):
+        score_hand(300, 0, (100, 0, 0), (0, 0, 0), True, THREE_HANDED)
+
+
+def test_three_handed_game_winner_explained_with_seats():
+    text = explain_game_winner((1020, 400, 1100), 2, THREE_HANDED)
+    assert text.startswith("Seat 0 has 1020, Seat 1 has 400 and Seat 2 has 1100:")
+    assert "the bidder (Seat 2) wins" in text and "Team" not in text
+    assert "no player has reached 1000" in explain_game_winner((20, 400, 100), 0, THREE_HANDED)
+    assert "Team 0 has 1490 and Team 1 has 1400: no team" in explain_game_winner((1490, 1400), 0)
+
+
+@pytest.mark.parametrize("totals, bidders, rules", [
+    ((1700,), 1, CARDGAMES_IO),
+    ((1700, 1200, 900), 1, CARDGAMES_IO),
+    ((1700, 1200), 1, THREE_HANDED),
+    ((1700, "lots"), 1, CARDGAMES_IO),
+    ((1700, 1500.5), 1, CARDGAMES_IO),
+    (1700, 1, CARDGAMES_IO),
+    ((1700, 1200), 2, CARDGAMES_IO),
+    ((1700, 1200), "1", CARDGAMES_IO),
+    ((1700, 1200, 10), 3, THREE_HANDED),
+], ids=["one_total", "three_totals_for_two_teams", "two_totals_for_three_players", "text",
+        "fraction", "not_a_sequence", "bidders_not_a_team", "bidders_text",
+        "bidders_not_a_seat"])
+def test_game_winner_refuses_totals_that_are_not_one_per_side(totals, bidders, rules):
+    with pytest.raises(PinochleError) as e:
+        game_winner(totals, bidders, rules)
+    sides = 2 if rules.partnership else 3
+    what = "team" if rules.partnership else "player"
+    assert (f"{sides} whole numbers of points, one per {what}" in str(e.value)
+            or f"a {what} 0..{sides - 1}" in str(e.value)), str(e.value)
+    with pytest.raises(PinochleError):
+        explain_game_winner(totals, bidders, rules)
+
+
+def test_game_winner_message_names_the_count_and_the_side():
+    with pytest.raises(PinochleError) as e:
+        game_winner((1700,), 1)
+    assert "2 whole numbers of points, one per team" in str(e.value) and "(1700,)" in str(e.value)
+    with pytest.raises(PinochleError, match="3 whole numbers of points, one per player"):
+        game_winner((1700, 1200), 1, THREE_HANDED)
+    assert game_winner((1000, 1200, 30), None, THREE_HANDED) == 1  # no bidder given: highest
