@@ -13,15 +13,22 @@ CHROMIUM ?= $(or $(PINOCHLE_CHROMIUM),/usr/bin/chromium)
 
 # Voila serves the repo root so that notebooks/ and exercises/ both show in its file tree.
 # It keeps its defaults (sources stripped, no tracebacks shown) and shuts down kernels idle
-# for 10 minutes, checking every minute. HIDDEN_IN_TREE only tidies the tree a student sees
-# (notebooks in those folders still render by URL); the first five are jupyter_server's
-# defaults, which the option replaces. tests/browser/voila_harness.py starts voila with the
-# same options, and test_smoke.py checks against `make -n run` that the two agree.
+# for 10 minutes, checking every minute. Kernels talk to voila over IPC (Unix) sockets, not
+# TCP ports: when a class arrives together, two kernels starting at once could draw the same
+# free port and one student's page never finished (benchmarks/README.md, "Load test"). The
+# sockets sit beside the kernels' connection files in voila's own temporary folder
+# ($TMPDIR/voila_XXXXXXXX, removed when voila stops). HIDDEN_IN_TREE only tidies the tree a
+# student sees (notebooks in those folders still render by URL; dot-folders such as .venv
+# are hidden anyway); the first five are jupyter_server's defaults, which the option
+# replaces. tests/browser/voila_harness.py starts voila with the same options, and
+# test_smoke.py checks against `make -n run` that the two agree.
 HIDDEN_IN_TREE := __pycache__ *.pyc *.pyo .DS_Store *~ \
-	pinochle_teach tests test-results docs benchmarks build dist *.egg-info
+	pinochle_teach tests test-results docs benchmarks build dist *.egg-info \
+	lite binder scripts data records
 VOILA_OPTS := --no-browser \
 	--MappingKernelManager.cull_idle_timeout=600 \
 	--MappingKernelManager.cull_interval=60 \
+	--KernelManager.transport=ipc \
 	$(foreach glob,$(HIDDEN_IN_TREE),'--ContentsManager.hide_globs=$(glob)')
 
 # The one pytest run: unit tests, the README's examples (doctest), notebooks through nbval,
@@ -33,10 +40,25 @@ PYTEST_OPTS := --doctest-glob=README.md \
 .PHONY: help run test bench screenshots venv install install-test chromium clean
 
 help:
-	@echo "make run     serve the lessons with voila on http://$(HOST):$(PORT)/ (PORT=... to change)"
-	@echo "make test    unit tests + notebooks (nbval) + browser tests (installs Chromium if missing)"
-	@echo "make bench   run the benchmarks in benchmarks/"
+	@echo "Teaching"
+	@echo "make run          serve the lessons with voila on http://$(HOST):$(PORT)/ (PORT=..., HOST=0.0.0.0 for the room)"
+	@echo "make results      every student's quiz answers in one CSV (OUT=class-results.csv)"
+	@echo "make lite         build the static JupyterLite site in lite/_output/ (no server needed)"
+	@echo "make lite-fetch   download what make lite needs, once (the only step that needs the network)"
+	@echo "make binder-link  print the Binder launch link from the git remote (BINDER_ARGS=\"--url ...\")"
+	@echo "Testing"
+	@echo "make test         unit tests + notebooks (nbval) + browser tests (installs Chromium if missing)"
+	@echo "make test-lite    build the JupyterLite site offline and run a lesson in it"
+	@echo "make binder-check check with repo2docker (no Docker needed) that binder/ is read as intended"
+	@echo "make load         load test: STUDENTS=30 students open a lesson at once (LOAD_ARGS=...)"
+	@echo "make bench        run the benchmarks in benchmarks/"
 	@echo "make screenshots  re-take docs/welcome-dashboard.png from the browser test"
+	@echo "Set-up"
+	@echo "make venv         create .venv ($(PYTHON) -m venv; Python 3.11 or newer)"
+	@echo "make install      install the kit into .venv (make run does it when needed)"
+	@echo "make install-test install the kit and its test tools into .venv"
+	@echo "make chromium     install Debian's Chromium for the browser tests if it is missing"
+	@echo "make clean        remove test results, caches and build output"
 
 # --- environment -------------------------------------------------------------------------
 
@@ -142,3 +164,27 @@ load: $(VENV)/.installed-test chromium
 	PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python benchmarks/load_test.py --students $(STUDENTS) $(LOAD_ARGS)
 
 .PHONY: lite lite-fetch test-lite load
+
+# --- Binder, and every student's quiz results ---------------------------------------------
+
+# The Binder launch link for this repository, from `git remote get-url origin` (GitHub https
+# or ssh). With no remote it says how to publish the repository first and fails.
+binder-link:
+	@$(PYTHON) scripts/binder_link.py $(BINDER_ARGS)
+
+# repo2docker (Binder's builder) in its own venv; `--no-build` prints the Dockerfile it would
+# build without Docker, and scripts/check_binder.py checks binder/ is read as intended.
+R2D_VENV := build/r2d-venv
+$(R2D_VENV)/bin/repo2docker:
+	$(PYTHON) -m venv $(R2D_VENV)
+	$(R2D_VENV)/bin/python -m pip install jupyter-repo2docker
+
+binder-check: $(R2D_VENV)/bin/repo2docker
+	$(PYTHON) scripts/check_binder.py --repo2docker $(R2D_VENV)/bin/repo2docker
+
+# Every student's quiz answers (all progress files of the server's data folder) as one CSV.
+OUT ?= class-results.csv
+results: $(VENV)/.installed-run
+	$(BIN)/python -m pinochle_teach.widgets.progress export "$(OUT)"
+
+.PHONY: binder-link binder-check results

@@ -6,18 +6,23 @@ from __future__ import annotations
 import re
 import shlex
 import shutil
+import stat
 import subprocess
 import urllib.request
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from voila_harness import (
+    HIDDEN_IN_TREE,
     REPO_ROOT,
     VOILA_OPTIONS,
+    VoilaServer,
     assert_no_error_text,
     error_texts,
     open_dashboard,
+    render_url,
     save_screenshot,
 )
 
@@ -51,13 +56,25 @@ def test_sources_are_stripped(page, voila_server):
 
 
 def test_tree_lists_lessons_not_internals(page, voila_server):
-    """The file tree a student lands on shows exercises/ (and notebooks/ once it exists),
-    not the package, tests or build output."""
+    """The file tree a student lands on shows exactly the lesson folders: notebooks/ and
+    exercises/, not the package, tests, docs, the JupyterLite or Binder set-ups, nor .venv."""
     page.goto(voila_server)
     page.get_by_text("exercises", exact=True).wait_for()
     listing = page.locator("body").inner_text()
-    for internal in ("pinochle_teach", "tests", "test-results", "docs"):
+    folders = sorted(p.name for p in REPO_ROOT.iterdir()
+                     if p.is_dir() and not p.name.startswith("."))
+    # Every top-level folder is either shown (the lessons) or hidden on purpose.
+    shown = [name for name in folders if name in listing.split()]
+    assert shown == ["exercises", "notebooks"], (shown, listing)
+    for internal in ("pinochle_teach", "tests", "test-results", "docs", "lite", "binder",
+                     ".venv", ".git", "benchmarks"):
         assert internal not in listing.split(), listing
+    save_screenshot(page, "tree-root")
+    page.get_by_text("notebooks", exact=True).click()
+    page.get_by_text("00_welcome.ipynb").wait_for()
+    inside = page.locator("body").inner_text().split()
+    assert "data" not in inside and ".ipynb_checkpoints" not in inside, inside
+    save_screenshot(page, "tree-notebooks")
 
 
 def test_error_helper_catches_a_traceback(page):
@@ -101,6 +118,51 @@ def test_make_run_uses_the_same_voila_options():
     assert len(voila_lines) == 1, dry_run
     make_args = shlex.split(voila_lines[0])
     assert make_args[-1] == str(REPO_ROOT)
-    assert sorted(a for a in make_args if a.startswith("--") and "port" not in a.lower()
-                  and not a.startswith("--Voila.ip")) == sorted(VOILA_OPTIONS)
+    assert sorted(a for a in make_args if a.startswith("--")
+                  and not a.startswith(("--port=", "--Voila.port_retries=", "--Voila.ip="))
+                  ) == sorted(VOILA_OPTIONS)
     assert "--Voila.ip=127.0.0.1" in make_args and "--port=8866" in make_args
+
+
+def test_make_help_lists_every_target():
+    """`make help` names every target a teacher or developer may type (each .PHONY target
+    but the internal ones), so none is a secret."""
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    makefile = (REPO_ROOT / "Makefile").read_text(encoding="utf-8")
+    phony = set()
+    for line in makefile.splitlines():
+        if line.startswith(".PHONY:"):
+            phony.update(line.split(":", 1)[1].split())
+    assert {"run", "test", "lite", "load", "binder-link"} <= phony, phony
+    shown = subprocess.run(["make", "-s", "help"], cwd=REPO_ROOT, capture_output=True,
+                           text=True, check=True).stdout
+    named = {line.split()[1] for line in shown.splitlines()
+             if line.startswith("make ") and len(line.split()) > 1}
+    assert phony - {"help"} <= named, sorted(phony - {"help"} - named)
+
+
+def test_ipc_sockets_live_in_voilas_temporary_folder(tmp_path):
+    """`make run` uses IPC sockets between voila and its kernels. They are created in the
+    folder voila makes for its connection files (under $TMPDIR, never in the served folder)
+    and that folder is removed when voila stops."""
+    server = VoilaServer(log_dir=tmp_path)
+    server.start()
+    try:
+        with urllib.request.urlopen(render_url(server.url, SMOKE), timeout=120) as response:
+            assert response.status == 200
+            html = response.read().decode("utf-8", "replace")
+        assert "Click me" in html, html[-3000:]  # the kernel ran the notebook
+        found = re.search(r"Storing connection files in (\S+?)\.?$", server.log_text(), re.M)
+        assert found, server.log_text()
+        folder = Path(found.group(1))
+        sockets = [p for p in folder.iterdir() if stat.S_ISSOCK(p.stat().st_mode)]
+        assert len(sockets) == 5 and all("-ipc-" in p.name for p in sockets), (
+            sorted(p.name for p in folder.iterdir()), server.log_text())
+        # (one socket per channel: shell, iopub, stdin, control, heartbeat)
+        assert len(str(sockets[0])) < 100  # a Unix socket path holds at most 107 bytes
+        assert not [p for p in REPO_ROOT.iterdir() if "ipc" in p.name]
+    finally:
+        server.stop()
+    assert not folder.exists()
+    assert "Kernel shutdown" in server.log_text()

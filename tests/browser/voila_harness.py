@@ -39,21 +39,27 @@ CHROMIUM_ARGS = [
 ]
 
 # Folders a student has no use for in voila's file tree (the repo root is served so that
-# notebooks/ and exercises/ both show). Hidden from the listing only: their notebooks still
-# render by URL. The first five are jupyter_server's defaults, which this list replaces.
+# notebooks/ and exercises/ both show): the package, tests, docs, the JupyterLite and Binder
+# set-ups, notebooks/data and the play table's saved records. Hidden from the listing only:
+# their notebooks still render by URL. Dot-folders (.venv, .git) are hidden by
+# jupyter_server anyway. The first five are jupyter_server's defaults, which this list
+# replaces.
 HIDDEN_IN_TREE = [
     "__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~",
     "pinochle_teach", "tests", "test-results", "docs", "benchmarks", "build", "dist",
-    "*.egg-info",
+    "*.egg-info", "lite", "binder", "scripts", "data", "records",
 ]
 
 # The options `make run` passes to voila (keep in sync with VOILA_OPTS in the Makefile;
 # test_smoke.py checks that they agree). Voila keeps its defaults otherwise: sources
-# stripped, no tracebacks shown to the student.
+# stripped, no tracebacks shown to the student. IPC sockets instead of TCP ports between voila
+# and its kernels: with TCP, kernels starting together can draw the same free port (one of 30
+# students arriving at once lost their page in the load test).
 VOILA_OPTIONS = [
     "--no-browser",
     "--MappingKernelManager.cull_idle_timeout=600",
     "--MappingKernelManager.cull_interval=60",
+    "--KernelManager.transport=ipc",
     *(f"--ContentsManager.hide_globs={glob}" for glob in HIDDEN_IN_TREE),
 ]
 
