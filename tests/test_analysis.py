@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pinochle_teach import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, POST_1945, THREE_HANDED, Card,
+from pinochle_teach import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, POST_1945, PRESETS, THREE_HANDED, Card,
                             InvalidHandError, PinochleError, Rank, RuleSet, Suit, best_meld,
                             new_deck, parse_cards, score_hand)
 from pinochle_teach.analysis import (MELD_EVENTS, Table, all_hands, at_least, batch_meld,
@@ -391,6 +391,27 @@ def test_simulate_variants(rules):
     assert (tp[played] == rules.trick_points_total).all()
     assert (t["contract"] >= rules.minimum_bid).all()
     assert f"meld_seat{rules.players - 1}" in t and f"meld_seat{rules.players}" not in t
+
+
+@pytest.mark.parametrize("rules", list(PRESETS.values()), ids=lambda r: r.name)
+def test_default_players_are_heuristic_on_every_preset(rules):
+    """HeuristicPlayer plays every preset (three-handed included), so simulate uses it
+    everywhere; its rows replay to the same hand and score as score_hand says."""
+    from pinochle_teach.players import HeuristicPlayer
+
+    factory = default_player_factory(rules)
+    assert factory.name == "heuristic"
+    assert all(isinstance(factory(seat, seat), HeuristicPlayer) for seat in range(rules.players))
+    t = simulate(6, rules, seed=4)
+    assert t.meta["players"] == "heuristic"
+    teams = rules.players // 2 if rules.partnership else rules.players
+    for row in t.rows:
+        game = replay_row(row, rules)
+        res = game.hand_results[-1]
+        assert res.score == tuple(row[f"score_team{k}"] for k in range(teams))
+        ref = score_hand(res.contract, res.bidding_team, res.meld, res.trick_points,
+                         res.surrendered, rules, tricks_won=res.tricks_won)
+        assert res.score == tuple(ref)
 
 
 def test_a_factory_for_several_processes_must_be_picklable():

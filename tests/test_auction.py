@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from pinochle_teach import CARDGAMES_IO, Auction, IllegalBidError, PinochleError
+from pinochle_teach import CARDGAMES_IO, PRESETS, Auction, IllegalBidError, PinochleError
+from pinochle_teach.errors import InvalidRulesError
 
 
 def snapshot(a: Auction):
@@ -218,3 +221,100 @@ def test_bids_come_from_the_rule_set():
     b = Auction(0, rules)
     run(b, [None, None, None])
     assert b.contract == 300 and b.forced
+
+
+# ---- §2 on every preset (RULES.md §8: its own seats, opening bids, steps and minimum) ----------
+ALL_PRESETS = list(PRESETS.values())
+
+
+def preset_id(rules):
+    return rules.name
+
+
+@pytest.mark.parametrize("rules", ALL_PRESETS, ids=preset_id)
+def test_every_preset_opens_left_of_the_dealer_and_goes_clockwise(rules):
+    n = rules.players
+    for dealer in range(n):
+        a = Auction(dealer, rules)
+        assert a.to_move == (dealer + 1) % n
+        assert a.legal_bids() == list(rules.opening_bids)
+        bid, seats = rules.opening_bids[0], []
+        for _ in range(n):
+            seats.append(a.to_move)
+            a.bid(bid)
+            bid += rules.bid_steps[0]
+        assert seats == [(dealer + i) % n for i in range(1, n + 1)]
+
+
+@pytest.mark.parametrize("rules", ALL_PRESETS, ids=preset_id)
+def test_every_preset_raises_by_its_steps_only(rules):
+    a = Auction(0, rules)
+    opening = rules.opening_bids[-1]
+    a.bid(opening)
+    assert a.legal_bids() == [opening + s for s in rules.bid_steps]
+    before = snapshot(a)
+    for bad in (opening, opening + 5, opening + max(rules.bid_steps) + 10):
+        with pytest.raises(IllegalBidError) as e:
+            a.bid(bad)
+        assert " or ".join(str(opening + s) for s in rules.bid_steps) in str(e.value)
+        assert snapshot(a) == before
+
+
+@pytest.mark.parametrize("rules", ALL_PRESETS, ids=preset_id)
+def test_every_preset_sticks_the_dealer_at_its_minimum_bid(rules):
+    for dealer in range(rules.players):
+        a = Auction(dealer, rules)
+        run(a, [None] * (rules.players - 1))
+        assert a.is_over and a.forced
+        assert (a.winner, a.contract) == (dealer, rules.minimum_bid)
+        assert a.history[-1] == (dealer, rules.minimum_bid)
+
+
+@pytest.mark.parametrize("rules", ALL_PRESETS, ids=preset_id)
+def test_every_preset_ends_when_all_but_one_have_passed(rules):
+    a = Auction(0, rules)
+    run(a, [rules.opening_bids[0]])  # seat 1 opens
+    for k in range(rules.players - 1):
+        assert not a.is_over
+        a.pass_()
+    assert a.is_over and (a.winner, a.contract, a.forced) == (1, rules.opening_bids[0], False)
+    assert len(a.passed) == rules.players - 1
+
+
+@settings(max_examples=60, deadline=None, database=None)
+@given(rules=st.sampled_from(ALL_PRESETS), dealer=st.integers(0, 3),
+       choices=st.lists(st.integers(0, 3), max_size=60))
+def test_random_auctions_on_every_preset_keep_the_rules(rules, dealer, choices):
+    """Whatever is bid, on every preset: each move is from legal_bids() or a pass, by the
+    seat to move; the auction ends with all but one seat passed, and the contract is the
+    last bid (or the dealer's forced minimum)."""
+    dealer %= rules.players
+    a = Auction(dealer, rules)
+    for c in choices + [0] * (rules.players * 2):  # then pass out
+        if a.is_over:
+            break
+        legal = a.legal_bids()
+        assert legal and a.to_move not in a.passed
+        if c == 0:
+            a.pass_()
+        else:
+            a.bid(legal[(c - 1) % len(legal)])
+    assert a.is_over and len(a.passed) == rules.players - 1
+    bids = [b for _, b in a.history if b is not None]
+    assert a.contract == bids[-1] >= rules.minimum_bid
+    assert a.winner not in a.passed
+    assert all(later - earlier in rules.bid_steps for earlier, later in zip(bids, bids[1:])
+               if not a.forced)
+    assert (bids[0] in rules.opening_bids) or a.forced
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_an_auction_accepts_a_preset_name(name):
+    assert Auction(0, name).rules is PRESETS[name]
+
+
+@pytest.mark.parametrize("bad", ["Bridge", 4, None])
+def test_an_auction_with_rules_that_are_not_rules_says_what_is_accepted(bad):
+    with pytest.raises(InvalidRulesError) as e:
+        Auction(0, bad)
+    assert "RuleSet" in str(e.value) and "'Three-handed'" in str(e.value)

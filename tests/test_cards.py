@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from pinochle_teach import (CARDGAMES_IO, Card, InvalidCardError, InvalidHandError,
+from pinochle_teach import (CARDGAMES_IO, PRESETS, Card, InvalidCardError, InvalidHandError,
                             PinochleError, Rank, Suit, check_hand, deal, format_cards, new_deck,
                             parse_card, parse_cards, sort_hand)
 
@@ -195,3 +195,20 @@ def test_sort_hand_keeps_duplicates_and_reads_strings():
 def test_deck_follows_rules_copies():
     # The deck is built from the RuleSet, not hard-coded.
     assert len(new_deck(CARDGAMES_IO)) == CARDGAMES_IO.deck_size == 48
+
+
+@pytest.mark.parametrize("rules", list(PRESETS.values()), ids=lambda r: r.name)
+def test_every_presets_deck_and_deal(rules):
+    """RULES.md §1 and §8: the deck has ``copies`` of each card of ``ranks`` in the four
+    suits; a deal is ``players`` sorted hands of ``hand_size`` (and the widow), the whole deck,
+    reproducible from its seed."""
+    deck = new_deck(rules)
+    assert len(deck) == rules.deck_size == len(rules.ranks) * 4 * rules.copies
+    assert Counter(deck) == {Card(s, r): rules.copies for s in Suit for r in rules.ranks}
+    for seed in range(3):
+        hands = deal(seed, rules)
+        sizes = [rules.hand_size] * rules.players + ([rules.widow] if rules.widow else [])
+        assert [len(h) for h in hands] == sizes
+        assert Counter(c for h in hands for c in h) == Counter(deck)
+        assert all(list(h) == sort_hand(h) for h in hands[:rules.players])
+        assert deal(seed, rules) == hands

@@ -11,13 +11,55 @@ from collections import Counter
 
 import pytest
 
-from pinochle_teach import (CARDGAMES_IO, HOYLE, Card, InvalidCardError, InvalidHandError,
-                            MeldTable, Rank, Suit, best_meld, near_misses, new_deck,
-                            parse_cards)
+from pinochle_teach import (CARDGAMES_IO, HOYLE, PRESETS, Card, InvalidCardError,
+                            InvalidHandError, MeldTable, Rank, Suit, best_meld, near_misses,
+                            new_deck, parse_cards)
 
 
 def names(result):
     return sorted(m.name for m in result.melds)
+
+
+# ---- the tables below on every preset where they apply (RULES.md §4, §8) -----------------
+ALL_PRESETS = list(PRESETS.values())
+#: Meld name -> MeldTable field, to price a row with each preset's own table.
+FIELDS = {"Double run": "double_run", "Run + marriage": "run_marriage",
+          "Run + king": "run_king", "Run + queen": "run_queen", "Run": "run",
+          "Royal marriage": "royal_marriage", "Dix": "dix",
+          "Common marriage": "common_marriage", "Pinochle": "pinochle",
+          "Double pinochle": "double_pinochle"}
+FIELDS.update({f"{w} {kind}": f"{w.lower()}_{kind}" for w in ("Aces", "Kings", "Queens", "Jacks")
+               for kind in ("around", "abound")})
+#: With Hoyle's table a spare trump K or Q beside a run is not counted, so these names
+#: only apply with the default table.
+RUN_EXTRAS = {"Run + king", "Run + queen", "Run + marriage"}
+
+
+def priced(melds, rules):
+    return sum(getattr(rules.meld, FIELDS[n]) for n in melds)
+
+
+def on_presets(rows, ids):
+    """(rules, *row) for every preset whose deck holds the row's cards (no nines in the
+    double deck) and, for another meld table than the default, rows without run extras."""
+    out = []
+    for rid, row in zip(ids, rows):
+        trump, hand, total, melds = row
+        for rules in ALL_PRESETS:
+            if any(c.rank not in rules.ranks for c in parse_cards(hand)):
+                continue
+            if rules.meld != MeldTable() and RUN_EXTRAS & set(melds):
+                continue
+            out.append(pytest.param(rules, *row, id=f"{rules.name}-{rid}"))
+    return out
+
+
+def check_row(rules, trump, hand, total, melds):
+    result = best_meld(parse_cards(hand), trump, rules)
+    assert names(result) == sorted(melds)
+    assert result.total == priced(melds, rules)
+    if rules.meld == MeldTable():
+        assert result.total == total  # the figure typed from RULES.md
 
 
 # ---- RULES.md §4 class 1: runs, royal marriages, dix, common marriages -------------------
@@ -49,12 +91,15 @@ CLASS_1_ROWS = [
 ]
 
 
-@pytest.mark.parametrize("trump, hand, total, melds",
-                         [r[1:] for r in CLASS_1_ROWS], ids=[r[0] for r in CLASS_1_ROWS])
-def test_rule_4_class_1_table(trump, hand, total, melds):
-    result = best_meld(parse_cards(hand), trump)
-    assert result.total == total
-    assert names(result) == sorted(melds)
+@pytest.mark.parametrize("rules, trump, hand, total, melds",
+                         on_presets([r[1:] for r in CLASS_1_ROWS], [r[0] for r in CLASS_1_ROWS]))
+def test_rule_4_class_1_table(rules, trump, hand, total, melds):
+    check_row(rules, trump, hand, total, melds)
+
+
+def test_the_row_prices_match_the_typed_figures():
+    for _, trump, hand, total, melds in CLASS_1_ROWS:
+        assert priced(melds, CARDGAMES_IO) == total, hand
 
 
 def test_rule_4_no_royal_marriage_beside_any_run():
@@ -80,20 +125,21 @@ def test_rule_4_run_and_dix_in_every_trump_suit(trump):
 
 
 # ---- class 2: pinochle -------------------------------------------------------------------
-@pytest.mark.parametrize("hand, total, melds", [
-    ("JD QS", 40, ["Pinochle"]),
-    ("JD JD QS", 40, ["Pinochle"]),
-    ("JD QS QS", 40, ["Pinochle"]),
-    ("JD JD QS QS", 300, ["Double pinochle"]),
-    ("JD JD", 0, []),
-    ("QS QS", 0, []),
-    ("JH QS", 0, []),
-], ids=["pinochle", "pinochle_spare_jack", "pinochle_spare_queen", "double_pinochle",
-        "two_jacks_alone", "two_queens_alone", "wrong_jack"])
-def test_rule_4_class_2_pinochle(hand, total, melds):
-    result = best_meld(hand, "H")  # hearts: no other meld in these cards
-    assert result.total == total
-    assert names(result) == melds
+CLASS_2_ROWS = [  # hearts trump: no other meld in these cards
+    ("pinochle", "H", "JD QS", 40, ["Pinochle"]),
+    ("pinochle_spare_jack", "H", "JD JD QS", 40, ["Pinochle"]),
+    ("pinochle_spare_queen", "H", "JD QS QS", 40, ["Pinochle"]),
+    ("double_pinochle", "H", "JD JD QS QS", 300, ["Double pinochle"]),
+    ("two_jacks_alone", "H", "JD JD", 0, []),
+    ("two_queens_alone", "H", "QS QS", 0, []),
+    ("wrong_jack", "H", "JH QS", 0, []),
+]
+
+
+@pytest.mark.parametrize("rules, trump, hand, total, melds",
+                         on_presets([r[1:] for r in CLASS_2_ROWS], [r[0] for r in CLASS_2_ROWS]))
+def test_rule_4_class_2_pinochle(rules, trump, hand, total, melds):
+    check_row(rules, trump, hand, total, melds)
 
 
 # ---- class 3: arounds and abounds --------------------------------------------------------
@@ -102,22 +148,30 @@ AROUNDS = [("A", "Aces", 100, 1000), ("K", "Kings", 80, 800), ("Q", "Queens", 60
 
 
 @pytest.mark.parametrize("rank, word, around, abound", AROUNDS, ids=[a[1].lower() for a in AROUNDS])
-def test_rule_4_class_3_around(rank, word, around, abound):
+@pytest.mark.parametrize("rules", ALL_PRESETS, ids=lambda r: r.name)
+def test_rule_4_class_3_around(rank, word, around, abound, rules):
+    if rules.meld == MeldTable():
+        assert rules.meld.around(Rank.from_str(rank)) == around  # RULES.md's figure
+    value = getattr(rules.meld, f"{word.lower()}_around")
     one_each = " ".join(rank + s for s in "SHDC")
-    result = best_meld(one_each, "H")
-    assert sum(m.points for m in result.melds if m.meld_class == 3) == around
+    result = best_meld(one_each, "H", rules)
+    assert sum(m.points for m in result.melds if m.meld_class == 3) == value
     assert f"{word} around" in names(result)
     # seven of the eight copies is still one "around"
     seven = one_each + " " + " ".join(rank + s for s in "SHD")
-    result7 = best_meld(seven, "H")
-    assert sum(m.points for m in result7.melds if m.meld_class == 3) == around
+    result7 = best_meld(seven, "H", rules)
+    assert sum(m.points for m in result7.melds if m.meld_class == 3) == value
 
 
 @pytest.mark.parametrize("rank, word, around, abound", AROUNDS, ids=[a[1].lower() for a in AROUNDS])
-def test_rule_4_class_3_abound_needs_all_eight(rank, word, around, abound):
+@pytest.mark.parametrize("rules", ALL_PRESETS, ids=lambda r: r.name)
+def test_rule_4_class_3_abound_needs_all_eight(rank, word, around, abound, rules):
+    if rules.meld == MeldTable():
+        assert rules.meld.abound(Rank.from_str(rank)) == abound  # RULES.md's figure
     eight = " ".join(rank + s for s in "SHDC" * 2)
-    result = best_meld(eight, "H")
-    assert sum(m.points for m in result.melds if m.meld_class == 3) == abound
+    result = best_meld(eight, "H", rules)
+    assert sum(m.points for m in result.melds if m.meld_class == 3) == getattr(
+        rules.meld, f"{word.lower()}_abound")
     assert f"{word} abound" in names(result)
     assert f"{word} around" not in names(result)
 
@@ -200,14 +254,12 @@ WORKED = [
 ]
 
 
-@pytest.mark.parametrize("trump, hand, total, melds", WORKED,
-                         ids=["run_king_two_dix", "run_marriage", "double_run_dix_pinochle",
-                              "two_royal_marriages_dix", "double_pinochle_queens_around",
-                              "round_house"])
-def test_rule_9_worked_meld_cases(trump, hand, total, melds):
-    result = best_meld(parse_cards(hand), trump)
-    assert result.total == total
-    assert names(result) == sorted(melds)
+@pytest.mark.parametrize("rules, trump, hand, total, melds", on_presets(
+    WORKED, ["run_king_two_dix", "run_marriage", "double_run_dix_pinochle",
+             "two_royal_marriages_dix", "double_pinochle_queens_around", "round_house"]))
+def test_rule_9_worked_meld_cases(rules, trump, hand, total, melds):
+    check_row(rules, trump, hand, total, melds)
+    result = best_meld(parse_cards(hand), trump, rules)
     assert sum(m.points for m in result.melds) == result.total
 
 
@@ -273,35 +325,36 @@ def test_cards_used_counts_each_physical_card_once_per_class():
 
 # ---- a brute-force scorer written straight from the §4 table --------------------------
 
-def table_meld(hand, trump: Suit) -> int:
-    """RULES.md §4 read literally (cardgames.io table)."""
+def table_meld(hand, trump: Suit, table: MeldTable = MeldTable()) -> int:
+    """RULES.md §4 read literally, with a one-deck meld table (cardgames.io's or Hoyle's)."""
     n = Counter((c.suit, c.rank) for c in hand)
     a, t, k, q, j = (n[trump, r] for r in (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN,
                                            Rank.JACK))
     total = 0
     if min(a, t, k, q, j) == 2:
-        total += 1500
+        total += table.double_run
     elif min(a, t, k, q, j) >= 1:
-        total += {(True, True): 230, (True, False): 190, (False, True): 190,
-                  (False, False): 150}[(k == 2, q == 2)]
+        total += {(True, True): table.run_marriage, (True, False): table.run_king,
+                  (False, True): table.run_queen, (False, False): table.run}[(k == 2, q == 2)]
     else:
-        total += 40 * min(k, q)
-    total += 10 * n[trump, Rank.NINE]
+        total += table.royal_marriage * min(k, q)
+    total += table.dix * n[trump, Rank.NINE]
     for s in Suit:
         if s is not trump:
-            total += 20 * min(n[s, Rank.KING], n[s, Rank.QUEEN])
+            total += table.common_marriage * min(n[s, Rank.KING], n[s, Rank.QUEEN])
     jd, qs = n[Suit.DIAMONDS, Rank.JACK], n[Suit.SPADES, Rank.QUEEN]
-    total += 300 if (jd == 2 and qs == 2) else 40 if (jd and qs) else 0
-    for rank, (around, abound) in {Rank.ACE: (100, 1000), Rank.KING: (80, 800),
-                                   Rank.QUEEN: (60, 600), Rank.JACK: (40, 400)}.items():
+    total += table.double_pinochle if (jd == 2 and qs == 2) else table.pinochle if (jd and qs) else 0
+    for rank in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK):
         per_suit = [n[s, rank] for s in Suit]
-        total += abound if min(per_suit) == 2 else around if min(per_suit) == 1 else 0
+        total += (table.abound(rank) if min(per_suit) == 2
+                  else table.around(rank) if min(per_suit) == 1 else 0)
     return total
 
 
-def _random_hands(count: int, seed: int):
+def _random_hands(count: int, seed: int, rules=CARDGAMES_IO):
     rng = random.Random(seed)
-    deck = new_deck()
+    deck = new_deck(rules)
+    size = rules.hand_size
     # rich hands too: mostly one suit and the pinochle/around cards, so runs, double runs
     # and abounds come up often.
     for i in range(count):
@@ -309,18 +362,24 @@ def _random_hands(count: int, seed: int):
             trump = rng.choice(list(Suit))
             pool = [c for c in deck if c.suit is trump or c.rank in (Rank.ACE, Rank.KING,
                                                                      Rank.QUEEN, Rank.JACK)]
-            hand = rng.sample(pool, 12)
+            hand = rng.sample(pool, size)
         else:
             trump = rng.choice(list(Suit))
-            hand = rng.sample(deck, 12)
+            hand = rng.sample(deck, size)
         yield hand, trump
 
 
-def test_best_meld_matches_the_rules_table_on_many_random_hands():
+#: The one-deck presets (the literal table above knows no triple or quadruple melds; the
+#: double deck's are checked in tests/test_variants.py and by the batch scorer).
+ONE_DECK = [r for r in ALL_PRESETS if r.copies == 2]
+
+
+@pytest.mark.parametrize("rules", ONE_DECK, ids=lambda r: r.name)
+def test_best_meld_matches_the_rules_table_on_many_random_hands(rules):
     seen = Counter()
-    for hand, trump in _random_hands(4000, seed=4):
-        result = best_meld(hand, trump)
-        assert result.total == table_meld(hand, trump), (hand, trump, result)
+    for hand, trump in _random_hands(1500, seed=4, rules=rules):
+        result = best_meld(hand, trump, rules)
+        assert result.total == table_meld(hand, trump, rules.meld), (hand, trump, result)
         assert result.total == sum(m.points for m in result.melds)
         # within a class no physical card is used twice
         for cls in (1, 2, 3):
@@ -328,8 +387,9 @@ def test_best_meld_matches_the_rules_table_on_many_random_hands():
             assert not (used - Counter(hand)), (hand, cls)
         seen.update(m.name for m in result.melds)
     # the rich hands reached the rare melds, so the comparison covered them
-    for name in ("Run", "Run + king", "Run + queen", "Run + marriage", "Double pinochle",
-                 "Aces around", "Kings around"):
+    extras = ("Run + king", "Run + queen") if rules.meld == MeldTable() else ()
+    for name in ("Run", "Run + marriage", "Double pinochle", "Aces around", "Kings around",
+                 *extras):
         assert seen[name] > 0, name
 
 

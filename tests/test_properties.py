@@ -7,8 +7,13 @@ action (issue 3 "Tests"; OpenSpiel's random_sim_test).
 - ``view(seat)`` shows no card of another seat's hand except cards played, cards laid down
   in meld, and the cards this seat passed or received (checked field by field, and any field
   we do not know about must hold no card at all);
+- in trick play some card is legal, every legal card is held, and the game offers exactly
+  ``legal_plays``' cards;
 - each hand has ``hand_size`` tricks of ``players`` cards, and counters + last trick make
-  ``rules.trick_points_total`` (250) under every counting scheme and both obligations;
+  ``rules.trick_points_total`` (250; 500 with the double deck) under every counting scheme
+  and both obligations, on every preset;
+- a whole game on every preset (rule-of-thumb players) reaches the target, and each
+  hand's score adds up to the running totals;
 - the hand's score is ``score_hand`` of its meld and trick points;
 - a saved record reloads, and replays, to an identical ``state_key()``.
 
@@ -25,14 +30,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pinochle_teach import (CARDGAMES_IO, DOUBLE_DECK, THREE_HANDED, Card, best_meld, new_deck,
-                            score_hand, trick_points, trick_winner)
+from pinochle_teach import (CARDGAMES_IO, PRESETS, Card, best_meld, game_winner, legal_plays,
+                            new_deck, score_hand, trick_points, trick_winner)
 from pinochle_teach.game import Action, Game, Phase, replay
 from pinochle_teach.meld import Meld, MeldResult
-from pinochle_teach.players import RandomPlayer
+from pinochle_teach.players import HeuristicPlayer, RandomPlayer, play_game
 
 RULE_SETS = [CARDGAMES_IO.with_(counting=c, obligation=o)
              for c in ("counters", "classic", "simple") for o in ("must_win", "post_1945")]
+#: Every preset (RULES.md §8) with every obligation and counting scheme: 5 x 6 rule sets.
+PRESET_SWITCHES = [r.with_(counting=c, obligation=o) for r in PRESETS.values()
+                   for c in ("counters", "classic", "simple") for o in ("must_win", "post_1945")]
 
 SETTINGS = dict(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -85,6 +93,13 @@ def check_legal_action_exists(game: Game) -> None:
     else:
         assert game.to_move is not None
         assert game.legal_actions(), game.phase
+    if game.phase is Phase.TRICKS:
+        # §6: some card is always legal, every legal card is held, and the game offers
+        # exactly legal_plays' cards
+        hand = game.hands[game.to_move]
+        legal = legal_plays(hand, game.trick, game.trump, game.rules)
+        assert legal and set(legal) <= set(hand)
+        assert {a.value for a in game.legal_actions()} == set(legal)
 
 
 def check_view(game: Game, seat: int) -> None:
@@ -192,11 +207,38 @@ def test_random_games_of_several_hands_keep_every_invariant(seed):
     assert [r.number for r in game.hand_results] == list(range(1, len(game.hand_results) + 1))
 
 
-@settings(max_examples=20, **SETTINGS)
-@given(seed=st.integers(0, 2**31 - 1), rules=st.sampled_from([THREE_HANDED, DOUBLE_DECK]))
-def test_variant_hands_keep_every_invariant(seed, rules):
+@settings(max_examples=60, **SETTINGS)
+@given(seed=st.integers(0, 2**31 - 1), rules=st.sampled_from(PRESET_SWITCHES))
+def test_every_preset_and_switch_keeps_every_invariant(seed, rules):
+    """Hoyle, post-1945, double deck and three-handed with each obligation and counting
+    scheme: conservation, legal plays, views, tricks of one card per player and the
+    preset's trick-point total (last trick included), and the score."""
     game = Game(seed, rules)
     play_checked(game, seed)
+    assert game.phase in (Phase.SCORE, Phase.GAME_OVER)
+
+
+@settings(max_examples=12, **SETTINGS)
+@given(seed=st.integers(0, 2**31 - 1), rules=st.sampled_from(PRESET_SWITCHES))
+def test_a_whole_game_on_every_preset_completes_and_its_totals_add_up(seed, rules):
+    """Rule-of-thumb players finish a game to the preset's target (1500, 3000 with the
+    double deck, 1000 three-handed); each hand's score adds to the running totals, and the
+    winner is game_winner's verdict on the last hand."""
+    game = play_game(Game(seed, rules),
+                     [HeuristicPlayer(seed + s) for s in range(rules.players)], max_hands=150)
+    assert game.is_over and game.winner is not None
+    sides = rules.players // 2 if rules.partnership else rules.players
+    totals = [0] * sides
+    for i, res in enumerate(game.hand_results):
+        assert len(res.score) == len(res.totals) == len(res.meld) == sides
+        totals = [t + p for t, p in zip(totals, res.score)]
+        assert list(res.totals) == totals
+        if i < len(game.hand_results) - 1:
+            assert game_winner(res.totals, res.bidding_team, rules) is None
+    assert list(game.scores) == totals
+    last = game.hand_results[-1]
+    assert game.winner == game_winner(last.totals, last.bidding_team, rules)
+    assert game.scores[game.winner] >= rules.target_score
 
 
 @settings(max_examples=40, **SETTINGS)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from pinochle_teach import (CARDGAMES_IO, THREE_HANDED, IllegalActionError, PinochleError,
+from pinochle_teach import (CARDGAMES_IO, PRESETS, THREE_HANDED, IllegalActionError, PinochleError,
                             can_surrender, explain_game_winner, explain_score, explain_surrender,
                             game_winner, score_hand, team_of)
 from pinochle_teach.scoring import side_label
@@ -257,3 +259,80 @@ def test_game_winner_message_names_the_count_and_the_side():
     with pytest.raises(PinochleError, match="3 whole numbers of points, one per player"):
         game_winner((1700, 1200), 1, THREE_HANDED)
     assert game_winner((1000, 1200, 30), None, THREE_HANDED) == 1  # no bidder given: highest
+
+
+# ---- §5 and §7 on every preset and switch: a scorer written from the rules' text ------------
+ALL_PRESETS = list(PRESETS.values())
+SWITCHED = [r.with_(counting=c) for r in ALL_PRESETS for c in ("counters", "classic", "simple")]
+
+
+def text_score(contract, bidders, meld, tp, tricks, surrendered, rules):
+    """RULES.md §5 and §7 (and §8's "a trick saves meld" for three-handed) read literally."""
+    sides = len(meld)
+    if surrendered:  # §5: the bidders lose the contract, the others keep their meld
+        return [-contract if s == bidders else meld[s] for s in range(sides)]
+    out = []
+    for s in range(sides):
+        keeps = tricks[s] > 0 if rules.save_meld == "trick" else tp[s] > 0
+        if s == bidders:
+            out.append(meld[s] + tp[s] if keeps and meld[s] + tp[s] >= contract else -contract)
+        else:
+            out.append(meld[s] + tp[s] if keeps else 0)
+    return out
+
+
+@st.composite
+def hands_of(draw, rules):
+    sides = rules.players // 2 if rules.partnership else rules.players
+    contract = draw(st.integers(rules.minimum_bid // 10, rules.minimum_bid // 10 + 40)) * 10
+    bidders = draw(st.integers(0, sides - 1))
+    meld = [draw(st.integers(0, 40)) * 10 for _ in range(sides)]
+    # the trick points of one hand, split between the sides; tricks likewise
+    cuts = sorted(draw(st.integers(0, rules.trick_points_total)) for _ in range(sides - 1))
+    tp = [b - a for a, b in zip([0, *cuts], [*cuts, rules.trick_points_total])]
+    tcuts = sorted(draw(st.integers(0, rules.hand_size)) for _ in range(sides - 1))
+    tricks = [b - a for a, b in zip([0, *tcuts], [*tcuts, rules.hand_size])]
+    surrendered = draw(st.booleans()) and can_surrender(contract, meld[bidders], rules)
+    return contract, bidders, meld, tp, tricks, surrendered
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(data=st.data(), rules=st.sampled_from(SWITCHED))
+def test_score_hand_matches_the_rules_text_on_every_preset(data, rules):
+    contract, bidders, meld, tp, tricks, surrendered = data.draw(hands_of(rules))
+    got = score_hand(contract, bidders, meld, tp, surrendered, rules, tricks_won=tricks)
+    assert list(got) == text_score(contract, bidders, meld, tp, tricks, surrendered, rules)
+    assert got.made == (not surrendered and got[bidders] >= contract)
+    assert len(got.reasons) == len(meld)
+    for side, reason in enumerate(got.reasons):
+        assert reason.startswith(side_label(side, rules) + " ")
+        assert "§5" in reason or "§7" in reason
+
+
+@pytest.mark.parametrize("rules", ALL_PRESETS, ids=lambda r: r.name)
+def test_surrender_on_every_preset_is_judged_against_its_trick_points(rules):
+    """§5: allowed only when contract > bidders' meld + all trick points of a hand (250,
+    or 500 with the double deck), strictly."""
+    total = rules.trick_points_total
+    edge = 100 + total
+    assert not can_surrender(edge, 100, rules) and can_surrender(edge + 10, 100, rules)
+    assert not can_surrender(rules.minimum_bid, 0, rules)  # a stuck dealer never can
+    sides = rules.players // 2 if rules.partnership else rules.players
+    meld = [100] + [30] * (sides - 1)
+    s = score_hand(edge + 10, 0, meld, [0] * sides, True, rules)
+    assert list(s) == [-(edge + 10)] + [30] * (sides - 1) and not s.made
+    with pytest.raises(IllegalActionError, match=str(edge)):
+        score_hand(edge, 0, meld, [0] * sides, True, rules)
+
+
+@pytest.mark.parametrize("rules", ALL_PRESETS, ids=lambda r: r.name)
+def test_game_winner_on_every_preset_uses_its_target_and_sides(rules):
+    sides = rules.players // 2 if rules.partnership else rules.players
+    target = rules.target_score
+    below = [target - 10] * sides
+    assert game_winner(below, 0, rules) is None
+    one = [target] + [0] * (sides - 1)
+    assert game_winner(one, sides - 1, rules) == 0
+    several = [target + 100] + [target] * (sides - 1)
+    assert game_winner(several, sides - 1, rules) == sides - 1  # the bidders win ties
+    assert game_winner(several, sides - 1, rules.with_(bidders_win_ties=False)) == 0

@@ -11,11 +11,43 @@ import random
 
 import pytest
 
-from pinochle_teach import (CARDGAMES_IO, HOYLE, POST_1945, Card, IllegalPlayError,
+from pinochle_teach import (CARDGAMES_IO, HOYLE, POST_1945, PRESETS, THREE_HANDED, Card,
+                            IllegalPlayError,
                             InvalidCardError, PinochleError, Rank, Suit, beats, card_points,
                             check_play, explain_play, legal_plays, new_deck, parse_cards,
                             trick_points, trick_winner, winning_card)
 from pinochle_teach.rules import COUNTING_SCHEMES
+from pinochle_teach.tricks import explain_winner
+
+#: Every preset, and each with the other obligation (RULES.md §8: a switch on any preset).
+ALL_PRESETS = list(PRESETS.values())
+BOTH_OBLIGATIONS = [r.with_(obligation=o) for r in ALL_PRESETS for o in ("must_win", "post_1945")]
+
+
+def rules_id(rules):
+    return f"{rules.name}-{rules.obligation}"
+
+
+def applies(rules, *texts):
+    """Whether a position written for the 48-card four-hand game is a position of ``rules``:
+    its cards are in that deck (no nines in the double deck) and the trick still has room
+    for one more card (two cards already played at most with three players)."""
+    *others, trick = texts
+    if len(parse_cards(trick)) >= rules.players:
+        return False
+    return all(c.rank in rules.ranks for t in texts for c in parse_cards(t))
+
+
+def on_presets(table, obligation):
+    """(rules, *row) for every preset switched to ``obligation`` on which the row applies."""
+    out = []
+    for rules in ALL_PRESETS:
+        r = rules.with_(obligation=obligation)
+        for row in table:
+            trump, trick, hand = row[1:4]
+            if applies(r, hand, trick):
+                out.append(pytest.param(r, *row[1:], id=f"{r.name}-{row[0]}"))
+    return out
 
 
 def legal(hand, trick, trump, rules=CARDGAMES_IO):
@@ -52,10 +84,9 @@ RULE_1 = [
 ]
 
 
-@pytest.mark.parametrize("trump, trick, hand, expected", [r[1:] for r in RULE_1],
-                         ids=[r[0] for r in RULE_1])
-def test_rule_6_1_follow_suit_and_beat(trump, trick, hand, expected):
-    assert legal(hand, trick, trump) == cards(expected)
+@pytest.mark.parametrize("rules, trump, trick, hand, expected", on_presets(RULE_1, "must_win"))
+def test_rule_6_1_follow_suit_and_beat(rules, trump, trick, hand, expected):
+    assert legal(hand, trick, trump, rules) == cards(expected)
 
 
 def test_rule_6_1_beat_even_when_partner_is_winning():
@@ -80,20 +111,24 @@ RULE_2 = [
 ]
 
 
-@pytest.mark.parametrize("trump, trick, hand, expected", [r[1:] for r in RULE_2],
-                         ids=[r[0] for r in RULE_2])
-def test_rule_6_2_void_play_trump_and_overtrump(trump, trick, hand, expected):
-    assert legal(hand, trick, trump) == cards(expected)
+@pytest.mark.parametrize("rules, trump, trick, hand, expected", on_presets(RULE_2, "must_win"))
+def test_rule_6_2_void_play_trump_and_overtrump(rules, trump, trick, hand, expected):
+    assert legal(hand, trick, trump, rules) == cards(expected)
 
 
 # ---- §6 rule 3: void in the led suit and in trump ---------------------------------------
-@pytest.mark.parametrize("trump, trick, hand", [
-    ("S", "AD", "KH 9C TH"),
-    ("S", "AD JS", "KH 9C TH"),
-    ("H", "9S TS", "AD AC"),
-], ids=["after_a_lead", "after_a_trump", "aces_on_a_small_trick"])
-def test_rule_6_3_void_in_suit_and_trump_any_card(trump, trick, hand):
-    assert legal(hand, trick, trump) == cards(hand)
+RULE_3 = [
+    ("after_a_lead", "S", "AD", "KH 9C TH"),
+    ("after_a_trump", "S", "AD JS", "KH 9C TH"),
+    ("aces_on_a_small_trick", "H", "9S TS", "AD AC"),
+    ("no_nines", "S", "AD JS", "KH QC TH"),
+]
+
+
+@pytest.mark.parametrize("rules, trump, trick, hand",
+                         on_presets(RULE_3, "must_win") + on_presets(RULE_3, "post_1945"))
+def test_rule_6_3_void_in_suit_and_trump_any_card(rules, trump, trick, hand):
+    assert legal(hand, trick, trump, rules) == cards(hand)
 
 
 # ---- §8 / §6: the post-1945 obligation ----------------------------------------------------
@@ -106,12 +141,14 @@ POST = [
 ]
 
 
-@pytest.mark.parametrize("trump, trick, hand, expected", [r[1:] for r in POST],
-                         ids=[r[0] for r in POST])
-@pytest.mark.parametrize("rules", [POST_1945, HOYLE], ids=["post_1945", "hoyle"])
-def test_rule_8_post_1945_obligation(trump, trick, hand, expected, rules):
+@pytest.mark.parametrize("rules, trump, trick, hand, expected", on_presets(POST, "post_1945"))
+def test_rule_8_post_1945_obligation(rules, trump, trick, hand, expected):
     assert rules.obligation == "post_1945"
     assert legal(hand, trick, trump, rules) == cards(expected)
+
+
+def test_hoyle_and_the_post_1945_preset_play_post_1945():
+    assert HOYLE.obligation == POST_1945.obligation == "post_1945"
 
 
 # ---- RULES.md §9 worked cases -----------------------------------------------------------
@@ -124,11 +161,11 @@ WORKED = [
 ]
 
 
-@pytest.mark.parametrize("trump, trick, hand, must_win, post_1945", [w[1:] for w in WORKED],
-                         ids=[w[0] for w in WORKED])
-def test_rule_9_worked_legal_play_cases(trump, trick, hand, must_win, post_1945):
-    assert legal(hand, trick, trump) == cards(must_win)
-    assert legal(hand, trick, trump, POST_1945) == cards(post_1945)
+@pytest.mark.parametrize("rules, trump, trick, hand, must_win, post_1945",
+                         on_presets(WORKED, "must_win"))
+def test_rule_9_worked_legal_play_cases(rules, trump, trick, hand, must_win, post_1945):
+    assert legal(hand, trick, trump, rules) == cards(must_win)
+    assert legal(hand, trick, trump, rules.with_(obligation="post_1945")) == cards(post_1945)
 
 
 # ---- trick winner -----------------------------------------------------------------------
@@ -158,6 +195,31 @@ def test_rule_6_trick_winner(trump, trick, index):
 def test_trick_winner_of_an_empty_trick_is_an_error():
     with pytest.raises(PinochleError, match="empty"):
         trick_winner([], "S")
+
+
+@pytest.mark.parametrize("rules", [None, *ALL_PRESETS], ids=lambda r: getattr(r, "name", "no rules"))
+def test_a_trick_of_more_cards_than_players_is_refused(rules):
+    players = 4 if rules is None else rules.players
+    deck = new_deck(rules) if rules is not None else new_deck()
+    full, over = deck[:players], deck[:players + 1]
+    assert 0 <= trick_winner(full, "S", rules) < players
+    for fn in (trick_winner, winning_card):
+        with pytest.raises(PinochleError) as e:
+            fn(over, "S", rules)
+        assert f"at most one card per player, {players} cards" in str(e.value)
+        assert f"got {players + 1} cards" in str(e.value)
+    with pytest.raises(PinochleError, match="at most one card per player"):
+        explain_winner(over, "S", rules=rules)
+
+
+def test_without_rules_a_trick_has_at_most_four_cards():
+    with pytest.raises(PinochleError, match="give rules= for another game"):
+        trick_winner("AS KS QS JS 9S", "H")
+
+
+def test_a_three_card_trick_is_complete_in_three_handed():
+    assert explain_winner("QH AH 9S", "S", rules=THREE_HANDED).endswith("So 9♠ wins (§6).")
+    assert explain_winner("QH AH 9S", "S").endswith("So 9♠ is winning (§6).")
 
 
 @pytest.mark.parametrize("card, winning, trump, expected", [
@@ -238,20 +300,22 @@ def rules_text_legal(hand, trick, trump, must_win=True):
     return set(trumps or hand)
 
 
-def _positions(count, seed):
+def _positions(count, seed, rules=CARDGAMES_IO):
+    """Random positions of ``rules``: a hand of 1..hand_size cards and 0..players-1 cards
+    already played, from that rule set's deck."""
     rng = random.Random(seed)
-    deck = new_deck()
+    deck = new_deck(rules)
     for _ in range(count):
         rng.shuffle(deck)
-        size = rng.randint(1, 12)
-        n_trick = rng.randint(0, 3)
+        size = rng.randint(1, rules.hand_size)
+        n_trick = rng.randint(0, rules.players - 1)
         yield deck[:size], deck[size:size + n_trick], rng.choice(list(Suit))
 
 
-@pytest.mark.parametrize("rules", [CARDGAMES_IO, POST_1945], ids=["must_win", "post_1945"])
+@pytest.mark.parametrize("rules", BOTH_OBLIGATIONS, ids=rules_id)
 def test_legal_plays_match_the_rules_text_on_random_positions(rules):
     must_win = rules.obligation == "must_win"
-    for hand, trick, trump in _positions(2500, seed=6):
+    for hand, trick, trump in _positions(800, seed=6, rules=rules):
         got = legal_plays(hand, trick, trump, rules)
         assert len(got) == len(set(got))
         assert set(got) == rules_text_legal(hand, trick, trump, must_win), (hand, trick, trump)
@@ -263,18 +327,20 @@ def test_legal_plays_match_the_rules_text_on_random_positions(rules):
                                       else f"{card} is not allowed"), verdict
 
 
-def test_random_tricks_winner_matches_the_rules_text():
+@pytest.mark.parametrize("rules", ALL_PRESETS, ids=lambda r: r.name)
+def test_random_tricks_winner_matches_the_rules_text(rules):
     rng = random.Random(8)
-    deck = new_deck()
-    for _ in range(3000):
+    deck = new_deck(rules)
+    for _ in range(1000):
         rng.shuffle(deck)
-        trick = deck[:4]
+        trick = deck[:rules.players]
         trump = rng.choice(list(Suit))
         w = 0
-        for i in range(1, 4):
+        for i in range(1, rules.players):
             if _beats(trick[i], trick[w], trump):
                 w = i
-        assert trick_winner(trick, trump) == w
+        assert trick_winner(trick, trump, rules) == w
+        assert explain_winner(trick, trump, rules=rules).endswith(f"So {trick[w]} wins (§6).")
 
 
 # ---- §7 and §8: trick points -------------------------------------------------------------
@@ -302,3 +368,17 @@ def test_rule_8_each_counting_scheme_totals_250_with_the_last_trick(scheme):
     assert trick_points(deck, rules) + rules.last_trick_bonus == 250
     assert trick_points(deck, rules, last=True) == 250
     assert rules.trick_points_total == 250
+
+
+@pytest.mark.parametrize("rules", [r.with_(counting=c) for r in ALL_PRESETS
+                                   for c in sorted(COUNTING_SCHEMES)],
+                         ids=lambda r: f"{r.name}-{r.counting}")
+def test_rule_8_the_whole_deck_in_tricks_is_each_presets_total(rules):
+    """Dealt into tricks of one card per player, the deck's points plus the last trick
+    make ``trick_points_total``: 250 with one deck, 500 with two (RULES.md §7, §8)."""
+    deck = new_deck(rules)
+    tricks = [deck[i:i + rules.players] for i in range(0, len(deck), rules.players)]
+    assert len(tricks) == len(deck) // rules.players
+    total = sum(trick_points(t, rules, last=(i == len(tricks) - 1)) for i, t in enumerate(tricks))
+    assert total == rules.trick_points_total == (500 if rules.copies == 4 else 250)
+    assert rules.last_trick_bonus == (20 if rules.copies == 4 else 10)

@@ -10,6 +10,14 @@ play on every preset (and with each switch) keeping the invariants of a hand.
 
 Figures typed here come from RULES.md and the presets' documented fields (e.g. the x1.5 /
 x2 factors), not from the engine's output.
+
+The general rules tests also run on every preset where they apply (issue 8): the deck and
+deal (test_cards), the §6 legal-play and trick-winner tables and a checker from the §6 text
+on random positions (test_tricks; positions with a nine skip the double deck, full tricks
+skip three-handed), the §4 meld tables priced with each preset's table (test_meld), the
+auction's turns, steps and stuck dealer (test_auction), a scorer from the §5/§7 text on
+random hands (test_scoring), and random hands and whole games with every switch
+(test_properties).
 """
 
 from __future__ import annotations

@@ -75,12 +75,14 @@ def default_player_factory(rules: RuleSet = CARDGAMES_IO) -> PlayerFactory:
     """The players :func:`simulate` uses by default for ``rules``.
 
     ``HeuristicPlayer`` (bids from its meld and a trick estimate, plays with card memory)
-    when the package has it and ``rules`` is a four-player partnership game, the only kind
-    it is written for; otherwise ``RandomPlayer`` (uniform among the legal actions, which
-    bids and plays nothing like a person: its figures show the rules' mechanics, not
-    skilled play). ``factory.name`` says which (``"heuristic"`` or ``"random"``).
+    for every preset (RULES.md §8: four-hand, Hoyle, post-1945, double deck, three-handed)
+    and their switches; its bidding numbers are calibrated on the default game only, so in
+    the variants it bids cautiously (double deck: few contracts are lost). ``RandomPlayer``
+    (uniform among the legal actions, which bids and plays nothing like a person) only if
+    the package has no ``HeuristicPlayer``. ``factory.name`` says which (``"heuristic"`` or
+    ``"random"``).
     """
-    if _heuristic_class() is not None and rules.players == 4 and rules.partnership:
+    if _heuristic_class() is not None:
         return HeuristicFactory()
     return RandomFactory()
 
@@ -268,9 +270,8 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
     Args:
         n: number of hands, ``>= 0``.
         rules: the rule set.
-        players: ``None`` for :func:`default_player_factory` (``HeuristicPlayer`` for
-            four-player partnership rules when the package has it, else ``RandomPlayer``;
-            ``table.meta["players"]`` says which); a
+        players: ``None`` for :func:`default_player_factory` (``HeuristicPlayer`` in
+            every seat, whatever the rules; ``table.meta["players"]`` says which); a
             factory ``f(seat, player_seed) -> Player`` called afresh for every hand; or a
             list of one :class:`~pinochle_teach.players.Player` per seat, reused for every
             hand (then only ``processes=1``, since their state carries over).

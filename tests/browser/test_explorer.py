@@ -49,8 +49,7 @@ def test_default_run_draws_six_plots_with_readings(explorer):
         assert phrase in text, phrase
     assert re.search(r"Post-1945 play (raises|lowers|leaves) the bidders' average trick "
                      r"points", text)
-    assert re.search(r"\d[\d,]* hands played \(heuristic players\)", text) or \
-        re.search(r"\d[\d,]* hands played \(random players\)", text)
+    assert re.search(r"\d[\d,]* hands played \(heuristic players\)", text)
     expect(page.get_by_role("checkbox", name="cardgames.io")).to_be_checked()
     # The switch pickers name their default choice (a blank dropdown would confuse).
     pickers = widget.locator("select")
@@ -92,3 +91,27 @@ def test_a_second_rule_set_and_another_switch(explorer):
     assert "same 100 deals" in text
     assert_no_error_text(page)
     save_screenshot(page, "explorer-two-rule-sets", element=widget)
+
+
+def test_three_handed_is_played_by_the_heuristic_players(explorer):
+    """Three-handed hands are played by the same rule-of-thumb players as the rest (they
+    used to be random players); the readings speak of the bidder and each other player."""
+    page, widget = explorer
+    before = widget.inner_text()
+    page.get_by_role("checkbox", name="cardgames.io").uncheck()
+    page.get_by_role("checkbox", name="Three-handed").check()
+    switch = widget.locator("select").filter(
+        has=page.locator("option", has_text="no comparison"))
+    switch.select_option(label="no comparison")
+    hands = widget.locator("select").filter(has=page.locator("option", has_text="2000"))
+    hands.select_option(label="100")
+    page.get_by_role("button", name="Run").click()
+    wait_for_text_change(widget, before, timeout_ms=120_000, settle_ms=1500)
+    expect(page.get_by_role("button", name="Run")).to_be_enabled(timeout=120_000)
+    text = widget.inner_text()
+    assert "Three-handed: a dealt hand of 15 cards melds" in text
+    assert "the bidder melds" in text and "each other player" in text
+    assert re.search(r"100 hands played \(heuristic players\)", text), text[-300:]
+    assert "random" not in text
+    assert_no_error_text(page)
+    save_screenshot(page, "explorer-three-handed", element=widget)
