@@ -442,6 +442,11 @@ def test_three_handed_widow_face_up_and_discards_shown_to_the_bidder_only(three)
     assert box.count(FACE_DOWN) == THREE_HANDED.widow
     assert all(card.name in box for card in three.widow)
     assert "only the bidder knows them" in plain(box)
+    # At the end of the hand the discards are turned up for the count.
+    w.go(w.steps)
+    box = re.search(r'<div class="pt-widow".*', w.hands_view.value).group(0)
+    assert FACE_DOWN not in box and "turned up for the count" in plain(box)
+    w.go(0)
     # The bidder's student view shows the discards.
     w.set_view(bidder)
     box = re.search(r'<div class="pt-widow".*', w.hands_view.value).group(0)

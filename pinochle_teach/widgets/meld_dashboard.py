@@ -329,7 +329,7 @@ class MeldDashboard(widgets.VBox):
         if face_down:
             text = (f"<b>Widow: {count} cards face down.</b> Nobody sees them during the "
                     f"auction; the player who wins it takes them, then discards {rules.widow} "
-                    f"(their counters count for the bidder, RULES.md §8).")
+                    f"(their counters count for the bidder, §8).")
             label = f"The widow: {count} face-down cards"
         elif taker is None:
             gains = " · ".join(
@@ -342,7 +342,7 @@ class MeldDashboard(widgets.VBox):
             text = (f"<b>{html.escape(self.names[taker])} won the auction and took the widow"
                     f"</b> ({html.escape(' '.join(map(str, widow)))}); they now hold "
                     f"{len(self.hands[taker])} cards and discard {rules.widow} before the "
-                    f"play (RULES.md §8).")
+                    f"play (§8).")
             label = "The widow, taken: " + ", ".join(map(str, widow))
         picture = hand_html(widow, size=self.size * 0.8, palette=self.palette,
                             face_down=face_down, label=label)

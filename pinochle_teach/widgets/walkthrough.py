@@ -563,7 +563,8 @@ class TrickWalkthrough(widgets.VBox):
     def _widow_html(self, g: Game) -> str:
         """Three-handed (RULES.md §8): the widow, turned up after the auction and taken by
         the bidder, and the bidder's discards (face up in teacher mode and to the bidder,
-        face down to the others). Empty without a widow."""
+        face down to the others until the hand is over and they are counted). Empty without
+        a widow."""
         if not g.widow:
             return ""
         fs = self._fs(13)
@@ -571,7 +572,8 @@ class TrickWalkthrough(widgets.VBox):
         bidder = self.names[g.bidder]
         widow = hand_html(g.widow, size=size, palette=self.palette,
                           label="The widow: " + ", ".join(map(str, g.widow)))
-        shown = self._visible(g.bidder)
+        over = g.phase in (Phase.SCORE, Phase.GAME_OVER)
+        shown = self._visible(g.bidder) or over  # turned up for the count at the end
         discards = hand_html(
             g.discards, size=size, palette=self.palette, face_down=not shown,
             label=(f"{bidder}'s discards: " + ", ".join(map(str, g.discards)) if shown
@@ -579,6 +581,8 @@ class TrickWalkthrough(widgets.VBox):
         if shown:
             points = sum(g.rules.points_per_rank[c.rank] for c in g.discards)
             worth = f"they hold {points} trick point{'s' if points != 1 else ''}, which"
+            if over:
+                worth = "turned up for the count, " + worth
         else:
             worth = "only the bidder knows them; their trick points"
         return (f'<div class="pt-widow" style="border:1px dashed #888;border-radius:8px;'
@@ -590,7 +594,8 @@ class TrickWalkthrough(widgets.VBox):
                 f"lead</div>{discards}</div></div>"
                 f'<div style="color:#444;margin-top:2px">{_esc(bidder)} took the '
                 f"{len(g.widow)}-card widow and discarded {len(g.discards)}: {_esc(worth)} "
-                f"count for {_esc(bidder)} at the end of the hand (§8).</div></div>")
+                f"count{'' if over else ' at the end of the hand'} for {_esc(bidder)} (§8)."
+                f"</div></div>")
 
     def _names(self) -> list[str]:
         return [f"{name} (you)" if s == self.seat else name
