@@ -12,8 +12,12 @@ import pytest
 
 from pinochle_teach.errors import PinochleError
 from pinochle_teach.widgets import progress as progress_mod
-from pinochle_teach.widgets.progress import (CSV_COLUMNS, ENV_VAR, FILE_NAME, Progress,
-                                             ProgressError, default_data_dir)
+from pinochle_teach.widgets.progress import (CSV_COLUMNS, ENV_VAR, FILE_NAME, MAX_NAME_LENGTH,
+                                             NO_NAME, Progress, ProgressError,
+                                             check_student_name, class_answers,
+                                             class_csv_text, default_data_dir,
+                                             export_class_csv, progress_file_name,
+                                             student_files, student_key)
 
 
 def _fill(p: Progress) -> None:
@@ -145,10 +149,10 @@ def test_export_csv_one_row_per_answer(tmp_path):
     rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8"))))
     assert tuple(rows[0]) == CSV_COLUMNS
     assert rows[1:] == [
-        ["2026-01-01T10:00:00+00:00", "meld", "easy", "1", "1"],
-        ["2026-01-01T10:01:00+00:00", "meld", "easy", "2", "0"],
-        ["2026-01-01T10:02:00+00:00", "legal_play", "hard", "7", "1"],
-        ["2026-01-01T10:03:00+00:00", "meld", "medium", "3", "1"],
+        [NO_NAME, "2026-01-01T10:00:00+00:00", "meld", "easy", "1", "1"],
+        [NO_NAME, "2026-01-01T10:01:00+00:00", "meld", "easy", "2", "0"],
+        [NO_NAME, "2026-01-01T10:02:00+00:00", "legal_play", "hard", "7", "1"],
+        [NO_NAME, "2026-01-01T10:03:00+00:00", "meld", "medium", "3", "1"],
     ]
 
 
@@ -172,3 +176,122 @@ def test_bad_answer_values_raise(tmp_path, args):
 def test_bad_path_raises():
     with pytest.raises(ProgressError, match="path"):
         Progress(42)
+
+
+# ---- one file per student (a class on one shared server) ---------------------------------
+
+@pytest.mark.parametrize("typed,tidy", [
+    ("Alex", "Alex"), ("  Anne   Marie ", "Anne Marie"), ("Anne-Marie 2", "Anne-Marie 2"),
+    ("Zoë Ødegaard", "Zoë Ødegaard"), ("", ""), ("   ", ""), (None, ""),
+    ("Ze\u0301lie", "Zélie"),  # e + combining accent is the same name as é
+])
+def test_student_names_are_tidied(typed, tidy):
+    assert check_student_name(typed) == tidy
+
+
+@pytest.mark.parametrize("bad,why", [
+    ("a/b", "'/' cannot be part of a name"), ("../x", "'.' cannot be part"),
+    ("Bob;rm", "';' cannot be part"), ("a\u200bb", "U+200B"), ("--", "no letter or digit"),
+    ("x" * (MAX_NAME_LENGTH + 1), f"is {MAX_NAME_LENGTH + 1} characters long"),
+    ("emoji 🂡", "cannot be part of a name"), ("nul\x00", "U+0000"), (42, "must be text"),
+])
+def test_refused_names_say_what_is_accepted(bad, why):
+    with pytest.raises(ProgressError) as err:
+        check_student_name(bad)
+    assert isinstance(err.value, PinochleError)
+    assert "letters, digits, spaces and hyphens" in str(err.value)
+    assert why in str(err.value)
+
+
+def test_a_name_gives_its_own_file_and_spelling_variants_are_one_student():
+    assert progress_file_name("") == FILE_NAME
+    assert progress_file_name("Anne Marie") == "progress-anne-marie.json"
+    assert student_key("anne-marie") == student_key("ANNE  MARIE") == "anne-marie"
+    assert student_key("Alex") != student_key("Alexa")
+
+
+def test_students_do_not_mix(tmp_path):
+    alex, bea, nobody = (Progress(tmp_path, student="Alex"), Progress(tmp_path, student="Bea"),
+                         Progress(tmp_path))
+    alex.record("meld", "easy", 1, True)
+    bea.record("meld", "easy", 1, False)
+    bea.record("meld", "easy", 2, False)
+    nobody.record("bid", "easy", 3, True)
+    assert alex.path == tmp_path / "progress-alex.json" and nobody.path == tmp_path / FILE_NAME
+    assert Progress(tmp_path, student="alex").stats("meld") == (1, 1, 1, 1)
+    assert Progress(tmp_path, student="BEA").stats("meld") == (2, 0, 0, 0)
+    assert Progress(tmp_path).stats("meld").answered == 0
+    saved = json.loads(alex.path.read_text(encoding="utf-8"))
+    assert saved["student"] == "Alex"
+    assert "student" not in json.loads(nobody.path.read_text(encoding="utf-8"))
+
+
+def test_for_student_keeps_the_folder(tmp_path):
+    p = Progress(tmp_path / "sub" / FILE_NAME)
+    q = p.for_student("Cy")
+    assert q.path == tmp_path / "sub" / "progress-cy.json" and q.student == "Cy"
+    assert q.for_student("").path == tmp_path / "sub" / FILE_NAME
+    with pytest.raises(ProgressError):
+        p.for_student("C/y")
+
+
+def test_bad_student_name_raises_before_anything_is_written(tmp_path):
+    with pytest.raises(ProgressError):
+        Progress(tmp_path, student="../../etc/passwd")
+    assert os.listdir(tmp_path) == []
+
+
+def test_class_export_covers_every_student_in_time_order(tmp_path):
+    Progress(tmp_path, student="Bea").record("meld", "easy", 5, False,
+                                             time="2026-01-01T10:02:00+00:00")
+    Progress(tmp_path, student="Alex").record("meld", "easy", 5, True,
+                                              time="2026-01-01T10:01:00+00:00")
+    Progress(tmp_path).record("bid", "hard", 9, True, time="2026-01-01T10:03:00+00:00")
+    Progress(tmp_path, student="Alex").record("bid", "easy", 6, False,
+                                              time="2026-01-01T10:04:00+00:00")
+    out, answers, students, problems = export_class_csv(tmp_path / "out" / "class.csv",
+                                                        tmp_path)
+    rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8"))))
+    assert tuple(rows[0]) == CSV_COLUMNS
+    assert [(r[0], r[2], r[4], r[5]) for r in rows[1:]] == [
+        ("Alex", "meld", "5", "1"), ("Bea", "meld", "5", "0"), (NO_NAME, "bid", "9", "1"),
+        ("Alex", "bid", "6", "0")]
+    assert (answers, students, problems) == (4, 3, [])
+    assert class_csv_text(tmp_path) == out.read_text(encoding="utf-8")
+
+
+def test_class_export_skips_damaged_files_without_touching_them(tmp_path):
+    Progress(tmp_path, student="Alex").record("meld", "easy", 1, True)
+    damaged = tmp_path / "progress-bea.json"
+    damaged.write_text("{half a file", encoding="utf-8")
+    (tmp_path / "progress.json.corrupt-1").write_text("old", encoding="utf-8")
+    (tmp_path / "results-alex.csv").write_text("not progress", encoding="utf-8")
+    assert [p.name for p in student_files(tmp_path)] == ["progress-alex.json",
+                                                        "progress-bea.json"]
+    rows, problems = class_answers(tmp_path)
+    assert [who for who, _ in rows] == ["Alex"]
+    assert len(problems) == 1 and "progress-bea.json was skipped" in problems[0]
+    assert damaged.read_text(encoding="utf-8") == "{half a file"  # not moved aside
+
+
+def test_class_export_of_an_empty_or_missing_folder(tmp_path):
+    assert student_files(tmp_path / "missing") == []
+    assert class_csv_text(tmp_path).splitlines() == [",".join(CSV_COLUMNS)]
+
+
+def test_make_results_script(tmp_path, capsys):
+    import importlib.util
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[1] / "scripts" / "class_results.py"
+    spec = importlib.util.spec_from_file_location("class_results", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    Progress(tmp_path, student="Alex").record("meld", "easy", 1, True)
+    Progress(tmp_path, student="Alex").record("meld", "easy", 2, False)
+    Progress(tmp_path, student="Bea").record("meld", "easy", 1, True)
+    assert module.main([str(tmp_path / "c.csv"), "--dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "Alex: 1 right of 2" in out and "Bea: 1 right of 1" in out
+    assert "Wrote 3 answers of 2 students" in out
+    assert len((tmp_path / "c.csv").read_text(encoding="utf-8").splitlines()) == 4

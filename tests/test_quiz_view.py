@@ -4,12 +4,17 @@ shown as a message, progress saved and reloaded, a damaged progress file kept as
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
+import textwrap
 
 import pytest
 
 from pinochle_teach.quiz import GENERATORS, QuizSettingError, make_question
-from pinochle_teach.widgets.progress import FILE_NAME, ENV_VAR, Progress
+from pinochle_teach.widgets.progress import (FILE_NAME, ENV_VAR, NO_NAME, Progress,
+                                             ProgressError, class_answers)
 from pinochle_teach.widgets.quiz_view import QuizView
 
 # The browser harness fails a page on such words (tests/browser/voila_harness.py).
@@ -253,7 +258,8 @@ def test_export_offers_a_csv(tmp_path):
     view.check_button.click()
     view.export_button.click()
     text = (tmp_path / "results.csv").read_text(encoding="utf-8")
-    assert text.splitlines()[0] == "time,kind,difficulty,seed,correct"
+    assert text.splitlines()[0] == "student,time,kind,difficulty,seed,correct"
+    assert text.splitlines()[1].startswith(NO_NAME + ",")
     assert text.splitlines()[1].endswith(",meld,medium,1,1")
     assert 'download="pinochle-results.csv"' in view.export_view.value
 
@@ -263,3 +269,112 @@ def test_no_progress_means_no_export_button():
     assert view.export_button.layout.display == "none"
     view.export()
     assert "nothing to export" in view.message.value
+
+
+# ---- the student's name: one file per student on a shared server --------------------------
+
+def test_name_box_shows_only_when_progress_is_saved(tmp_path):
+    assert QuizView("meld", seed=1).name_row.layout.display == "none"
+    view = QuizView("meld", seed=1, progress=tmp_path)
+    assert view.name_row.layout.display == "" and view.name_box.value == ""
+    assert "Type your name" in view.name_note.value
+
+
+def test_typed_name_selects_the_students_own_file(tmp_path):
+    view = QuizView("meld", seed=1, progress=tmp_path)
+    view.name_box.value = "  Alex  "
+    assert view.progress.student == "Alex" and view.name_box.value == "Alex"
+    assert view.progress.path == tmp_path / "progress-alex.json"
+    assert "saved as Alex" in view.name_note.value
+    answer(view)
+    view.check_button.click()
+    assert Progress(tmp_path, student="alex").stats("meld") == (1, 1, 1, 1)
+    assert not (tmp_path / FILE_NAME).exists()
+    assert "saved for Alex: 1 right of 1" in view.score_view.value
+
+
+def test_a_returning_student_sees_their_saved_score(tmp_path):
+    Progress(tmp_path, student="Bea").record("meld", "easy", 4, True)
+    view = QuizView("meld", seed=1, progress=tmp_path)
+    assert "saved in all: 0 right of 0" in view.score_view.value
+    view.name_box.value = "bea"
+    assert "saved for bea: 1 right of 1" in view.score_view.value
+
+
+def test_refused_name_is_a_message_and_keeps_the_old_name(tmp_path):
+    view = QuizView("meld", seed=1, progress=tmp_path, student="Alex")
+    view.name_box.value = "../../etc"
+    assert view.progress.student == "Alex"
+    assert "Oops:" in view.message.value and "letters, digits, spaces and hyphens" in (
+        view.message.value)
+    assert not ERROR_WORDS.search(view.message.value)
+    view.name_box.value = "Alex B"
+    assert view.progress.student == "Alex B" and view.message.value == ""
+
+
+def test_student_argument(tmp_path):
+    view = QuizView("bid", seed=1, progress=tmp_path, student="Cy")
+    assert view.name_box.value == "Cy" and view.progress.path.name == "progress-cy.json"
+    with pytest.raises(ProgressError):
+        QuizView("bid", seed=1, progress=tmp_path, student="C/y")
+
+
+def test_quizzes_of_one_page_follow_the_name(tmp_path):
+    """An exercise page may hold two quizzes; the name typed in one is used by the other
+    (in voila, one kernel is one student's page)."""
+    first = QuizView("bid", seed=1, progress=tmp_path)
+    second = QuizView("hand_score", seed=1, progress=tmp_path)
+    elsewhere = QuizView("bid", seed=1, progress=tmp_path / "other")
+    first.name_box.value = "Dee"
+    assert second.progress.student == "Dee" and second.name_box.value == "Dee"
+    assert elsewhere.progress.student == ""  # another folder is left alone
+    answer(second)
+    second.check_button.click()
+    assert Progress(tmp_path, student="Dee").stats("hand_score").answered == 1
+
+
+def test_named_export_has_its_own_file(tmp_path):
+    for name in ("Alex", "Bea"):
+        view = QuizView("meld", seed=1, progress=tmp_path, student=name)
+        answer(view, right=name == "Alex")
+        view.check_button.click()
+        view.export_button.click()
+    alex = (tmp_path / "results-alex.csv").read_text(encoding="utf-8").splitlines()
+    bea = (tmp_path / "results-bea.csv").read_text(encoding="utf-8").splitlines()
+    assert len(alex) == len(bea) == 2
+    assert alex[1].startswith("Alex,") and alex[1].endswith(",1")
+    assert bea[1].startswith("Bea,") and bea[1].endswith(",0")
+    assert 'download="pinochle-results-bea.csv"' in view.export_view.value
+
+
+STUDENT_KERNEL = textwrap.dedent("""
+    import sys
+    from pinochle_teach.widgets.quiz_view import QuizView
+    name, right = sys.argv[1], sys.argv[2] == "right"
+    view = QuizView("meld", difficulty="easy", seed=1, progress="auto")
+    view.name_box.value = name
+    for _ in range(3):
+        q = view.question
+        view.number_box.value = str(q.answer if right else q.answer + 10)
+        view.check_button.click()
+        view.next_button.click()
+    print(view.score_view.value)
+""")
+
+
+def test_two_students_in_two_kernels_keep_their_own_scores(tmp_path):
+    """Two processes (as two voila kernels: the same user, the same data folder, the same
+    exercise with progress="auto") answer at the same time, one right and one wrong."""
+    env = {**os.environ, ENV_VAR: str(tmp_path)}
+    procs = [subprocess.Popen([sys.executable, "-c", STUDENT_KERNEL, name, how], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for name, how in (("Alex", "right"), ("Bea", "wrong"))]
+    outs = [p.communicate(timeout=120) for p in procs]
+    assert all(p.returncode == 0 for p in procs), outs
+    assert "saved for Alex: 3 right of 3" in outs[0][0]
+    assert "saved for Bea: 0 right of 3" in outs[1][0]
+    assert Progress(tmp_path, student="Alex").stats("meld") == (3, 3, 3, 3)
+    assert Progress(tmp_path, student="Bea").stats("meld") == (3, 0, 0, 0)
+    rows, problems = class_answers(tmp_path)
+    assert sorted({who for who, _ in rows}) == ["Alex", "Bea"] and not problems
+    assert len(rows) == 6

@@ -17,6 +17,7 @@ from __future__ import annotations
 import base64
 import html
 import os
+import weakref
 
 import ipywidgets as widgets
 
@@ -27,7 +28,7 @@ from ..quiz import (DIFFICULTIES, KIND_TITLES, Question, QuizSettingError, Verdi
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import CARD_WIDTH, PALETTES, UnknownPaletteError, card_svg, hand_html, meld_html
 from .common import MAX_SEED, SEAT_NAMES, TEAM_NAMES, message_html, parse_seed
-from .progress import Progress
+from .progress import MAX_NAME_LENGTH, Progress, check_student_name, student_key
 
 __all__ = ["QuizView", "QUIZ_KINDS"]
 
@@ -44,6 +45,11 @@ _INSTRUCTIONS = {
 
 _ROLE_WORDS = ("you", "left-hand opponent", "partner", "right-hand opponent")
 
+# The quizzes alive in this kernel. A name typed in one of them is used by the others that
+# save to the same folder: on a voila server every student has a kernel of their own, so
+# this is one student's page (an exercise page may hold two quizzes).
+_OPEN_VIEWS: "weakref.WeakSet[QuizView]" = weakref.WeakSet()
+
 
 class QuizView(widgets.VBox):
     """A quiz of one kind: question, answer controls, Check, Next, score and difficulty.
@@ -56,25 +62,33 @@ class QuizView(widgets.VBox):
             working from the same seed sees the same questions.
         progress: ``None`` (nothing saved), ``"auto"`` (the user's data directory, see
             :mod:`pinochle_teach.widgets.progress`), a path, or a :class:`Progress`.
+        student: the name answers are saved under at first (letters, digits, spaces and
+            hyphens; see :func:`~pinochle_teach.widgets.progress.check_student_name`);
+            ``None`` keeps the Progress's own (none for ``"auto"`` or a path: the single
+            ``progress.json``). When progress is saved, a "Your name" box lets the student
+            type it; on a shared server (a class on one ``make run``) that gives each student
+            their own file, so their scores do not mix.
         rules: the rule set the questions use.
         palette: a key of :data:`pinochle_teach.svg.PALETTES`; size: card scale (1.0 = 64 ×
             90 px).
 
     Raises:
-        QuizSettingError, UnknownPaletteError, InvalidSeedError: for bad arguments.
+        QuizSettingError, UnknownPaletteError, InvalidSeedError: for bad arguments;
+        ProgressError: for a ``student`` name that is refused.
 
     Attributes: ``question`` (the :class:`~pinochle_teach.quiz.Question` shown), ``verdict``
     (the last :class:`~pinochle_teach.quiz.Verdict`, None until Check), ``selected`` (cards
     picked, legal-play quiz), ``right``, ``answered``, ``streak``, ``best_streak`` (this
     session), ``progress``; controls ``difficulty_picker``, ``seed_box``, ``card_buttons``
     (one ToggleButton per card shown), ``number_box``, ``number_boxes`` (two, hand scores),
-    ``choice_buttons``, ``check_button``, ``next_button``, ``export_button``; drawings
-    ``prompt_view``, ``table_view``, ``feedback``, ``score_view``, ``message``.
+    ``choice_buttons``, ``check_button``, ``next_button``, ``export_button``, ``name_box``
+    (the student's name; hidden when nothing is saved); drawings ``prompt_view``,
+    ``table_view``, ``feedback``, ``score_view``, ``message``, ``name_note``.
     """
 
     def __init__(self, kind: str = "legal_play", difficulty: str = "medium", seed: int = 0,
                  progress=None, rules: RuleSet = CARDGAMES_IO, *, palette: str = "classic",
-                 size: float = 0.85):
+                 size: float = 0.85, student: "str | None" = None):
         self.kind = check_kind(kind)
         self.difficulty = check_difficulty(difficulty)
         self.seed = parse_seed(seed)
@@ -87,6 +101,9 @@ class QuizView(widgets.VBox):
         self.palette = palette
         self.size = float(size)
         self.progress: Progress | None = self._open_progress(progress)
+        if student is not None and self.progress is not None:
+            if check_student_name(student) != self.progress.student:
+                self.progress = self.progress.for_student(student)
         self.question: Question | None = None
         self.verdict: Verdict | None = None
         self.selected: set[Card] = set()
@@ -140,12 +157,26 @@ class QuizView(widgets.VBox):
             layout=widgets.Layout(width="auto", display="" if self.progress else "none"))
         self.export_view = widgets.HTML()
         self.feedback = widgets.HTML()
+        # The student's name: after the answer controls, so the question number stays the
+        # first text box of the quiz (and the answer boxes the next ones).
+        self.name_box = widgets.Text(
+            value=self.progress.student if self.progress else "", description="Your name",
+            placeholder="e.g. Alex", continuous_update=False,
+            tooltip=f"Up to {MAX_NAME_LENGTH} letters, digits, spaces and hyphens; press "
+                    "Enter. Your answers are saved under this name.",
+            style={"description_width": "auto"}, layout=widgets.Layout(width="260px"))
+        self.name_note = widgets.HTML()
+        self.name_row = widgets.HBox(
+            [self.name_box, self.name_note],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center", margin="2px 0",
+                                  display="" if self.progress else "none"))
 
         self.difficulty_picker.observe(self._on_difficulty, names="value")
         self.seed_box.observe(self._on_seed_box, names="value")
         self.check_button.on_click(lambda _b: self._guard(self.check))
         self.next_button.on_click(lambda _b: self._guard(self.next_question))
         self.export_button.on_click(lambda _b: self._guard(self.export))
+        self.name_box.observe(self._on_name_box, names="value")
         self.choice_buttons.observe(self._on_input, names="value")
         self.number_box.observe(self._on_input, names="value")
         for box in self.number_boxes:
@@ -158,12 +189,13 @@ class QuizView(widgets.VBox):
                                layout=widgets.Layout(flex_flow="row wrap", margin="6px 0"))
         super().__init__(
             [header, self.score_view, self.message, self.prompt_view, self.table_view,
-             self.hand_label, self.card_row, self.answer_box, buttons, self.feedback,
-             self.export_view],
+             self.hand_label, self.card_row, self.answer_box, buttons, self.name_row,
+             self.feedback, self.export_view],
             layout=widgets.Layout(max_width="1100px"))
         self.add_class("pinochle-quiz")
         self._new_question()
         self.refresh()
+        _OPEN_VIEWS.add(self)
 
     # --- settings -----------------------------------------------------------------------
 
@@ -295,23 +327,69 @@ class QuizView(widgets.VBox):
         self.refresh()
 
     def export(self) -> None:
-        """Write every saved answer to ``results.csv`` beside the progress file and offer it
-        as a download link."""
+        """Write this student's saved answers to ``results.csv`` (``results-<name>.csv`` for
+        a named student) beside the progress file and offer it as a download link. (A
+        teacher collects every student's answers with ``make results``.)"""
         if self.progress is None:
             self._error = "This quiz does not save progress, so there is nothing to export."
             self.refresh()
             return
-        path = self.progress.export_csv(self.progress.path.with_name("results.csv"))
+        key = student_key(self.progress.student)
+        name = f"results-{key}.csv" if key else "results.csv"
+        path = self.progress.export_csv(self.progress.path.with_name(name))
         data = base64.b64encode(self.progress.csv_text().encode("utf-8")).decode("ascii")
         n = len(self.progress.answers())
+        download = f"pinochle-{name}"
         self._export_html = (
             f'<div role="status" style="margin:4px 0">Saved {n} answer'
             f'{"" if n == 1 else "s"} to <code>{html.escape(str(path))}</code>. '
-            f'<a download="pinochle-results.csv" href="data:text/csv;base64,{data}">'
-            f"Download pinochle-results.csv</a></div>")
+            f'<a download="{html.escape(download)}" href="data:text/csv;base64,{data}">'
+            f"Download {html.escape(download)}</a></div>")
+        self.refresh()
+
+    def set_student(self, name: str) -> None:
+        """Save answers from now on under the student ``name`` (``""``: no name, the shared
+        ``progress.json``), and show that student's saved score. Other quizzes open in this
+        kernel that save to the same folder follow. A refused name (see
+        :func:`~pinochle_teach.widgets.progress.check_student_name`) leaves everything as it
+        was and shows a short message; the session score (this page's) is kept either way.
+        """
+        if self.progress is None:
+            self._error = "This quiz does not save progress, so it needs no name."
+            self.refresh()
+            return
+        try:
+            tidy = check_student_name(name)
+        except PinochleError as err:
+            self._error = str(err)
+            self.refresh()
+            return
+        folder = self.progress.path.parent
+        self._use_student(tidy)
+        for other in list(_OPEN_VIEWS):
+            if (other is not self and other.progress is not None
+                    and other.progress.path.parent == folder
+                    and other.progress.student != tidy):
+                other._use_student(tidy)
+
+    def _use_student(self, tidy: str) -> None:
+        if tidy != self.progress.student:
+            self.progress = self.progress.for_student(tidy)
+            self._export_html = ""
+        self._error = ""
+        self._syncing = True
+        try:
+            self.name_box.value = tidy
+        finally:
+            self._syncing = False
         self.refresh()
 
     # --- control events -----------------------------------------------------------------
+
+    def _on_name_box(self, change) -> None:
+        if self._syncing:
+            return
+        self._guard(lambda: self.set_student(change["new"]))
 
     def _on_difficulty(self, change) -> None:
         if self._syncing or change["new"] == self.difficulty:
@@ -387,6 +465,18 @@ class QuizView(widgets.VBox):
         self.next_button.button_style = "primary" if checked else ""
         self.feedback.value = self._feedback_html()
         self.export_view.value = self._export_html
+        self.name_note.value = self._name_note_html()
+
+    def _name_note_html(self) -> str:
+        if self.progress is None:
+            return ""
+        who = self.progress.student
+        if who:
+            text = f"Your answers are saved as {html.escape(who)}."
+        else:
+            text = ("Type your name and press Enter to keep a score of your own (without a "
+                    "name, everyone on this computer or server shares one).")
+        return f'<span style="color:#444;margin-left:8px">{text}</span>'
 
     def _message_html(self) -> str:
         if self._error:
@@ -400,7 +490,9 @@ class QuizView(widgets.VBox):
                  f"streak {self.streak}", f"best streak {self.best_streak}"]
         if self.progress is not None:
             st = self.progress.stats(self.kind)
-            parts.append(f"saved in all: {st.right} right of {st.answered}")
+            who = (f"saved for {html.escape(self.progress.student)}" if self.progress.student
+                   else "saved in all")
+            parts.append(f"{who}: {st.right} right of {st.answered}")
         return ('<div role="status" style="margin:2px 0 4px 0">'
                 + " &nbsp;·&nbsp; ".join(parts) + "</div>")
 

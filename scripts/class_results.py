@@ -1,0 +1,50 @@
+"""Every student's quiz answers in one CSV file, for the teacher (`make results`).
+
+Reads the progress files the quizzes save (one per student name, see
+pinochle_teach/widgets/progress.py) from the data folder the server uses: $PINOCHLE_TEACH_DATA
+if set, else the user's data folder (~/.local/share/pinochle-teach on Linux). The files are
+only read, never changed. Prints one line per student (answered, right) and writes the CSV
+(columns student,time,kind,difficulty,seed,correct; correct is 1 or 0).
+
+    .venv/bin/python scripts/class_results.py class-results.csv
+    .venv/bin/python scripts/class_results.py out.csv --dir /srv/pinochle-progress
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+
+from pinochle_teach.widgets.progress import (ProgressError, class_answers, default_data_dir,
+                                             export_class_csv)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", nargs="?", default="class-results.csv", help="the CSV to write")
+    parser.add_argument("--dir", help="the folder of the progress files (default: where the "
+                                      "quizzes save them)")
+    args = parser.parse_args(argv)
+    folder = args.dir or default_data_dir()
+    try:
+        path, answers, students, problems = export_class_csv(args.out, folder)
+    except ProgressError as err:
+        print(f"No results written: {err}", file=sys.stderr)
+        return 1
+    rows, _ = class_answers(folder)
+    answered, right = Counter(), Counter()
+    for who, answer in rows:
+        answered[who] += 1
+        right[who] += answer.correct
+    for who in sorted(answered, key=str.casefold):
+        print(f"  {who}: {right[who]} right of {answered[who]}")
+    for problem in problems:
+        print(f"  note: {problem}", file=sys.stderr)
+    print(f"Wrote {answers} answer{'s' * (answers != 1)} of {students} "
+          f"student{'s' * (students != 1)} from {folder} to {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
