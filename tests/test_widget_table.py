@@ -760,6 +760,9 @@ def test_the_rules_picker_starts_a_new_game_under_the_chosen_variant():
     assert t.game.rules == THREE_HANDED and t.game.seed == 7 and t.game.hand_number == 1
     assert t.seat == 0  # East has no seat 3 at a three-handed table: South
     assert "Three-handed" in text_of(t.status.value)
+    t.seed_box.value = "8"
+    t.new_game_button.click()  # a new game keeps the rules
+    assert t.game.rules == THREE_HANDED and t.game.seed == 8
     t.rules_picker.value = "double-deck"
     assert t.game.rules == DOUBLE_DECK and t.seat == 0
     t.seed_box.value = "nine"

@@ -395,6 +395,7 @@ class PlayTable(widgets.VBox):
 
         # --- table ------------------------------------------------------------------
         self.status = Html()
+        self.status.add_class("pt-status")
         self.prompt = Html()
         self.prompt.add_class("pt-prompt")
         self.message = Html()
@@ -1016,8 +1017,12 @@ class PlayTable(widgets.VBox):
             cards = sort_hand(view.widow, view.trump)
             pics = "".join(card_svg(c, size=size, palette=self.palette) for c in cards)
             who = "you" if view.bidder == self.seat else self.seat_name(view.bidder)
-            text = (f"Turned up for all to see and taken by {who}, the bidder, who then "
-                    f"discards {count} cards face down (§8).")
+            if view.phase in (Phase.TRUMP, Phase.DISCARD):
+                text = (f"Turned up for all to see and taken by {who}, the bidder, who then "
+                        f"discards {count} cards face down (§8).")
+            else:
+                text = (f"Turned up after the auction and taken by {who}, the bidder "
+                        f"(§8).")
             label = "Widow: " + ", ".join(str(c) for c in cards)
         elif self.show_all:
             cards = sort_hand(g.widow, view.trump)
@@ -1067,8 +1072,13 @@ class PlayTable(widgets.VBox):
                     f"trump.")
         elif ph is Phase.DISCARD:
             count = view.rules.widow
-            text = (f"{names[view.bidder]} discards {count} cards face down; the counters "
-                    f"among them count for {names[view.bidder]} at the end of the hand (§8).")
+            if view.bidder == self.seat:
+                text = (f"You discard {count} cards face down; the counters among them count "
+                        f"for you at the end of the hand (§8).")
+            else:
+                text = (f"{names[view.bidder]} discards {count} cards face down; the counters "
+                        f"among them count for {names[view.bidder]} at the end of the hand "
+                        f"(§8).")
         elif ph in (Phase.PASS, Phase.RETURN):
             bidder, partner = view.bidder, g.partner
             n = view.rules.pass_count
@@ -1203,6 +1213,12 @@ class PlayTable(widgets.VBox):
             kwargs["highlights"] = {**kwargs["highlights"], self._hint_card: "hint"}
         kwargs["title"] = title
         self.hand_view.set(**kwargs)
+        if kwargs.get("verb") == "Discard":
+            # "Discard 10♥" is longer than a card is wide: widen the buttons so that the
+            # card's name is not cut off (the cells wrap onto another row).
+            width = f"{round(max(CARD_WIDTH * self.size, 60) * 1.35)}px"
+            for b in self.hand_view.buttons:
+                b.layout.width = width
         # Between hands there is nothing to hold: hide the empty hand.
         self.hand_view.layout.display = None if view.hand else "none"
 

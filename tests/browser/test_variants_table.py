@@ -34,6 +34,13 @@ def shot(page, name: str, *, full_page: bool = True) -> None:
         shutil.copy(path, os.path.join(extra, path.name))
 
 
+def scroll_to(page, selector: str) -> None:
+    """Scroll so that the first ``selector`` is at the top of the window (voila scrolls an
+    inner element, which scrollIntoView also moves)."""
+    page.locator(selector).first.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(200)
+
+
 def prompt(page) -> str:
     p = page.locator(".pt-prompt")
     return p.inner_text() if p.count() else ""
@@ -86,6 +93,7 @@ def test_three_handed_auction_widow_discard_tricks_and_score(page, voila_server)
     widow = table.locator(".pt-widow")
     expect(widow).to_have_attribute("aria-label", "Widow: 3 face-down cards")
     expect(page.locator(".pt-prompt")).to_contain_text("Your bid")
+    scroll_to(page, ".pt-playtable .pt-status")
     shot(page, "three-handed-auction", full_page=False)
 
     # The auction: the lowest bid each turn until South has won it.
@@ -106,6 +114,7 @@ def test_three_handed_auction_widow_discard_tricks_and_score(page, voila_server)
     expect(widow).to_have_attribute("aria-label", re.compile(r"^Widow: \S+, \S+, \S+$"))
     expect(widow).to_contain_text("taken by you")
     expect(table).to_contain_text("outlined: the widow")
+    scroll_to(page, ".pt-playtable .pt-status")
     shot(page, "three-handed-widow-trump", full_page=False)
 
     before = state(page)
@@ -114,7 +123,7 @@ def test_three_handed_auction_widow_discard_tricks_and_score(page, voila_server)
     expect(page.locator(".pt-prompt")).to_contain_text("Discard 3 more cards")
     discards = table.get_by_role("button", name=re.compile(r"^Discard "))
     expect(discards).to_have_count(18)  # 15 cards + the widow, each a button
-    page.locator(".pt-prompt").scroll_into_view_if_needed()
+    scroll_to(page, ".pt-playtable .pt-status")
     shot(page, "three-handed-discard", full_page=False)
     for k in range(3):
         before = state(page)
@@ -138,11 +147,15 @@ def test_three_handed_auction_widow_discard_tricks_and_score(page, voila_server)
                 page.wait_for_timeout(250)
                 continue
             if not took_trick_shot and "Trick 2" in table.inner_text():
-                table.locator(".pt-table").scroll_into_view_if_needed()
+                scroll_to(page, ".pt-playtable .pt-status")
                 shot(page, "three-handed-tricks", full_page=False)
                 took_trick_shot = True
             before = state(page)
-            button.click()
+            try:
+                # A redraw may still be arriving (the buttons are rebuilt): look again.
+                button.click(timeout=5000)
+            except Exception:
+                continue
             wait_change(page, before)
         elif "surrender" in text:
             before = state(page)
@@ -157,7 +170,7 @@ def test_three_handed_auction_widow_discard_tricks_and_score(page, voila_server)
     # One column per player in each of the four groups.
     assert sheet.locator("thead th", has_text=re.compile(r"^East$")).count() == 4
     assert_no_error_text(page)
-    result.first.scroll_into_view_if_needed()
+    scroll_to(page, ".pt-hand-result")
     shot(page, "three-handed-score", full_page=False)
     shot(page, "three-handed-score-page")
 
@@ -184,7 +197,7 @@ def test_double_deck_hand_of_twenty_fits_the_window(page, voila_server):
     if prompt(page).startswith("Your bid"):
         values = [int(bids.nth(i).inner_text().split()[1]) for i in range(bids.count())]
         assert values and min(values) >= 500
-    hand.scroll_into_view_if_needed()
+    scroll_to(page, ".pt-playtable .pt-status")
     shot(page, "double-deck-hand", full_page=False)
     shot(page, "double-deck-page")
     assert_no_error_text(page)
