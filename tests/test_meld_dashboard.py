@@ -174,6 +174,8 @@ def test_refresh_shows_engine_errors_as_a_message(monkeypatch):
 def test_repr_is_short_and_stable():
     assert repr(MeldDashboard(seed=6, trump="C")) == (
         "MeldDashboard(seed=6, trump='C', palette='classic')")
+    assert repr(MeldDashboard(seed=6, trump="C", rules=THREE_HANDED)) == (
+        f"MeldDashboard(seed=6, trump='C', rules={THREE_HANDED.name!r}, palette='classic')")
 
 
 def test_controls_name_the_suits():

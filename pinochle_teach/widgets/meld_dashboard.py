@@ -374,5 +374,6 @@ class MeldDashboard(widgets.VBox):
             f"({trump.symbol}) as trump:</span>{''.join(chips)}</div>" + note)
 
     def __repr__(self) -> str:
-        return (f"MeldDashboard(seed={self.seed}, trump={self.trump.value!r}, "
+        rules = "" if self.rules == CARDGAMES_IO else f", rules={self.rules.name!r}"
+        return (f"MeldDashboard(seed={self.seed}, trump={self.trump.value!r}{rules}, "
                 f"palette={self.palette!r})")
