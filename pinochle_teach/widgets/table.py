@@ -70,7 +70,20 @@ TABLE_VARIANTS: tuple[tuple[str, str, RuleSet], ...] = (
     ("Four players, post-1945 play", "post-1945", POST_1945),
 )
 
+#: Short names for the status line ("Three-handed rules").
+_SHORT_NAMES = {"default": "Four-hand partnership", "three-handed": "Three-handed",
+                "double-deck": "Double deck", "post-1945": "Post-1945"}
+
 _SUITS = tuple(Suit)
+
+
+def variant_name(rules: RuleSet) -> str:
+    """A short name for ``rules``: "Three-handed", "Double deck", … for the variants of
+    :data:`TABLE_VARIANTS`, else the rule set's own ``name``."""
+    for _label, key, rs in TABLE_VARIANTS:
+        if rs == rules:
+            return _SHORT_NAMES[key]
+    return rules.name
 
 
 class PlayTableError(PinochleError):
@@ -727,7 +740,7 @@ class PlayTable(widgets.VBox):
             return self._refuse(str(err))
         self.game = game
         self._choose_players()
-        self.events = [f"New game ({self.rules.name} rules), deal #{value}. Hand 1: "
+        self.events = [f"New game ({variant_name(self.rules)} rules), deal #{value}. Hand 1: "
                        f"{self.seat_name(game.dealer)} deals."]
         self._error = self._info = ""
         self._hint_card = None
@@ -930,7 +943,7 @@ class PlayTable(widgets.VBox):
 
     def _status_html(self, g: Game, view) -> str:
         rules = g.rules
-        parts = [f"Game #{g.seed}", f"{rules.name} rules", f"Hand {g.hand_number}",
+        parts = [f"Game #{g.seed}", f"{variant_name(rules)} rules", f"Hand {g.hand_number}",
                  f"{self.seat_name(g.dealer)} deals"]
         if g.contract is not None:
             text = f"Contract {g.contract} by {self.name(g.bidder)}"
