@@ -514,6 +514,9 @@ def test_readings_quote_the_data(exploration):
     team = read_team_meld(ex)
     assert f"the bidding team melds {first.table['bidders_meld'].mean():,.0f}" in team[0]
     assert "the bidder melds" in team[1] and "each other player" in team[1]
+    # three-handed has no pass: the bidder takes the widow and discards (RULES.md §8)
+    assert team[0].startswith("cardgames.io: after the pass")
+    assert team[1].startswith("Three-handed: after taking the widow and discarding")
     made = read_contracts(ex)[0]
     assert f"{first.table['made'].mean() * 100:.0f}% of 30 contracts made" in made
     assert "per extra card" in read_trump_length(ex)[0]
@@ -574,6 +577,7 @@ def test_explorer_widget_draws_panels_and_handles_bad_choices():
         assert w.panels[key].value.startswith('<figure') and 'alt="' in w.panels[key].value
     assert w.readings["contracts"] == read_contracts(w.exploration)
     assert w.readings["switch"] == []
+    assert "No rule switch was compared" in w.panels["switch"].value
     assert w.progress.value == w.progress.max == 20
     assert w.obligation_picker.value == "" and w.obligation_picker.label == "as each rule set says"
 
@@ -589,6 +593,7 @@ def test_explorer_widget_draws_panels_and_handles_bad_choices():
     w.run()
     assert w.message.value == ""
     assert w.exploration.results[0].variant.label == "Double deck, classic counting"
+    assert "No rule switch was compared" not in w.panels["switch"].value
     assert any("Post-1945 play" in s for s in w.readings["switch"])
 
     for bad in ({"rule_sets": ("Bridge",)}, {"switch": "x"}, {"hands": 0},

@@ -92,16 +92,21 @@ def plot_team_meld(ex: Exploration) -> Figure:
     fig, ax = _figure()
     arrays, labels = [], []
     for r in ex.results:
+        rules = r.variant.rules
         arrays.append(r.table["bidders_meld"])
-        labels.append(f"{r.variant.label}: bidders")
-        arrays.append(opponents_meld(r.table, r.variant.rules))
-        labels.append(f"{r.variant.label}: opponents")
+        labels.append(f"{r.variant.label}: {'bidders' if rules.partnership else 'bidder'}")
+        arrays.append(opponents_meld(r.table, rules))
+        labels.append(f"{r.variant.label}: "
+                      f"{'opponents' if rules.partnership else 'each other player'}")
     bins = _bins(arrays, width_hint=20)
     for i, (vals, label) in enumerate(zip(arrays, labels)):
         w = np.full(len(vals), 100.0 / max(len(vals), 1))
         ax.hist(vals, bins=bins, weights=w, histtype="step", linewidth=2,
                 color=COLOURS[(i // 2) % len(COLOURS)], linestyle=STYLES[i % 2], label=label)
-    ax.set_xlabel("meld after the pass (points)")
+    widows = {bool(r.variant.rules.widow) for r in ex.results}
+    when = {frozenset({False}): "after the pass", frozenset({True}): "after the widow",
+            frozenset({False, True}): "after the pass or the widow"}[frozenset(widows)]
+    ax.set_xlabel(f"meld {when} (points)")
     ax.set_ylabel("% of hands")
     ax.legend(fontsize=8, frameon=False)
     ax.set_title("Meld per team", fontsize=11)

@@ -300,7 +300,8 @@ def read_team_meld(ex: Exploration) -> list[str]:
         opp = opponents_meld(t, rules)
         side = "the other team" if rules.partnership else "each other player"
         who = "the bidding team" if rules.partnership else "the bidder"
-        out.append(f"{r.variant.label}: after the pass {who} melds {_r(t['bidders_meld'].mean())} "
+        when = ("after taking the widow and discarding" if rules.widow else "after the pass")
+        out.append(f"{r.variant.label}: {when} {who} melds {_r(t['bidders_meld'].mean())} "
                    f"on average, {side} {_r(opp.mean())} ({len(t)} hands).")
     return out
 

@@ -38,7 +38,7 @@ PANELS = (
      "The same dealt hands, grouped by how many cards they hold in that best suit."),
     ("team_meld", "plot_team_meld", read_team_meld,
      "Hands played by computer players: the meld of the side that won the auction and of "
-     "the other side, after the pass."),
+     "the other side, after the pass (three-handed: after the bidder takes the widow)."),
     ("contracts", "plot_contracts", read_contracts,
      "How often the bidders made their contract, by how high the contract was."),
     ("chances", "plot_chances", read_chances,
@@ -227,6 +227,9 @@ class RulesExplorer(widgets.VBox):
             self.readings[key] = lines
             fig = getattr(plots, plot_name)(ex)
             png = plots.png_bytes(fig)
+            if key == "switch" and ex.switch is None:
+                what = ("No rule switch was compared: choose one under \"Compare a rule "
+                        "switch\" and press Run to play the first rule set both ways.")
             self.panels[key].value = _panel_html(png, fig.get_size_inches() * fig.dpi,
                                                  what.format(dealt=self.dealt), lines)
 
