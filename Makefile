@@ -185,6 +185,6 @@ binder-check: $(R2D_VENV)/bin/repo2docker
 # Every student's quiz answers (all progress files of the server's data folder) as one CSV.
 OUT ?= class-results.csv
 results: $(VENV)/.installed-run
-	$(BIN)/python -m pinochle_teach.widgets.progress export "$(OUT)"
+	$(BIN)/python scripts/class_results.py "$(OUT)"
 
 .PHONY: binder-link binder-check results

@@ -305,11 +305,12 @@ def test_refused_name_is_a_message_and_keeps_the_old_name(tmp_path):
     view = QuizView("meld", seed=1, progress=tmp_path, student="Alex")
     view.name_box.value = "../../etc"
     assert view.progress.student == "Alex"
-    assert "Oops:" in view.message.value and "letters, digits, spaces and hyphens" in (
-        view.message.value)
-    assert not ERROR_WORDS.search(view.message.value)
+    note = view.name_note.value  # beside the box, where the student is looking
+    assert "Oops:" in note and "letters, digits, spaces and hyphens" in note
+    assert "still saved as Alex" in note and 'role="alert"' in note
+    assert not ERROR_WORDS.search(note)
     view.name_box.value = "Alex B"
-    assert view.progress.student == "Alex B" and view.message.value == ""
+    assert view.progress.student == "Alex B" and "Oops" not in view.name_note.value
 
 
 def test_student_argument(tmp_path):

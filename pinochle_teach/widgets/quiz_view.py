@@ -109,6 +109,7 @@ class QuizView(widgets.VBox):
         self.selected: set[Card] = set()
         self.right = self.answered = self.streak = self.best_streak = 0
         self._error = ""
+        self._name_error = ""
         self._syncing = False
         self._export_html = ""
 
@@ -352,7 +353,8 @@ class QuizView(widgets.VBox):
         ``progress.json``), and show that student's saved score. Other quizzes open in this
         kernel that save to the same folder follow. A refused name (see
         :func:`~pinochle_teach.widgets.progress.check_student_name`) leaves everything as it
-        was and shows a short message; the session score (this page's) is kept either way.
+        was and shows a short message beside the name box; the session score (this page's)
+        is kept either way.
         """
         if self.progress is None:
             self._error = "This quiz does not save progress, so it needs no name."
@@ -361,7 +363,7 @@ class QuizView(widgets.VBox):
         try:
             tidy = check_student_name(name)
         except PinochleError as err:
-            self._error = str(err)
+            self._name_error = str(err)
             self.refresh()
             return
         folder = self.progress.path.parent
@@ -376,7 +378,7 @@ class QuizView(widgets.VBox):
         if tidy != self.progress.student:
             self.progress = self.progress.for_student(tidy)
             self._export_html = ""
-        self._error = ""
+        self._name_error = ""
         self._syncing = True
         try:
             self.name_box.value = tidy
@@ -470,6 +472,10 @@ class QuizView(widgets.VBox):
     def _name_note_html(self) -> str:
         if self.progress is None:
             return ""
+        if self._name_error:
+            kept = self.progress.student
+            return message_html(f"{self._name_error}. Answers are still saved "
+                                + (f"as {kept}." if kept else "without a name."), "error")
         who = self.progress.student
         if who:
             text = f"Your answers are saved as {html.escape(who)}."
