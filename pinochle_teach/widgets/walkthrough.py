@@ -38,10 +38,10 @@ from ..cards import Card, sort_hand
 from ..rules import RuleSet
 from ..errors import InvalidRecordError, PinochleError
 from ..game import Action, Game, Phase, replay
-from ..svg import CARD_HEIGHT, CARD_WIDTH, PALETTES, UnknownPaletteError, card_svg, hand_html
+from ..svg import PALETTES, UnknownPaletteError, card_svg, hand_html
 from ..tricks import explain_play, legal_plays, trick_points, trick_winner
 from .common import message_html, seat_names, side_names, side_of
-from .scoresheet import signed
+from .scoresheet import side_names_in, signed
 from .table import DIFFICULTIES, TABLE_SIZES, Html, PlayTable, describe_trick, trick_html
 
 __all__ = ["TrickWalkthrough", "WalkthroughError"]
@@ -54,61 +54,6 @@ class WalkthroughError(PinochleError):
 
 def _esc(text) -> str:
     return html.escape(str(text))
-
-
-def side_names_in(text: str, rules: RuleSet) -> str:
-    """The engine's score reasons say "Team 0", "Team 1" (three-handed "Seat 0".."Seat 2",
-    each player being a side); the widgets say the side's name
-    (:func:`~.common.side_names`)."""
-    for t, name in enumerate(side_names(rules)):
-        text = text.replace(f"Team {t} ", f"{name} ")
-        if not rules.partnership:
-            text = text.replace(f"Seat {t} ", f"{name} ")
-    return text
-
-
-def trick3_html(cards, leader: int, *, bottom: int = 0, winner: "int | None" = None,
-                to_move: "int | None" = None, palette: str = "classic", size: float = 1.0,
-                names=("South", "West", "East"), title: str = "", caption: str = "") -> str:
-    """One trick of a three-handed game laid out as at the table: ``bottom`` (the viewer)
-    at the bottom, the next seat clockwise on the left, the last on the right. Arguments
-    as :func:`~.table.trick_html` (which draws four seats), with three ``names``."""
-    n = len(names)
-    complete = len(cards) == n
-    w, h = CARD_WIDTH * size, CARD_HEIGHT * size
-    font = round(12 * max(size, 1))
-    areas = {bottom % n: "b", (bottom + 1) % n: "l", (bottom + 2) % n: "r"}
-    cells = []
-    for seat in range(n):
-        i = (seat - leader) % n
-        if i < len(cards):
-            win = winner == i
-            body = card_svg(cards[i], size=size, palette=palette,
-                            highlight="selected" if win else None,
-                            badge=("won" if complete else "winning") if win else None)
-            note = " led" if i == 0 else ""
-        else:
-            note = ""
-            text = "to play" if seat == to_move else ""
-            body = (f'<div style="width:{w:.0f}px;height:{h:.0f}px;border:2px dashed #bbb;'
-                    f'border-radius:6px;box-sizing:border-box;display:flex;align-items:center;'
-                    f'justify-content:center;color:#555;font-size:{font}px;text-align:center">'
-                    f"{text}</div>")
-        cells.append(
-            f'<div style="grid-area:{areas[seat]};display:flex;flex-direction:column;'
-            f'align-items:center;gap:2px">'
-            f'<div style="font-size:{font}px;white-space:nowrap"><b>{_esc(names[seat])}</b>'
-            f"{note}</div>{body}</div>")
-    head = (f'<div style="font-weight:bold;font-size:{font + 1}px;margin-bottom:4px">'
-            f"{_esc(title)}</div>" if title else "")
-    foot = (f'<div style="font-size:{font}px;margin-top:4px;max-width:{3 * w + 40:.0f}px">'
-            f"{_esc(caption)}</div>" if caption else "")
-    return (f'<div role="group" aria-label="{_esc(title or "Trick")}" class="pt-trick" '
-            f'style="display:inline-block;padding:6px 10px;border:1px solid #c8c8c8;'
-            f'border-radius:10px;background:#f4f8f4">{head}'
-            f'<div style="display:grid;grid-template-areas:\'l . r\' \'. b .\';'
-            f'gap:2px 8px;justify-items:center;align-items:center">{"".join(cells)}'
-            f'<div style="grid-area:1 / 2;width:{w * 0.6:.0f}px"></div></div>{foot}</div>')
 
 
 def _find_hint():
@@ -610,28 +555,21 @@ class TrickWalkthrough(widgets.VBox):
             led = lead.suit.plural.capitalize() + (" (trump)" if lead.suit is g.trump else "")
             caption = (f"{led} were led. {g.trick[w]} "
                        f"({names[(g.leader + w) % len(names)]}) is winning so far.")
-            return self._layout(g.trick, g.leader, bottom=self._bottom(), winner=w,
+            return trick_html(g.trick, g.leader, bottom=self._bottom(), winner=w,
                               to_move=g.to_move, palette=self.palette, size=size, names=names,
                               title=f"Trick {len(g.tricks) + 1}", caption=caption)
         if g.tricks:
             rec = g.tricks[-1]
             last = g.phase in (Phase.SCORE, Phase.GAME_OVER)
-            return self._layout(rec.cards, rec.leader, bottom=self._bottom(),
+            return trick_html(rec.cards, rec.leader, bottom=self._bottom(),
                               winner=(rec.winner - rec.leader) % len(names), palette=self.palette,
                               size=size, names=names,
                               title=f"Trick {len(g.tricks)}" + (" (the last)" if last else ""),
                               caption=describe_trick(rec, g.rules, names, last=last))
-        return self._layout((), g.leader, bottom=self._bottom(), to_move=g.to_move,
+        return trick_html((), g.leader, bottom=self._bottom(), to_move=g.to_move,
                           palette=self.palette, size=size, names=names, title="Trick 1",
                           caption=f"{names[g.leader]} won the auction and leads the first "
                                   f"trick (§6).")
-
-    def _layout(self, *args, **kwargs) -> str:
-        """The trick at the table: :func:`~.table.trick_html` for four seats, else
-        :func:`trick3_html`."""
-        if len(self.names) == 4:
-            return trick_html(*args, **kwargs)
-        return trick3_html(*args, **kwargs)
 
     def _score_html(self, g: Game) -> str:
         fs = self._fs(13)
