@@ -81,7 +81,8 @@ class AuctionView(widgets.VBox):
 
     Raises:
         InvalidRecordError: for a record that cannot be replayed or has no auction.
-        PinochleError: for a bad dealer, seed, palette or players argument.
+        PinochleError: for a bad dealer, seed, palette or players argument, or rules for
+            other than 3 or 4 players.
 
     Attributes: ``mode`` ("record"/"live"), ``auction`` (the engine's :class:`Auction` on
     screen; a copy in record mode), ``step`` and ``steps`` (record mode: the position shown,

@@ -100,7 +100,8 @@ class TrickWalkthrough(widgets.VBox):
     Raises:
         InvalidRecordError: for a record that does not replay.
         WalkthroughError: for a record with no trick play in ``hand`` (not reached, or
-            surrendered) or a bad seat/size/palette.
+            surrendered), a bad seat/size/palette, or rules for other than 3 or 4
+            players.
 
     Attributes: ``step`` (card plays made, 0..``steps``), ``steps``, ``hand`` (its number),
     ``hands`` (hand numbers with trick play), ``game`` (the state at this step; do not
