@@ -8,7 +8,8 @@ partnership auction Pinochle as cardgames.io teaches it), with variants as :clas
 from .cards import (Card, Rank, Suit, check_hand, deal, format_cards, new_deck, parse_card,
                     parse_cards, sort_hand, suit_order)
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidCardError,
-                     InvalidHandError, InvalidRecordError, PinochleError, WrongPhaseError)
+                     InvalidHandError, InvalidRecordError, InvalidRulesError, PinochleError,
+                     WrongPhaseError)
 from .meld import Meld, MeldResult, best_meld, near_misses
 from .rules import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, POST_1945, PRESETS, THREE_HANDED, MeldTable,
                     RuleSet)
@@ -26,6 +27,7 @@ __all__ = [
     "sort_hand", "suit_order", "check_hand",
     "PinochleError", "InvalidCardError", "InvalidHandError", "IllegalBidError",
     "IllegalPlayError", "IllegalActionError", "WrongPhaseError", "InvalidRecordError",
+    "InvalidRulesError",
     "Meld", "MeldResult", "best_meld", "near_misses",
     "RuleSet", "MeldTable", "CARDGAMES_IO", "HOYLE", "POST_1945", "DOUBLE_DECK", "THREE_HANDED",
     "PRESETS",
