@@ -1,7 +1,8 @@
 """Load test: a class of students opening the welcome lesson in voila at once (issue 9).
 
-Starts voila the way `make run` does (tests/browser/voila_harness.py: same options, the repo
-root served on a free port of 127.0.0.1), then opens ``--students`` sessions of
+Starts voila exactly the way `make run` does (tests/browser/voila_harness.py: the same
+options, which tests/browser/test_smoke.py checks against `make -n run`, IPC sockets to the
+kernels included; the repo root served on a free port of 127.0.0.1), then opens ``--students`` sessions of
 notebooks/00_welcome.ipynb in ONE headless Chromium (one browser context per student, so
 each gets its own kernel, as separate laptops would). Every student waits for the meld
 dashboard, then clicks through ``--steps`` steps (change trump, New deal, change trump, ...).
@@ -480,8 +481,8 @@ def main(argv=None) -> int:
                         help="with --preheat: seconds before voila replaces a used kernel "
                              "(voila's default 1; longer keeps the refill out of the rush)")
     parser.add_argument("--voila-arg", action="append", default=[], metavar="OPTION",
-                        help="one more option for voila, e.g. --voila-arg=--KernelManager."
-                             "transport=ipc (repeatable)")
+                        help="one more option for voila on top of make run's, e.g. "
+                             "--voila-arg=--KernelManager.transport=tcp (repeatable)")
     parser.add_argument("--notebook", default=NOTEBOOK)
     parser.add_argument("--max-seconds", type=float, default=900,
                         help="stop the class after this long, whatever state it is in")
@@ -528,9 +529,11 @@ def main(argv=None) -> int:
         server.stop()
     report["server_start_s"] = started_s
     report["server_ready_s"] = ready_s
+    report["voila_command"] = server.command()
     print_report(report)
     print(f"  voila answered after {started_s:.1f} s; ready for the class after "
           f"{ready_s:.1f} s; log {server.log_path}")
+    print(f"  voila options: make run's{' + ' + ' '.join(extra) if extra else ''}")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(report, indent=1, default=str) + "\n")
