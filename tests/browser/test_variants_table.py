@@ -58,8 +58,22 @@ def state(page) -> str:
 
 
 def wait_change(page, before: str, timeout: int = 15_000) -> None:
+    """Wait until the state has changed from ``before`` and then stopped changing (a redraw
+    arrives as several widget updates)."""
     page.wait_for_function(f"(before) => ({_STATE_JS})() !== before", arg=before,
                            timeout=timeout)
+    settle(page)
+
+
+def settle(page, quiet_ms: int = 400, timeout_ms: int = 15_000) -> None:
+    """Wait until the prompt and the table have not changed for ``quiet_ms``."""
+    waited, last, still = 0, state(page), 0
+    while still < quiet_ms and waited < timeout_ms:
+        page.wait_for_timeout(100)
+        waited += 100
+        now = state(page)
+        still = still + 100 if now == last else 0
+        last = now
 
 
 def first_enabled(locator):
@@ -70,19 +84,20 @@ def first_enabled(locator):
     return None
 
 
-def choose_rules(page, label: str, deal: str | None = None) -> None:
-    table = page.locator(".pt-playtable")
-    if deal is not None:
-        page.get_by_label("Deal #").fill(deal)
+def choose_rules(page, label: str, short: str, deal: str) -> None:
+    """Type the deal number, pick the rules, and wait for the new game to be drawn."""
+    page.get_by_label("Deal #").fill(deal)
     page.get_by_label("Rules").select_option(label=label)
-    expect(table.locator(".pt-seat").first).to_be_visible()
+    expect(page.locator(".pt-playtable .pt-status")).to_contain_text(
+        f"Game #{deal} · {short} rules")
+    settle(page)
 
 
 def test_three_handed_auction_widow_discard_tricks_and_score(page, voila_server):
     page.set_viewport_size({"width": 1280, "height": 800})
     open_dashboard(page, voila_server, TABLE)
     table = page.locator(".pt-playtable")
-    choose_rules(page, THREE, THREE_DEAL)
+    choose_rules(page, THREE, "Three-handed", THREE_DEAL)
     expect(table).to_contain_text("Three-handed rules")
     expect(table).to_contain_text(f"Game #{THREE_DEAL}")
     expect(table).to_contain_text("South 0 · West 0 · East 0 (game to 1000)")
@@ -179,7 +194,7 @@ def test_double_deck_hand_of_twenty_fits_the_window(page, voila_server):
     page.set_viewport_size({"width": 1280, "height": 800})
     open_dashboard(page, voila_server, TABLE)
     table = page.locator(".pt-playtable")
-    choose_rules(page, DOUBLE, "5")
+    choose_rules(page, DOUBLE, "Double deck", "5")
     expect(table).to_contain_text("Double deck rules")
     expect(table).to_contain_text("(game to 3000)")
     hand = table.locator(".pinochle-hand")
