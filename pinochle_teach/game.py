@@ -601,8 +601,9 @@ class Game:
         self._vc = None
         r = self.rules
         bt = self.team_of(self.bidder)
-        if self.discards:
-            # The bidder's discards count for the bidder (three-handed, RULES.md §8).
+        if self.discards and not self.surrendered:
+            # The bidder's discards count for the bidder (three-handed, RULES.md §8); after a
+            # surrender no trick points are scored at all (§5), so none are recorded either.
             tp = list(self.trick_points)
             tp[bt] += sum(r.points_per_rank[c.rank] for c in self.discards)
             self.trick_points = tuple(tp)
