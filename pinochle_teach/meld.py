@@ -17,10 +17,20 @@ from .cards import Card, CardLike, Rank, Suit, SuitLike, check_hand
 from .errors import InvalidHandError
 from .rules import CARDGAMES_IO, RuleSet
 
-__all__ = ["Meld", "MeldResult", "best_meld", "near_misses", "MELD_CLASS_NAMES"]
+__all__ = ["Meld", "MeldResult", "best_meld", "near_misses", "MELD_CLASS_NAMES",
+           "meld_class_names"]
 
 #: Human names of the three meld classes.
 MELD_CLASS_NAMES = {1: "runs, marriages and dix", 2: "pinochles", 3: "arounds"}
+
+
+def meld_class_names(rules: RuleSet = CARDGAMES_IO) -> dict[int, str]:
+    """The names of the three meld classes under ``rules`` (RULES.md §4): as
+    :data:`MELD_CLASS_NAMES`, but class 1 is "runs and marriages" when the deck has no nines
+    (the double deck, §8), since there is no dix to meld."""
+    if Rank.NINE in rules.ranks:
+        return dict(MELD_CLASS_NAMES)
+    return {**MELD_CLASS_NAMES, 1: "runs and marriages"}
 
 _A, _T, _K, _Q, _J, _N = Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE
 _SUITS = tuple(Suit)

@@ -35,3 +35,36 @@ def test_three_handed_surrender_records_no_trick_points_for_the_discards():
     assert result.surrendered
     assert result.trick_points == (0, 0, 0)
     assert result.score[g.bidder] == -g.contract
+
+
+def _html_texts(widget) -> str:
+    """Every HTML value inside a widget tree, joined."""
+    import ipywidgets as widgets
+
+    out, todo = [], [widget]
+    while todo:
+        w = todo.pop()
+        if isinstance(w, widgets.HTML):
+            out.append(w.value)
+        todo.extend(getattr(w, "children", ()))
+    return "\n".join(out)
+
+
+def test_double_deck_meld_views_do_not_name_dix_the_deck_has_no_nines():
+    # RULES.md §8: the double deck has no nines, so no dix; the class-1 heading said
+    # "runs, marriages and dix" to a student melding a double-deck hand.
+    from pinochle_teach.cards import deal
+    from pinochle_teach.meld import MELD_CLASS_NAMES, meld_class_names
+    from pinochle_teach.rules import CARDGAMES_IO, DOUBLE_DECK
+    from pinochle_teach.widgets import MeldDashboard
+    from pinochle_teach.widgets.meld_view import MeldView
+
+    assert "dix" not in meld_class_names(DOUBLE_DECK)[1]
+    assert meld_class_names(CARDGAMES_IO) == MELD_CLASS_NAMES  # dix in the 48-card deck
+    hand = deal(3, DOUBLE_DECK)[0]
+    for widget in (MeldView(hand, "H", rules=DOUBLE_DECK),
+                   MeldDashboard(seed=3, trump="H", rules=DOUBLE_DECK)):
+        page = _html_texts(widget)
+        assert "runs and marriages" in page
+        assert "dix" not in page.lower()
+    assert "runs, marriages and dix" in _html_texts(MeldDashboard(seed=3, trump="H"))

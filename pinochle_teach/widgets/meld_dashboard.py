@@ -15,7 +15,7 @@ import ipywidgets as widgets
 
 from ..cards import Card, Suit, deal, sort_hand
 from ..errors import PinochleError
-from ..meld import MELD_CLASS_NAMES, MeldResult, best_meld
+from ..meld import MeldResult, best_meld, meld_class_names
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import PALETTES, UnknownPaletteError, hand_html, meld_html
 from .common import MAX_SEED, message_html, parse_seed, seat_names, side_names, side_of
@@ -363,7 +363,7 @@ class MeldDashboard(widgets.VBox):
                 f'<div style="border:2px solid #444;border-radius:8px;padding:4px 12px">'
                 f"<b>{html.escape(name)}</b>: {self.team_totals[side]}{parts}</div>")
         trump = self.trump
-        classes = " · ".join(f"{k} {name}" for k, name in MELD_CLASS_NAMES.items())
+        classes = " · ".join(f"{k} {name}" for k, name in meld_class_names(rules).items())
         note = (f'<div style="color:#444;margin:2px 0">Meld classes: {html.escape(classes)}. '
                 f"A card may count in one meld of each class.</div>")
         who = "Team meld" if rules.partnership else "Meld of each player (no partners)"

@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from ..cards import (Card, CardLike, Rank, Suit, check_hand, format_cards, parse_cards,
                      sort_hand)
 from ..errors import InvalidHandError, PinochleError
-from ..meld import MELD_CLASS_NAMES, MeldResult, best_meld, near_misses
+from ..meld import MeldResult, best_meld, meld_class_names, near_misses
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import PALETTES, UnknownPaletteError, card_svg, meld_html, suit_colour
 from .common import message_html
@@ -259,7 +259,7 @@ class MeldView(widgets.VBox):
             f'<thead><tr style="border-bottom:1px solid #999"><th style="{cell}">Meld</th>'
             f'<th style="{cell}">Cards</th><th style="{num}">Points</th></tr></thead>',
         ]
-        for cls, name in MELD_CLASS_NAMES.items():
+        for cls, name in meld_class_names(self.rules).items():
             melds = [m for m in result.melds if m.meld_class == cls]
             rows.append(
                 f'<tbody><tr data-class="{cls}" data-points="{by_class[cls]}" '
