@@ -68,3 +68,27 @@ def test_double_deck_meld_views_do_not_name_dix_the_deck_has_no_nines():
         assert "runs and marriages" in page
         assert "dix" not in page.lower()
     assert "runs, marriages and dix" in _html_texts(MeldDashboard(seed=3, trump="H"))
+
+
+def test_contract_plot_count_labels_do_not_run_together_with_four_rule_sets():
+    # With the four presets ticked, the two four-hand games have no contract at the
+    # minimum (a stuck dealer is rare) and their "no hands" labels overlapped into
+    # "no hano hands" above the narrow bars (09_rules_explorer).
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from pinochle_teach.analysis.plots import plot_contracts
+    from pinochle_teach.analysis.summary import explore, made_by_level, make_variant
+
+    names = ("cardgames.io", "Hoyle", "Double deck", "Three-handed")
+    ex = explore([make_variant(n) for n in names], n=20, seed=1, dealt=200, switch=None)
+    assert any(not count for r in ex.results
+               for _, count, _ in made_by_level(r.table, r.variant.rules))  # an empty level
+    fig = plot_contracts(ex)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    boxes = [t.get_window_extent(renderer) for t in fig.axes[0].texts]
+    assert len(boxes) == 4 * len(made_by_level(ex.results[0].table, ex.results[0].variant.rules))
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not a.overlaps(b), "two count labels above the bars overlap"

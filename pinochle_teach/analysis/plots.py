@@ -182,7 +182,10 @@ def plot_contracts(ex: Exploration) -> Figure:
                       hatch=HATCHES[i % len(HATCHES)], edgecolor="white",
                       label=r.variant.label)
         for b, (_, n, s) in zip(bars, rows):
-            ax.annotate("no hands" if not n else f"{n}", (b.get_x() + b.get_width() / 2,
+            # Side by side bars are narrow: "no hands" written over several of them ran
+            # together, so there an empty level shows its count, 0, like the others.
+            empty = "no hands" if k == 1 else "0"
+            ax.annotate(f"{n}" if n else empty, (b.get_x() + b.get_width() / 2,
                         b.get_height()), ha="center", va="bottom", fontsize=7,
                         xytext=(0, 2), textcoords="offset points")
         if labels_done is None or k == 1:
