@@ -92,3 +92,31 @@ def test_contract_plot_count_labels_do_not_run_together_with_four_rule_sets():
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
             assert not a.overlaps(b), "two count labels above the bars overlap"
+
+
+def test_analysis_functions_take_a_preset_name_and_refuse_other_rules():
+    # Game("Three-handed") works, but simulate(rules="Three-handed") and the deal and
+    # chance functions failed with AttributeError ('str' object has no attribute ...),
+    # not a PinochleError saying what is accepted.
+    import pytest
+
+    from pinochle_teach.analysis import (batch_meld, best_trump_meld, class_distribution,
+                                         deal_counts, hold_probability, meld_chances,
+                                         simulate)
+    from pinochle_teach.errors import InvalidRulesError
+    from pinochle_teach.rules import DOUBLE_DECK
+
+    assert simulate(3, rules="Three-handed", seed=2) == simulate(3, rules=THREE_HANDED, seed=2)
+    named = deal_counts(5, seed=1, rules="Double deck")
+    assert (named == deal_counts(5, seed=1, rules=DOUBLE_DECK)).all()
+    assert (batch_meld(named[:, 0], "H", "Double deck")
+            == batch_meld(named[:, 0], "H", DOUBLE_DECK)).all()
+    assert meld_chances("Three-handed") == meld_chances(THREE_HANDED)
+    calls = [lambda r: simulate(1, rules=r), lambda r: deal_counts(1, rules=r),
+             lambda r: batch_meld(named[:, 0], "H", r), lambda r: best_trump_meld(named[:, 0], r),
+             lambda r: meld_chances(r), lambda r: class_distribution(2, r),
+             lambda r: hold_probability({"AS": 1}, r)]
+    for call in calls:
+        for bad in (3, "three handed", {"players": 3}):
+            with pytest.raises(InvalidRulesError, match="preset"):
+                call(bad)

@@ -12,6 +12,10 @@ standard library, while ``analysis`` may use numpy (and matplotlib, only in
   row per hand in a :class:`Table`.
 - :mod:`~pinochle_teach.analysis.summary`: the numbers and sentences the dashboard shows.
 
+Every function that takes ``rules`` accepts a :class:`~pinochle_teach.rules.RuleSet` or a
+preset's name (``"Double deck"``), as :class:`~pinochle_teach.game.Game` does, and raises
+``InvalidRulesError`` for anything else.
+
 >>> from pinochle_teach.analysis import deal_counts, batch_meld
 >>> hands = deal_counts(1000, seed=1)          # (1000, 4, 24) uint8
 >>> batch_meld(hands[:, 0], "H").shape          # seat 0's meld with hearts as trump

@@ -32,7 +32,7 @@ import numpy as np
 from ..cards import _CARDS, Card, CardLike, Rank, Suit, check_hand, new_deck
 from ..errors import InvalidHandError, PinochleError
 from ..meld import best_meld
-from ..rules import CARDGAMES_IO, RuleSet
+from ..rules import CARDGAMES_IO, RuleSet, resolve_rules
 
 __all__ = ["CARD_KINDS", "MeldTables", "meld_tables", "counts_from_hands", "hands_from_counts",
            "deal_counts", "all_hands", "batch_meld", "meld_by_class", "best_trump_meld",
@@ -66,6 +66,7 @@ def counts_from_hands(hands: Iterable["str | Iterable[CardLike]"],
         InvalidCardError: for a token that is not a card.
         InvalidHandError: for a card held more often than ``rules.copies``.
     """
+    rules = resolve_rules(rules)
     rows = []
     for hand in hands:
         row = [0] * CARD_KINDS
@@ -122,6 +123,7 @@ def deal_counts(n: int, seed: "int | np.random.Generator | None" = 0,
     Raises:
         PinochleError: if ``n`` is not a whole number ``>= 0``.
     """
+    rules = resolve_rules(rules)
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
         raise PinochleError(f"the number of deals must be a whole number >= 0, got {n!r}")
     n = int(n)
@@ -167,6 +169,7 @@ def all_hands(deals: np.ndarray, rules: RuleSet = CARDGAMES_IO,
     Raises:
         InvalidHandError: for an array that is not ``(n, rows, 24)``.
     """
+    rules = resolve_rules(rules)
     arr = np.asarray(deals)
     if arr.ndim != 3 or arr.shape[2] != CARD_KINDS:
         raise InvalidHandError(f"deals have shape (n, rows, {CARD_KINDS}); got {arr.shape}")
@@ -220,6 +223,7 @@ def meld_tables(rules: RuleSet = CARDGAMES_IO) -> MeldTables:
     Every entry is computed by :func:`pinochle_teach.best_meld` on a small hand, so the
     tables follow whatever the engine's meld table says (RULES.md §4, §8).
     """
+    rules = resolve_rules(rules)
     cache_key = (rules.meld, rules.copies)
     found = _TABLES.get(cache_key)
     if found is not None:
@@ -349,6 +353,7 @@ def suit_keys(counts: np.ndarray, rules: RuleSet = CARDGAMES_IO) -> np.ndarray:
     Raises:
         InvalidHandError: as :func:`batch_meld`.
     """
+    rules = resolve_rules(rules)
     rows = _card_rows(counts, rules)
     return np.stack(_suit_keys(rows, rules.copies + 1), axis=1)
 
@@ -373,6 +378,7 @@ def meld_by_class(counts: np.ndarray, trump, rules: RuleSet = CARDGAMES_IO) -> n
             ``rules.copies`` times, or a card not in the rule set's deck.
         PinochleError / InvalidCardError: a trump that is not a suit.
     """
+    rules = resolve_rules(rules)
     rows = _card_rows(counts, rules)
     n = rows.shape[1]
     t = meld_tables(rules)
@@ -408,6 +414,7 @@ def batch_meld(counts: np.ndarray, trump, rules: RuleSet = CARDGAMES_IO) -> np.n
     This is the fast path: several million hands a second
     (``benchmarks/bench_batch_meld.py``).
     """
+    rules = resolve_rules(rules)
     rows = _card_rows(counts, rules)
     t = meld_tables(rules)
     ti = _trump_index(trump, rows.shape[1])
@@ -433,6 +440,7 @@ def best_trump_meld(counts: np.ndarray, rules: RuleSet = CARDGAMES_IO
     Raises:
         InvalidHandError: as :func:`meld_by_class`.
     """
+    rules = resolve_rules(rules)
     rows = _card_rows(counts, rules)
     t = meld_tables(rules)
     keys = _suit_keys(rows, t.base)

@@ -30,7 +30,7 @@ import numpy as np
 
 from ..cards import Card, CardLike, Rank, Suit, SuitLike, parse_card
 from ..errors import PinochleError
-from ..rules import CARDGAMES_IO, RuleSet
+from ..rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .batch import _card_rows, meld_tables
 
 __all__ = ["MeldEvent", "MELD_EVENTS", "hold_probability", "meld_chances",
@@ -72,6 +72,7 @@ def hold_probability(requirements: "Mapping[CardLike, int]", rules: RuleSet = CA
         PinochleError: for a count that is not a whole number 1..copies, or a hand size
             outside 0..deck size.
     """
+    rules = resolve_rules(rules)
     h = rules.hand_size if hand_size is None else hand_size
     deck = rules.deck_size
     if isinstance(h, bool) or not isinstance(h, int) or not 0 <= h <= deck:
@@ -152,6 +153,7 @@ def meld_chances(rules: RuleSet = CARDGAMES_IO, trump: SuitLike = "H",
         ``[(event, probability), ...]`` in the order of ``events``; 0 for melds the deck
         cannot make (no dix without nines).
     """
+    rules = resolve_rules(rules)
     return [(e, hold_probability(e.requirements(trump), rules)) for e in events]
 
 
@@ -166,6 +168,7 @@ def event_frequency(counts: np.ndarray, event: MeldEvent, trump: SuitLike = "H",
     Raises:
         InvalidHandError: as :func:`~pinochle_teach.analysis.batch_meld`.
     """
+    rules = resolve_rules(rules)
     rows = _card_rows(counts, rules)
     if rows.shape[1] == 0:
         raise PinochleError("no hands to measure")
@@ -237,6 +240,7 @@ def class_distribution(meld_class: int, rules: RuleSet = CARDGAMES_IO, trump: Su
     Raises:
         PinochleError: for a class other than 1, 2, 3.
     """
+    rules = resolve_rules(rules)
     if meld_class not in (1, 2, 3):
         raise PinochleError(f"meld classes are 1, 2 and 3, got {meld_class!r}")
     h = rules.hand_size if hand_size is None else hand_size

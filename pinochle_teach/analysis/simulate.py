@@ -25,7 +25,7 @@ import numpy as np
 from ..errors import PinochleError
 from ..game import Game
 from ..players import Player, RandomPlayer, play_hand
-from ..rules import CARDGAMES_IO, RuleSet
+from ..rules import CARDGAMES_IO, RuleSet, resolve_rules
 
 __all__ = ["simulate", "Table", "default_player_factory", "PlayerFactory", "RandomFactory",
            "replay_row", "hand_seed", "AUTO_PROGRESS_AT"]
@@ -82,6 +82,7 @@ def default_player_factory(rules: RuleSet = CARDGAMES_IO) -> PlayerFactory:
     the package has no ``HeuristicPlayer``. ``factory.name`` says which (``"heuristic"`` or
     ``"random"``).
     """
+    rules = resolve_rules(rules)
     if _heuristic_class() is not None:
         return HeuristicFactory()
     return RandomFactory()
@@ -233,6 +234,7 @@ def replay_row(row: dict, rules: RuleSet = CARDGAMES_IO,
         row: a row of the table (needs ``"seed"``).
         rules, players: the same rules and player factory the simulation used.
     """
+    rules = resolve_rules(rules)
     factory = players or default_player_factory(rules)
     gs = int(row["seed"])
     game = Game(gs, rules)
@@ -269,7 +271,7 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
 
     Args:
         n: number of hands, ``>= 0``.
-        rules: the rule set.
+        rules: the rule set, or a preset's name (``"Three-handed"``, RULES.md §8).
         players: ``None`` for :func:`default_player_factory` (``HeuristicPlayer`` in
             every seat, whatever the rules; ``table.meta["players"]`` says which); a
             factory ``f(seat, player_seed) -> Player`` called afresh for every hand; or a
@@ -291,9 +293,11 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
         bidders_trick_points, bidders_score, surrendered, made``.
 
     Raises:
+        InvalidRulesError: ``rules`` neither a :class:`RuleSet` nor a preset's name.
         PinochleError: ``n`` or ``processes`` not a whole number of the right size, a
             player list of the wrong length, or a player list with ``processes > 1``.
     """
+    rules = resolve_rules(rules)
     for name, value, low in (("n", n, 0), ("processes", processes, 1)):
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low:
             raise PinochleError(f"{name} must be a whole number >= {low}, got {value!r}")
