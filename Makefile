@@ -17,7 +17,10 @@ CHROMIUM ?= $(or $(PINOCHLE_CHROMIUM),/usr/bin/chromium)
 # TCP ports: when a class arrives together, two kernels starting at once could draw the same
 # free port and one student's page never finished (benchmarks/README.md, "Load test"). The
 # sockets sit beside the kernels' connection files in voila's own temporary folder
-# ($TMPDIR/voila_XXXXXXXX, removed when voila stops). HIDDEN_IN_TREE only tidies the tree a
+# ($TMPDIR/voila_XXXXXXXX, removed when voila stops). Voila waits up to 60 s (not nbclient's
+# 4 s) for a cell's output once the kernel has answered: with many kernels starting at once
+# the output came later than 4 s and voila sent the page without the dashboard (logging
+# "Timeout waiting for IOPub output"). HIDDEN_IN_TREE only tidies the tree a
 # student sees (notebooks in those folders still render by URL; dot-folders such as .venv
 # are hidden anyway); the first five are jupyter_server's defaults, which the option
 # replaces. tests/browser/voila_harness.py starts voila with the same options, and
@@ -29,6 +32,7 @@ VOILA_OPTS := --no-browser \
 	--MappingKernelManager.cull_idle_timeout=600 \
 	--MappingKernelManager.cull_interval=60 \
 	--KernelManager.transport=ipc \
+	--VoilaExecutor.iopub_timeout=60 \
 	$(foreach glob,$(HIDDEN_IN_TREE),'--ContentsManager.hide_globs=$(glob)')
 
 # The one pytest run: unit tests, the README's examples (doctest), notebooks through nbval,

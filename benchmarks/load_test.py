@@ -299,6 +299,13 @@ async def ws_student(base_url: str, notebook: str, index: int, steps: int, start
         caused = await send_and_wait(kernel_message(
             "comm_msg", {"comm_id": control, "data": {"method": "request_states"}}, session))
         states = next(d["states"] for d in caused if d.get("method") == "update_states")
+        # The page must hold the dashboard's output, not only its widgets in the kernel:
+        # under load voila can give up waiting for a cell's output ("Timeout waiting for
+        # IOPub output") and send the page without it, a page with no dashboard.
+        shown = set(re.findall(r'widget-view\+json": \{"model_id": "([0-9a-f]+)"', html))
+        if not shown & set(states):
+            raise RuntimeError("the page holds no widget output (voila sent it without "
+                               "the dashboard)")
         record["ttfw_ms"] = (time.monotonic() - t0) * 1000
         new_deal = next(k for k, v in states.items()
                         if v["state"].get("_model_name") == "ButtonModel"
@@ -529,11 +536,16 @@ def main(argv=None) -> int:
         server.stop()
     report["server_start_s"] = started_s
     report["server_ready_s"] = ready_s
+    log = server.log_text()
+    report["iopub_timeouts"] = log.count("Timeout waiting for IOPub output")
+    report["kernels_started"] = log.count("Kernel started")
     report["voila_command"] = server.command()
     print_report(report)
     print(f"  voila answered after {started_s:.1f} s; ready for the class after "
           f"{ready_s:.1f} s; log {server.log_path}")
     print(f"  voila options: make run's{' + ' + ' '.join(extra) if extra else ''}")
+    print(f"  voila logged 'Timeout waiting for IOPub output' {report['iopub_timeouts']} times "
+          f"for {report['kernels_started']} kernels (a page sent without a cell's output)")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(report, indent=1, default=str) + "\n")

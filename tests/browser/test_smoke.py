@@ -166,3 +166,29 @@ def test_ipc_sockets_live_in_voilas_temporary_folder(tmp_path):
         server.stop()
     assert not folder.exists()
     assert "Kernel shutdown" in server.log_text()
+
+
+def test_voila_options_name_real_settings():
+    """Every `--Class.trait=value` option of `make run` names a configurable trait of that
+    class (traitlets would silently ignore a misspelt one), and the executor's output wait
+    is read from the config voila passes it."""
+    import nbformat
+    from jupyter_client.manager import KernelManager
+    from jupyter_server.services.contents.manager import ContentsManager
+    from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
+    from traitlets.config import Config
+    from voila.execute import VoilaExecutor
+
+    classes = {"ContentsManager": ContentsManager, "KernelManager": KernelManager,
+               "MappingKernelManager": MappingKernelManager, "VoilaExecutor": VoilaExecutor}
+    for option in VOILA_OPTIONS:
+        if option == "--no-browser":
+            continue
+        name, value = option[2:].split("=", 1)
+        owner, trait = name.split(".")
+        assert trait in classes[owner].class_traits(config=True), option
+    config = Config()
+    config.VoilaExecutor.iopub_timeout = 60
+    assert VoilaExecutor(nbformat.v4.new_notebook(), config=config).iopub_timeout == 60
+    assert "--VoilaExecutor.iopub_timeout=60" in VOILA_OPTIONS
+    assert "--KernelManager.transport=ipc" in VOILA_OPTIONS

@@ -54,12 +54,15 @@ HIDDEN_IN_TREE = [
 # test_smoke.py checks that they agree). Voila keeps its defaults otherwise: sources
 # stripped, no tracebacks shown to the student. IPC sockets instead of TCP ports between voila
 # and its kernels: with TCP, kernels starting together can draw the same free port (one of 30
-# students arriving at once lost their page in the load test).
+# students arriving at once lost their page in the load test). A cell's output is awaited
+# up to 60 s after the kernel's reply (nbclient's default is 4 s: under load voila sent pages
+# without the dashboard, logging "Timeout waiting for IOPub output").
 VOILA_OPTIONS = [
     "--no-browser",
     "--MappingKernelManager.cull_idle_timeout=600",
     "--MappingKernelManager.cull_interval=60",
     "--KernelManager.transport=ipc",
+    "--VoilaExecutor.iopub_timeout=60",
     *(f"--ContentsManager.hide_globs={glob}" for glob in HIDDEN_IN_TREE),
 ]
 
