@@ -209,3 +209,9 @@ def test_table_new_game_with_a_bad_seed_shows_a_message(page, voila_server):
     page.get_by_role("button", name="New game").click()
     expect(page.locator(".pt-playtable")).to_contain_text("Game #12")
     assert_no_error_text(page)
+    # Enter in the box starts the game too, as a student expects.
+    box.fill("9")
+    box.press("Enter")
+    expect(page.locator(".pt-playtable")).to_contain_text("Game #9")
+    expect(page.locator(".pt-message").filter(has_text="deal number")).to_have_count(0)
+    assert_no_error_text(page)
