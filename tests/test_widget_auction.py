@@ -431,3 +431,26 @@ def test_rules_for_other_player_counts_are_refused():
     six = DOUBLE_DECK.with_(players=8, hand_size=10)
     with pytest.raises(PinochleError, match="3 or 4 players"):
         AuctionView(seed=1, rules=six)
+
+
+def test_three_handed_bidders_meld_counts_the_widow_once_taken():
+    # A deal where the widow adds meld to South's hand for some trump (found by the engine).
+    def widow_adds(seed):
+        g = AuctionView(seed=seed, rules=THREE_HANDED).game
+        return any(best_meld(g.dealt[0] + g.widow, suit, THREE_HANDED).total
+                   != best_meld(g.dealt[0], suit, THREE_HANDED).total for suit in Suit)
+    seed = next(s for s in range(200) if widow_adds(s))
+    view = AuctionView(seed=seed, rules=THREE_HANDED)
+    hand, widow = view.game.dealt[0], view.game.widow
+    view.bid_buttons[0].click()  # South bids, then West and East pass
+    hint = text(view.meld_hint)
+    assert "Meld in this hand" in hint and "widow, before the discard" not in hint
+    while view.game.phase is Phase.AUCTION:
+        view.bid(None)
+    assert view.game.bidder == 0
+    hint = text(view.meld_hint)
+    assert "Meld with the widow, before the discard" in hint
+    assert f"({len(hand) + len(widow)} cards)" in hint
+    for suit in Suit:
+        total = best_meld(hand + widow, suit, THREE_HANDED).total
+        assert f"{suit.symbol} {suit.plural} {total}" in hint

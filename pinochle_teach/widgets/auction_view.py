@@ -566,22 +566,35 @@ class AuctionView(widgets.VBox):
         title += f", {what}" if what else ""
         self.hand_view.layout.display = None
         self.hand_view.set(cards=hand, trump=None, title=title)
+        rules = self._rules_()
+        # The bidder takes the widow once the auction is over (RULES.md §8): their meld is
+        # then that of the hand and the widow together, before the discard.
+        took_widow = bool(self.widow) and a.is_over and seat == a.winner
+        cards = tuple(hand) + tuple(self.widow) if took_widow else hand
         melds = []
         for suit in Suit:
-            total = best_meld(hand, suit, self._rules_()).total
+            total = best_meld(cards, suit, rules).total
             melds.append(f"{suit.symbol} {suit.plural} {total}")
         size = round(13 * max(self.size, 1))
-        rules = self._rules_()
-        if rules.partnership:
-            why = "A bid is meld plus the trick points the team expects to take."
+        name = self.names[seat]
+        if took_widow:
+            head = "Meld with the widow, before the discard"
+            rest = f" ({len(cards)} cards), for each trump {name} might name: "
+            why = f"{name} took the widow and now discards {rules.widow} cards before the play."
         else:
-            why = "A bid is your own meld plus the trick points you expect to take (no partners)."
-        if rules.widow:
-            why += (f" The bidder also takes the {rules.widow}-card widow, which may add meld, "
-                    f"and discards {rules.widow}.")
+            head = "Meld in this hand"
+            rest = " for each trump the bidder might name: "
+            if rules.partnership:
+                why = "A bid is meld plus the trick points the team expects to take."
+            else:
+                why = ("A bid is your own meld plus the trick points you expect to take "
+                       "(no partners).")
+            if rules.widow:
+                why += (f" The bidder also takes the {rules.widow}-card widow, which may add "
+                        f"meld, and discards {rules.widow}.")
         self.meld_hint.value = (
             f'<div style="font-family:{_FONT};font-size:{size}px;color:#1b1b1b">'
-            f"<b>Meld in this hand</b> for each trump the bidder might name: "
+            f"<b>{html.escape(head)}</b>{html.escape(rest)}"
             + " · ".join(html.escape(m) for m in melds)
             + f'. <span style="color:#555">{html.escape(why)}</span></div>')
 
