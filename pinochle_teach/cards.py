@@ -274,10 +274,36 @@ _ACCEPTED = (
     "write a card as rank + suit, e.g. AS, TS or 10S, Q♠, qh; or as a seed code suit + number "
     "9..14, e.g. S14 (ace of spades), H10; ranks A 10 K Q J 9, suits S H D C"
 )
+_ACCEPTED_FOR: dict[tuple, str] = {}
 
 
-def parse_card(token: CardLike) -> Card:
+def _accepted(rules: "RuleSet | None" = None) -> str:
+    """The accepted card forms; with ``rules``, only the ranks of that deck are listed (the
+    double deck has no nines, RULES.md §8)."""
+    if rules is None or set(rules.ranks) == set(Rank):
+        return _ACCEPTED
+    key = tuple(sorted(rules.ranks))
+    text = _ACCEPTED_FOR.get(key)
+    if text is None:
+        ranks = sorted(key, reverse=True)
+        codes = sorted(r.seed_code for r in ranks)
+        numbers = (f"{codes[0]}..{codes[-1]}" if codes == list(range(codes[0], codes[-1] + 1))
+                   else ", ".join(map(str, codes)))
+        absent = " or ".join(f"{r.word.lower()}s" for r in sorted(set(Rank) - set(ranks)))
+        text = _ACCEPTED_FOR[key] = (
+            f"write a card as rank + suit, e.g. AS, TS or 10S, Q♠, qh; or as a seed code "
+            f"suit + number {numbers}, e.g. S14 (ace of spades), H10; ranks "
+            f"{' '.join(r.label for r in ranks)} (no {absent} in this deck), suits S H D C")
+    return text
+
+
+def parse_card(token: CardLike, rules: "RuleSet | None" = None) -> Card:
     """Read one card (see :func:`parse_cards` for the forms).
+
+    Args:
+        token: a :class:`Card` or its text form (``"QS"``).
+        rules: when given, the error message lists only the ranks of that rule set's deck
+            (no nines with the double deck, RULES.md §8). Reading is the same either way.
 
     Raises:
         InvalidCardError: naming the bad token and the accepted forms.
@@ -285,19 +311,23 @@ def parse_card(token: CardLike) -> Card:
     if isinstance(token, Card):
         return token
     if not isinstance(token, str):
-        raise InvalidCardError(f"not a card: {token!r} ({type(token).__name__}); {_ACCEPTED}")
+        raise InvalidCardError(
+            f"not a card: {token!r} ({type(token).__name__}); {_accepted(rules)}")
     card = _CARD_BY_TEXT.get(token.strip().lower())
     if card is None:
-        raise InvalidCardError(f"unknown card {token!r}: {_ACCEPTED}")
+        raise InvalidCardError(f"unknown card {token!r}: {_accepted(rules)}")
     return card
 
 
-def parse_cards(cards: "str | Iterable[CardLike]") -> list[Card]:
+def parse_cards(cards: "str | Iterable[CardLike]",
+                rules: "RuleSet | None" = None) -> list[Card]:
     """Read a list of cards.
 
     Args:
         cards: a string of cards separated by spaces or commas (``"AS TS 10H Q♠ s14"``), or an
             iterable of :class:`Card` objects and such strings. An empty string gives ``[]``.
+        rules: when given, an error message lists only the ranks of that rule set's deck
+            (RULES.md §1, §8).
 
     Returns:
         ``list[Card]`` in the order given (duplicates kept).
@@ -316,7 +346,7 @@ def parse_cards(cards: "str | Iterable[CardLike]") -> list[Card]:
             raise InvalidCardError(
                 f"expected a string or a list of cards, got {type(cards).__name__}"
             ) from None
-    return [parse_card(t) for t in tokens]
+    return [parse_card(t, rules) for t in tokens]
 
 
 def format_cards(cards: "str | Iterable[CardLike]", *, ascii: bool = False) -> str:
@@ -333,8 +363,15 @@ def format_cards(cards: "str | Iterable[CardLike]", *, ascii: bool = False) -> s
     return " ".join(str(c) for c in cards)
 
 
-def check_hand(cards: "str | Iterable[CardLike]", copies: int = 2) -> tuple[Card, ...]:
+def check_hand(cards: "str | Iterable[CardLike]", copies: "int | None" = None, *,
+               rules: "RuleSet | None" = None) -> tuple[Card, ...]:
     """Parse ``cards`` and check that no card appears more than ``copies`` times.
+
+    Args:
+        cards: any form :func:`parse_cards` reads.
+        copies: the copies of each card in the deck (default ``rules.copies``, else 2).
+        rules: the rule set in use, when known: a card that cannot be read is then refused
+            with a message listing only that deck's ranks (RULES.md §1, §8).
 
     Returns:
         the cards as a tuple.
@@ -343,7 +380,9 @@ def check_hand(cards: "str | Iterable[CardLike]", copies: int = 2) -> tuple[Card
         InvalidCardError: for a token that is not a card.
         InvalidHandError: naming a card held more often than the deck has copies (RULES.md §4).
     """
-    hand = tuple(parse_cards(cards))
+    if copies is None:
+        copies = rules.copies if rules is not None else 2
+    hand = tuple(parse_cards(cards, rules))
     counts = [0] * 24
     for c in hand:
         counts[c.index] += 1

@@ -104,9 +104,10 @@ class Action:
         return (Action, (self.kind, self.value))
 
     @classmethod
-    def parse(cls, text: "str | Action") -> "Action":
+    def parse(cls, text: "str | Action", rules: "RuleSet | None" = None) -> "Action":
         """Read ``"bid 260"``, ``"pass"``, ``"trump H"``, ``"give QS"``, ``"play 10H"``,
-        ``"surrender"``, ``"play on"``, ``"next deal"`` (any case).
+        ``"surrender"``, ``"play on"``, ``"next deal"`` (any case). With ``rules`` (the
+        game's), a message about a card that cannot be read lists only that deck's ranks.
 
         Raises:
             IllegalActionError: naming the text and the accepted forms; for a known kind
@@ -137,7 +138,7 @@ class Action:
                     f"are {suits}, e.g. 'trump H'") from None
         if len(words) == 2 and words[0] in ("give", "play", "discard"):
             try:
-                return cls(words[0], words[1])
+                return cls(words[0], parse_card(text.split()[1], rules))
             except PinochleError as e:
                 raise IllegalActionError(f"unknown action {text!r}: {e}") from None
         raise IllegalActionError(f"unknown action {text!r}: {_ACTION_FORMS}")
@@ -324,7 +325,7 @@ class Game:
     def _check_deal(self, hands) -> tuple[tuple[Card, ...], ...]:
         r = self.rules
         try:
-            parsed = tuple(check_hand(h, r.copies) for h in hands)
+            parsed = tuple(check_hand(h, rules=r) for h in hands)
         except TypeError:
             raise PinochleError("hands must be one list of cards per seat") from None
         sizes = [r.hand_size] * r.players + ([r.widow] if r.widow else [])
@@ -434,7 +435,7 @@ class Game:
 
         The game is unchanged when this raises.
         """
-        a = action if action.__class__ is Action else Action.parse(action)
+        a = action if action.__class__ is Action else Action.parse(action, self.rules)
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
@@ -845,7 +846,7 @@ class _Replayer:
         except PinochleError as e:
             raise InvalidRecordError(f"bad deal in record: {e}") from None
         try:
-            self.actions = [Action.parse(a) for a in record["actions"]]
+            self.actions = [Action.parse(a, rules) for a in record["actions"]]
         except PinochleError as e:
             raise InvalidRecordError(f"bad action in record: {e}") from None
         self.summary = record.get("summary")

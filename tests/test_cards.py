@@ -212,3 +212,30 @@ def test_every_presets_deck_and_deal(rules):
         assert Counter(c for h in hands for c in h) == Counter(deck)
         assert all(list(h) == sort_hand(h) for h in hands[:rules.players])
         assert deal(seed, rules) == hands
+
+
+@pytest.mark.parametrize("rules", list(PRESETS.values()), ids=lambda r: r.name)
+def test_unknown_card_message_lists_the_ranks_of_the_rules_in_use(rules):
+    """RULES.md §1, §8: where the rules are known, the message lists that deck's ranks (the
+    double deck has no nines); the ranks it lists are exactly ``rules.ranks``."""
+    with pytest.raises(InvalidCardError) as err:
+        check_hand("AS XS", rules=rules)
+    listed = str(err.value).split("; ranks ")[1].split(" (")[0].split(",")[0].split()
+    assert sorted(listed) == sorted(r.label for r in rules.ranks)
+    codes = sorted(r.seed_code for r in rules.ranks)
+    assert f"suit + number {codes[0]}..{codes[-1]}" in str(err.value)
+    with pytest.raises(InvalidCardError) as err:
+        parse_cards(["AS", "QX"], rules)
+    listed = str(err.value).split("; ranks ")[1].split(",")[0].split(" (")[0].split()
+    assert listed == [r.label for r in sorted(rules.ranks, reverse=True)]
+    # Without rules, all six ranks; reading does not depend on the rules.
+    with pytest.raises(InvalidCardError, match="ranks A 10 K Q J 9,"):
+        parse_card("XS")
+    assert check_hand("AS TS", rules=rules) == tuple(parse_cards("AS TS"))
+
+
+def test_check_hand_takes_the_copies_from_the_rules():
+    from pinochle_teach.rules import DOUBLE_DECK
+    assert len(check_hand("AS AS AS AS", rules=DOUBLE_DECK)) == DOUBLE_DECK.copies
+    with pytest.raises(InvalidHandError, match=f"only {CARDGAMES_IO.copies} copies"):
+        check_hand("AS AS AS", rules=CARDGAMES_IO)

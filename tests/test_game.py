@@ -629,9 +629,9 @@ def test_trump_that_is_not_a_suit_names_the_value_and_lists_the_suits():
 
 @pytest.mark.parametrize("text, says", [
     ("bid ten", "'ten' is not a whole number of points"),
-    ("play QX", "unknown card 'qx'"),
-    ("give 1S", "unknown card '1s'"),
-    ("discard ZZ", "unknown card 'zz'"),
+    ("play QX", "unknown card 'QX'"),
+    ("give 1S", "unknown card '1S'"),
+    ("discard ZZ", "unknown card 'ZZ'"),
     ("fold", "accepted actions are"),
 ])
 def test_an_action_with_a_bad_value_says_what_is_wrong(text, says):

@@ -120,3 +120,36 @@ def test_analysis_functions_take_a_preset_name_and_refuse_other_rules():
         for bad in (3, "three handed", {"players": 3}):
             with pytest.raises(InvalidRulesError, match="preset"):
                 call(bad)
+
+
+def test_unknown_card_messages_list_the_double_decks_ranks_where_the_rules_are_known():
+    # §8: the 80-card deck has no nines; a message about a mistyped card in a double-deck
+    # game, meld or analysis must not offer 9 among the ranks.
+    import pytest
+
+    from pinochle_teach import best_meld, near_misses
+    from pinochle_teach.analysis import counts_from_hands
+    from pinochle_teach.errors import PinochleError
+    from pinochle_teach.rules import DOUBLE_DECK
+
+    def ranks_listed(call) -> str:
+        with pytest.raises(PinochleError) as err:
+            call()
+        return str(err.value).split("; ranks ")[1].split(",")[0]
+
+    g = Game(3, DOUBLE_DECK)
+    before = g.state_key()
+    for call in (lambda: g.apply("bid XS"), lambda: g.apply("play XS"),
+                 lambda: best_meld("AS XS", "S", DOUBLE_DECK),
+                 lambda: near_misses("AS XS", "S", DOUBLE_DECK),
+                 lambda: counts_from_hands(["AS XS"], DOUBLE_DECK),
+                 lambda: Game(3, DOUBLE_DECK, hands=[["XS"]] * 4)):
+        try:
+            listed = ranks_listed(call)
+        except IndexError:  # "bid XS" is about the bid, not a card: no ranks listed
+            continue
+        assert listed.startswith("A 10 K Q J") and " 9" not in listed, listed
+    assert ranks_listed(lambda: g.apply("play XS")) == "A 10 K Q J (no nines in this deck)"
+    assert g.state_key() == before
+    with pytest.raises(PinochleError, match="unknown card 'XS'.*ranks A 10 K Q J 9,"):
+        Game(3).apply("play XS")

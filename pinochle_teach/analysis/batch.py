@@ -70,7 +70,7 @@ def counts_from_hands(hands: Iterable["str | Iterable[CardLike]"],
     rows = []
     for hand in hands:
         row = [0] * CARD_KINDS
-        for c in check_hand(hand, rules.copies):
+        for c in check_hand(hand, rules=rules):
             row[c.index] += 1
         rows.append(row)
     return np.array(rows, dtype=np.uint8).reshape(len(rows), CARD_KINDS)

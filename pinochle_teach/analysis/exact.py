@@ -80,7 +80,7 @@ def hold_probability(requirements: "Mapping[CardLike, int]", rules: RuleSet = CA
     c = rules.copies
     need: dict[Card, int] = {}
     for key, m in requirements.items():
-        card = parse_card(key)
+        card = parse_card(key, rules)
         if isinstance(m, bool) or not isinstance(m, int) or not 1 <= m:
             raise PinochleError(
                 f"the count for {card.code} must be a whole number 1..{c}, got {m!r}")

@@ -563,7 +563,7 @@ class PlayTable(widgets.VBox):
         if g.phase is not Phase.SCORE and g.to_move != self.seat:
             return self._refuse(f"It is {self.seat_name(g.to_move)}'s turn, not yours.")
         try:
-            a = Action.parse(action)
+            a = Action.parse(action, self.rules)
             self._apply(a)
         except PinochleError as err:
             return self._refuse(str(getattr(err, "reason", None) or err))
