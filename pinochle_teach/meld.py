@@ -293,15 +293,15 @@ def best_meld(hand: "str | Iterable[CardLike]", trump: SuitLike,
             for c in hand:
                 counts[c.index] += 1
         except (AttributeError, TypeError):  # strings among the cards ("QS" has .index too)
-            hand = check_hand(hand, rules.copies)
+            hand = check_hand(hand, rules=rules)
             counts = [0] * 24
             for c in hand:
                 counts[c.index] += 1
         else:
             if max(counts) > rules.copies:
-                check_hand(hand, rules.copies)  # raises InvalidHandError with the card named
+                check_hand(hand, rules=rules)  # raises InvalidHandError with the card named
     else:
-        hand = check_hand(hand, rules.copies)
+        hand = check_hand(hand, rules=rules)
         for c in hand:
             counts[c.index] += 1
     table = rules.meld
@@ -344,7 +344,7 @@ def near_misses(hand: "str | Iterable[CardLike]", trump: SuitLike,
     Raises:
         InvalidCardError, InvalidHandError: as :func:`best_meld`.
     """
-    cards = check_hand(hand, rules.copies)
+    cards = check_hand(hand, rules=rules)
     base = best_meld(cards, trump, rules)
     have: dict[str, int] = {}
     for m in base.melds:
