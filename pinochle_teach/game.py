@@ -500,7 +500,7 @@ class Game:
             raise IllegalPlayError(reason, reason)
         if a.kind in ("give", "discard"):
             raise IllegalActionError(
-                f"seat {self._to_move} does not hold {a.value} to {a.kind}; it may: {listing}")
+                f"seat {self._to_move} does not hold {a.value} to {a.kind}; they may: {listing}")
         raise IllegalActionError(f"'{a}' is not legal now; seat {self._to_move} may: {listing}")
 
     def _after_bid(self) -> None:

@@ -148,7 +148,7 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
                 reasons.append(f"{who[team]} surrendered: -{contract} (§5).")
             else:
                 points.append(meld[team])
-                reasons.append(f"{who[team]} scores its meld {meld[team]}; no tricks were played (§5).")
+                reasons.append(f"{who[team]} scores their meld {meld[team]}; no tricks were played (§5).")
         return HandScore(points, False, reasons)
     tp = _check_pair("trick_points", trick_points, teams)
     if rules.save_meld == "trick":
@@ -180,7 +180,7 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
             reasons.append(f"{who[team]} scores meld {meld[team]} + tricks {tp[team]} = {total} (§7).")
         else:
             points.append(0)
-            reasons.append(f"{who[team]} took {need}, so its meld {meld[team]} is void: 0 (§7).")
+            reasons.append(f"{who[team]} took {need}, so their meld {meld[team]} is void: 0 (§7).")
     return HandScore(points, made, reasons)
 
 

@@ -237,9 +237,11 @@ def test_rule_3_the_partner_can_only_give_cards_held():
     game.apply("trump D")
     missing = next(c for c in set(new_deck()) if c not in game.hands[2])
     before = game.state_key()
-    with pytest.raises(IllegalActionError, match="does not hold"):
+    with pytest.raises(IllegalActionError, match="does not hold") as err:
         game.apply(Action("give", missing))
     assert game.state_key() == before
+    # The message speaks of the player as "they" and lists the cards they may give.
+    assert "; they may: " in str(err.value) and "it may" not in str(err.value)
 
 
 # ---- §4 meld in the game -------------------------------------------------------------------

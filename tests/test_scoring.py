@@ -207,7 +207,7 @@ def test_three_handed_reasons_name_the_seat_that_made_or_lost_the_contract():
     assert lost.reasons[2].startswith("Seat 2 is set: no trick, so the meld is void; -400")
     surrendered = score_hand(400, 0, (20, 60, 0), (0, 0, 0), True, THREE_HANDED)
     assert surrendered.reasons[0] == "Seat 0 surrendered: -400 (§5)."
-    assert surrendered.reasons[1].startswith("Seat 1 scores its meld 60")
+    assert surrendered.reasons[1].startswith("Seat 1 scores their meld 60")
     for s in (made, lost, surrendered):
         assert not any("Team" in r for r in s.reasons)
 
@@ -336,3 +336,25 @@ def test_game_winner_on_every_preset_uses_its_target_and_sides(rules):
     several = [target + 100] + [target] * (sides - 1)
     assert game_winner(several, sides - 1, rules) == sides - 1  # the bidders win ties
     assert game_winner(several, sides - 1, rules.with_(bidders_win_ties=False)) == 0
+
+
+@pytest.mark.parametrize("rules", [CARDGAMES_IO, THREE_HANDED], ids=lambda r: r.name)
+def test_reasons_speak_of_a_team_or_player_as_they_never_it(rules):
+    """The sentences a student reads call a team or a player "they", never "it" (§5, §7):
+    every kind of reason (made, set, saved, void, surrendered) for partners and three-handed."""
+    n = 2 if rules.partnership else 3
+    cases = [(300, (100,) * n, (150,) + (50,) * (n - 1), False),      # made, others saved
+             (300, (100,) * n, (0,) + (250,) + (0,) * (n - 2), False),  # set: no trick points
+             (300, (100,) * n, (250,) + (0,) * (n - 1), False),         # the others' meld void
+             (400, (20,) * n, (0,) * n, True)]                          # surrender
+    reasons = []
+    for contract, meld, tp, surrendered in cases:
+        tricks = tuple(1 if p else 0 for p in tp)
+        reasons += score_hand(contract, 0, meld, tp, surrendered, rules,
+                              tricks_won=tricks).reasons
+    assert not [r for r in reasons if " its " in f" {r} "]
+    void = [r for r in reasons if "is void: 0" in r]
+    kept = [r for r in reasons if "no tricks were played" in r]
+    assert void and kept
+    assert all(", so their meld 100 is void" in r for r in void)
+    assert all("scores their meld 20" in r for r in kept)
