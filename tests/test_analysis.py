@@ -525,8 +525,10 @@ def test_readings_quote_the_data(exploration):
     sw = read_switch(ex)
     a = ex.switch.table_a["bidders_trick_points"].mean()
     b = ex.switch.table_b["bidders_trick_points"].mean()
-    verb = "raises" if round(b) > round(a) else "lowers" if round(b) < round(a) else "leaves"
+    verb = ("raises" if round(b, 1) > round(a, 1) else "lowers" if round(b, 1) < round(a, 1)
+            else "leaves")
     assert sw[0].startswith(f"Classic counting {verb} the bidders' average trick points")
+    assert f"{a:,.1f}" in sw[0]
     assert "same 30 deals" in sw[0]
 
 
@@ -612,3 +614,45 @@ def test_docstring_examples_run(module):
 
     result = doctest.testmod(importlib.import_module(module))
     assert result.attempted > 0 and result.failed == 0
+
+
+def _switch_figures(sentence: str) -> tuple[float, float, float, bool]:
+    """(from, to, noise, said within chance) read back from a switch sentence."""
+    import re
+    nums = [float(x.replace(",", "")) for x in re.findall(r"-?\d[\d,]*\.\d+", sentence)]
+    if " leaves " in sentence:
+        return nums[0], nums[0], 0.0, True
+    return nums[0], nums[1], nums[3], "within chance" in sentence
+
+
+def test_switch_reading_of_a_small_change_shows_decimals_and_agrees_with_its_verdict():
+    from pinochle_teach.analysis.summary import switch_sentence
+    # The review's case: averages 182.4 and 183.6 read "raises 182 to 184 ... more than
+    # chance (about 2 points)" with whole numbers; the change (1.2) is over the noise (1.0).
+    diff = np.array([-3.8, 6.2] * 50)
+    text = switch_sentence("Classic counting", 182.4, 182.4 + diff.mean(), diff)
+    noise = 2 * diff.std(ddof=1) / np.sqrt(len(diff))
+    assert 1.0 < noise < 1.2 < diff.mean() + 0.01
+    assert "from 182.4 to 183.6" in text and "a change of 1.2" in text
+    assert "more than chance" in text and f"about {noise:.1f} points" in text
+    lo, hi, shown_noise, within = _switch_figures(text)
+    assert not within and hi - lo > shown_noise
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(-40, 40), min_size=2, max_size=60), st.integers(100, 200),
+       st.sampled_from([1, 10]))
+def test_switch_reading_never_contradicts_itself(steps, base, unit):
+    from pinochle_teach.analysis.summary import switch_sentence
+    diff = np.array(steps, dtype=float) * unit
+    mean_a = base + 0.37
+    text = switch_sentence("Simple counting", mean_a, mean_a + float(diff.mean()), diff)
+    lo, hi, noise, within = _switch_figures(text)
+    noise_true = 2 * diff.std(ddof=1) / np.sqrt(len(diff))
+    if abs(abs(diff.mean()) - noise_true) > 1e-3:  # (a change equal to the noise: within)
+        assert within == (abs(diff.mean()) <= noise_true), text
+    if within:
+        assert abs(hi - lo) <= noise + 1e-9, text
+    else:
+        assert abs(hi - lo) > noise, text
+        assert (" raises " in text) == (diff.mean() > 0), text

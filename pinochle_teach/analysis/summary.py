@@ -29,7 +29,7 @@ from .simulate import Table, simulate
 __all__ = ["Variant", "make_variant", "SWITCHES", "OBLIGATION_LABELS", "COUNTING_LABELS",
            "VariantResult", "SwitchResult", "Exploration", "explore", "contract_levels",
            "read_meld_per_hand", "read_team_meld", "read_trump_length", "read_chances",
-           "read_contracts", "read_switch", "EXPLORER_PRESETS"]
+           "read_contracts", "read_switch", "switch_sentence", "EXPLORER_PRESETS"]
 
 #: Presets offered by the explorer (the post-1945 preset is the obligation switch instead).
 EXPLORER_PRESETS = ("cardgames.io", "Hoyle", "Double deck", "Three-handed")
@@ -363,36 +363,59 @@ def read_contracts(ex: Exploration) -> list[str]:
     return out
 
 
+def switch_sentence(name_b: str, mean_a: float, mean_b: float, diff: np.ndarray) -> str:
+    """The sentence comparing the bidders' average trick points under the two sides of a
+    rule switch, played on the same deals.
+
+    Args:
+        name_b: the switched rule, capitalised (``"Classic counting"``).
+        mean_a, mean_b: the bidders' average trick points (points) without and with it.
+        diff: per deal, the bidders' trick points with the switch minus without it.
+
+    The averages are shown with one decimal (more when needed), so the figures never
+    contradict the verdict: a change called "more than chance" is shown larger than the
+    noise (twice the standard error of the mean difference), one "within chance" no larger.
+    """
+    n = len(diff)
+    noise = 2 * float(diff.std(ddof=1)) / np.sqrt(n) if n > 1 else 0.0
+    if n == 0:
+        return f"{name_b}: no deals were played both ways."
+    within = abs(float(diff.mean())) <= noise
+    for d in (1, 2, 3):
+        shown_a, shown_b, shown_noise = round(mean_a, d), round(mean_b, d), round(noise, d)
+        shown = round(abs(shown_b - shown_a), d)
+        if (shown > 0 or within) and (shown <= shown_noise) == within:
+            break
+    else:  # the change equals the noise at every precision shown: call it within chance
+        within = True
+
+    def f(x: float) -> str:
+        return f"{x:,.{d}f}"
+
+    if shown == 0:
+        return (f"{name_b} leaves the bidders' average trick points at {f(shown_a)} on the "
+                f"same {n} deals.")
+    verb = "raises" if shown_b > shown_a else "lowers"
+    text = (f"{name_b} {verb} the bidders' average trick points from {f(shown_a)} to "
+            f"{f(shown_b)} on the same {n} deals, a change of {f(shown)}.")
+    if within:
+        return text + (f" That is within chance: on {n} deals a change up to about "
+                       f"{f(shown_noise)} points can come from luck alone.")
+    return text + (f" That is more than chance: luck alone gives up to about "
+                   f"{f(shown_noise)} points on {n} deals.")
+
+
 def read_switch(ex: Exploration) -> list[str]:
     """Sentences on the rule switch: the bidders' trick points and contracts made."""
     sw = ex.switch
     if sw is None:
         return []
     ta, tb = sw.table_a, sw.table_b
-    pa, pb = ta["bidders_trick_points"].mean(), tb["bidders_trick_points"].mean()
     name_b = _SHORT[(sw.field, getattr(sw.b.rules, sw.field))]
     name_b = name_b[0].upper() + name_b[1:]
-    if round(pb) > round(pa):
-        verb = "raises"
-    elif round(pb) < round(pa):
-        verb = "lowers"
-    else:
-        verb = "leaves"
-    if verb == "leaves":
-        first = (f"{name_b} leaves the bidders' average trick points at {_r(pa)} "
-                 f"on the same {len(ta)} deals.")
-    else:
-        first = (f"{name_b} {verb} the bidders' average trick points from {_r(pa)} to "
-                 f"{_r(pb)} on the same {len(ta)} deals.")
     diff = tb["bidders_trick_points"].astype(float) - ta["bidders_trick_points"]
-    noise = 2 * float(diff.std(ddof=1)) / np.sqrt(len(diff)) if len(diff) > 1 else 0.0
-    if verb != "leaves":
-        if abs(float(diff.mean())) <= noise:
-            first += (f" That is within chance: on {len(ta)} deals a difference up to "
-                      f"about {noise:.0f} points can come from luck alone.")
-        else:
-            first += (f" That is more than chance would give on {len(ta)} deals (about "
-                      f"{noise:.0f} points).")
+    first = switch_sentence(name_b, float(ta["bidders_trick_points"].mean()),
+                            float(tb["bidders_trick_points"].mean()), diff)
     changed = int((diff != 0).sum())
     second = (f"Contracts made: {_share(float(ta['made'].mean()))} with "
               f"{_SHORT[(sw.field, getattr(sw.a.rules, sw.field))]}, "
