@@ -656,3 +656,21 @@ def test_switch_reading_never_contradicts_itself(steps, base, unit):
     else:
         assert abs(hi - lo) > noise, text
         assert (" raises " in text) == (diff.mean() > 0), text
+
+
+def test_huge_sizes_are_refused_with_the_accepted_maximum_not_a_memory_error():
+    from pinochle_teach.analysis import MAX_DEALS, MAX_HANDS, MAX_PROCESSES
+    from pinochle_teach.analysis.summary import explore, make_variant
+
+    for call, says in [
+        (lambda: deal_counts(10**12), f"at most {MAX_DEALS:,}"),
+        (lambda: deal_counts(MAX_DEALS + 1, rules=THREE_HANDED), f"at most {MAX_DEALS:,}"),
+        (lambda: simulate(10**12), f"n must be at most {MAX_HANDS:,}"),
+        (lambda: simulate(MAX_HANDS + 1), f"n must be at most {MAX_HANDS:,}"),
+        (lambda: simulate(2, processes=10**6), f"processes must be at most {MAX_PROCESSES}"),
+        (lambda: explore([make_variant("Hoyle")], dealt=10**12), f"at most {MAX_DEALS:,}"),
+        (lambda: explore([make_variant("Hoyle")], n=10**12), f"at most {MAX_HANDS:,}"),
+    ]:
+        with pytest.raises(PinochleError, match=says):
+            call()
+    assert deal_counts(np.int64(3)).shape == (3, 4, 24)  # numpy ints still accepted

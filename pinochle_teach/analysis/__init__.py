@@ -12,6 +12,11 @@ standard library, while ``analysis`` may use numpy (and matplotlib, only in
   row per hand in a :class:`Table`.
 - :mod:`~pinochle_teach.analysis.summary`: the numbers and sentences the dashboard shows.
 
+Sizes are bounded so that a typo cannot exhaust the memory: :func:`deal_counts` deals at
+most ``MAX_DEALS`` (2,000,000) deals per call, :func:`simulate` plays at most ``MAX_HANDS``
+(100,000) hands with at most ``MAX_PROCESSES`` (64) processes; more raises
+``PinochleError`` saying the maximum.
+
 Every function that takes ``rules`` accepts a :class:`~pinochle_teach.rules.RuleSet` or a
 preset's name (``"Double deck"``), as :class:`~pinochle_teach.game.Game` does, and raises
 ``InvalidRulesError`` for anything else.
@@ -22,14 +27,14 @@ preset's name (``"Double deck"``), as :class:`~pinochle_teach.game.Game` does, a
 (1000,)
 """
 
-from .batch import (CARD_KINDS, all_hands, batch_meld, best_trump_meld, counts_from_hands,
+from .batch import (CARD_KINDS, MAX_DEALS, all_hands, batch_meld, best_trump_meld, counts_from_hands,
                     deal_counts, hands_from_counts, meld_by_class, meld_tables, trump_lengths)
 from .exact import (MELD_EVENTS, MeldEvent, at_least, class_distribution, event_frequency,
                     hold_probability, meld_chances)
-from .simulate import Table, default_player_factory, simulate
+from .simulate import MAX_HANDS, MAX_PROCESSES, Table, default_player_factory, simulate
 
 __all__ = [
-    "CARD_KINDS", "deal_counts", "all_hands", "counts_from_hands", "hands_from_counts",
+    "CARD_KINDS", "MAX_DEALS", "MAX_HANDS", "MAX_PROCESSES", "deal_counts", "all_hands", "counts_from_hands", "hands_from_counts",
     "batch_meld", "meld_by_class", "best_trump_meld", "meld_tables", "trump_lengths",
     "MeldEvent", "MELD_EVENTS", "hold_probability", "meld_chances", "event_frequency",
     "class_distribution", "at_least",

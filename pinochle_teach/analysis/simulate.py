@@ -28,10 +28,18 @@ from ..players import Player, RandomPlayer, play_hand
 from ..rules import CARDGAMES_IO, RuleSet, resolve_rules
 
 __all__ = ["simulate", "Table", "default_player_factory", "PlayerFactory", "RandomFactory",
-           "replay_row", "hand_seed", "AUTO_PROGRESS_AT"]
+           "replay_row", "hand_seed", "AUTO_PROGRESS_AT", "MAX_HANDS", "MAX_PROCESSES"]
 
 #: ``progress=None`` shows a tqdm bar from this many hands on.
 AUTO_PROGRESS_AT = 2000
+
+#: The most hands :func:`simulate` plays in one call: at a few hundred hands a second per
+#: process, 100,000 hands take several minutes to an hour, and their rows a few hundred MB
+#: while the table is built. Averages over that many hands vary by a fraction of a point.
+MAX_HANDS = 100_000
+
+#: The most worker processes :func:`simulate` starts.
+MAX_PROCESSES = 64
 
 PlayerFactory = Callable[[int, int], Player]
 
@@ -270,7 +278,8 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
     own seed and dealer), so the table describes single hands, not whole games.
 
     Args:
-        n: number of hands, ``>= 0``.
+        n: number of hands, ``0..MAX_HANDS`` (100,000; for more, call again with another
+            seed and join the tables).
         rules: the rule set, or a preset's name (``"Three-handed"``, RULES.md §8).
         players: ``None`` for :func:`default_player_factory` (``HeuristicPlayer`` in
             every seat, whatever the rules; ``table.meta["players"]`` says which); a
@@ -278,8 +287,9 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
             list of one :class:`~pinochle_teach.players.Player` per seat, reused for every
             hand (then only ``processes=1``, since their state carries over).
         seed: an int; the same seed gives the same table.
-        processes: worker processes (``multiprocessing`` with the spawn start method, safe
-            in notebooks and on every OS); the table is the same for any number.
+        processes: worker processes, ``1..MAX_PROCESSES`` (64; ``multiprocessing`` with
+            the spawn start method, safe in notebooks and on every OS); the table is the
+            same for any number.
         progress: ``True`` for a tqdm progress bar, ``False`` for none, ``None`` for a bar
             when ``n >= 2000``, or a callable ``progress(done, total)``.
 
@@ -294,13 +304,19 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
 
     Raises:
         InvalidRulesError: ``rules`` neither a :class:`RuleSet` nor a preset's name.
-        PinochleError: ``n`` or ``processes`` not a whole number of the right size, a
+        PinochleError: ``n`` or ``processes`` not a whole number in its range, a
             player list of the wrong length, or a player list with ``processes > 1``.
     """
     rules = resolve_rules(rules)
-    for name, value, low in (("n", n, 0), ("processes", processes, 1)):
+    for name, value, low, high in (("n", n, 0, MAX_HANDS),
+                                   ("processes", processes, 1, MAX_PROCESSES)):
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low:
             raise PinochleError(f"{name} must be a whole number >= {low}, got {value!r}")
+        if value > high:
+            raise PinochleError(
+                f"{name} must be at most {high:,}, got {value:,}"
+                + (": play more hands in several calls with other seeds" if name == "n"
+                   else ""))
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
         raise PinochleError(f"seed must be a whole number >= 0, got {seed!r}")
     n, processes, seed = int(n), int(processes), int(seed)

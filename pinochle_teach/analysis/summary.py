@@ -22,9 +22,9 @@ import numpy as np
 
 from ..errors import PinochleError
 from ..rules import COUNTING_SCHEMES, PRESETS, RuleSet
-from .batch import all_hands, best_trump_meld, deal_counts, trump_lengths
+from .batch import MAX_DEALS, all_hands, best_trump_meld, deal_counts, trump_lengths
 from .exact import MELD_EVENTS, MeldEvent, event_frequency, hold_probability
-from .simulate import Table, simulate
+from .simulate import MAX_HANDS, Table, simulate
 
 __all__ = ["Variant", "make_variant", "SWITCHES", "OBLIGATION_LABELS", "COUNTING_LABELS",
            "VariantResult", "SwitchResult", "Exploration", "explore", "contract_levels",
@@ -155,23 +155,28 @@ def explore(variants: Sequence[Variant], n: int = 300, seed: int = 0, dealt: int
     Args:
         variants: one or more :class:`Variant` (see :func:`make_variant`).
         n: hands played by computer players per variant, and for each side of the switch
-            (the side the first variant already plays is not played again).
+            (the side the first variant already plays is not played again);
+            ``1..MAX_HANDS`` (100,000).
         seed: seeds every deal and player; the same seed gives the same exploration.
-        dealt: deals dealt by the vectorised dealer per variant (every seat's hand counts).
+        dealt: deals dealt by the vectorised dealer per variant (every seat's hand counts);
+            ``1..MAX_DEALS`` (2,000,000).
         switch: a key of :data:`SWITCHES` to play the first variant both ways, or ``None``.
         players: as :func:`~pinochle_teach.analysis.simulate` (default players per rules).
         progress: ``progress(done, total)`` in played hands, for a progress bar.
 
     Raises:
-        PinochleError: no variants, an unknown switch, or bad ``n`` / ``dealt``.
+        PinochleError: no variants, an unknown switch, or ``n`` / ``dealt`` not a whole
+            number in its range.
     """
     if not variants:
         raise PinochleError("pick at least one rule set to explore")
     if switch is not None and switch not in SWITCHES:
         raise PinochleError(f"unknown switch {switch!r}: use one of {', '.join(SWITCHES)} or None")
-    for name, value in (("n", n), ("dealt", dealt)):
+    for name, value, high in (("n", n, MAX_HANDS), ("dealt", dealt, MAX_DEALS)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise PinochleError(f"{name} must be a whole number >= 1, got {value!r}")
+        if value > high:
+            raise PinochleError(f"{name} must be at most {high:,}, got {value:,}")
     t0 = time.perf_counter()
     total = n * (len(variants) + (2 if switch else 0))
     if switch is not None:
