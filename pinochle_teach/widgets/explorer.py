@@ -17,6 +17,7 @@ import ipywidgets as widgets
 
 from ..errors import PinochleError
 from ..rules import PRESETS
+from ..analysis import MAX_DEALS, MAX_HANDS
 from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LABELS, SWITCHES,
                                 Exploration, explore, make_variant, read_chances,
                                 read_contracts, read_meld_per_hand, read_switch,
@@ -66,17 +67,19 @@ class RulesExplorer(widgets.VBox):
     Args:
         rule_sets: names from the presets to tick at the start (default: the default game).
         hands: hands played by computer players per rule set (one of :data:`HAND_COUNTS`
-            or any whole number >= 1).
+            or any whole number 1..``MAX_HANDS``, 100,000).
         switch: the rule switch to compare, a key of ``SWITCHES`` (``"obligation"``,
             ``"classic"``, ``"simple"``) or ``None``.
         obligation, counting: a switch applied to every chosen rule set, or ``None`` for
             each rule set's own.
         seed: seeds every deal and player (the same choices always give the same plots).
-        dealt: deals dealt per rule set for the meld statistics.
+        dealt: deals dealt per rule set for the meld statistics, 1..``MAX_DEALS``
+            (2,000,000).
         run: run once straight away (what the dashboard does).
 
     Raises:
-        PinochleError: an unknown rule set name or switch value, or a bad number of hands.
+        PinochleError: an unknown rule set name or switch value, or a bad number of hands
+            or deals.
 
     Attributes (for notebooks and tests): the controls ``preset_boxes`` (name ->
     Checkbox), ``obligation_picker``, ``counting_picker``, ``switch_picker``,
@@ -101,8 +104,9 @@ class RulesExplorer(widgets.VBox):
         if counting is not None and counting not in COUNTING_LABELS:
             raise PinochleError(f"unknown counting scheme {counting!r}: use one of "
                                 f"{', '.join(COUNTING_LABELS)}")
-        if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1:
-            raise PinochleError(f"hands must be a whole number >= 1, got {hands!r}")
+        for name, value, high in (("hands", hands, MAX_HANDS), ("dealt", dealt, MAX_DEALS)):
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= high:
+                raise PinochleError(f"{name} must be a whole number 1..{high:,}, got {value!r}")
         self.seed = seed
         self.dealt = dealt
         self.exploration: Exploration | None = None
