@@ -675,7 +675,8 @@ def test_huge_sizes_are_refused_with_the_accepted_maximum_not_a_memory_error():
             call()
     assert deal_counts(np.int64(3)).shape == (3, 4, 24)  # numpy ints still accepted
     from pinochle_teach.widgets.explorer import RulesExplorer
-    for kwargs, says in [({"hands": MAX_HANDS + 1}, f"hands must be a whole number 1..{MAX_HANDS:,}"),
-                         ({"dealt": 10**12}, f"dealt must be a whole number 1..{MAX_DEALS:,}")]:
+    for kwargs, says in [
+            ({"hands": MAX_HANDS + 1}, f"hands must be a whole number 1..{MAX_HANDS:,}"),
+            ({"dealt": 10**12}, f"dealt must be a whole number 1..{MAX_DEALS:,}")]:
         with pytest.raises(PinochleError, match=says):
             RulesExplorer(run=False, **kwargs)

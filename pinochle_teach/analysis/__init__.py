@@ -27,14 +27,15 @@ preset's name (``"Double deck"``), as :class:`~pinochle_teach.game.Game` does, a
 (1000,)
 """
 
-from .batch import (CARD_KINDS, MAX_DEALS, all_hands, batch_meld, best_trump_meld, counts_from_hands,
-                    deal_counts, hands_from_counts, meld_by_class, meld_tables, trump_lengths)
+from .batch import (CARD_KINDS, MAX_DEALS, all_hands, batch_meld, best_trump_meld,
+                    counts_from_hands, deal_counts, hands_from_counts, meld_by_class, meld_tables, trump_lengths)
 from .exact import (MELD_EVENTS, MeldEvent, at_least, class_distribution, event_frequency,
                     hold_probability, meld_chances)
 from .simulate import MAX_HANDS, MAX_PROCESSES, Table, default_player_factory, simulate
 
 __all__ = [
-    "CARD_KINDS", "MAX_DEALS", "MAX_HANDS", "MAX_PROCESSES", "deal_counts", "all_hands", "counts_from_hands", "hands_from_counts",
+    "CARD_KINDS", "MAX_DEALS", "MAX_HANDS", "MAX_PROCESSES",
+    "deal_counts", "all_hands", "counts_from_hands", "hands_from_counts",
     "batch_meld", "meld_by_class", "best_trump_meld", "meld_tables", "trump_lengths",
     "MeldEvent", "MELD_EVENTS", "hold_probability", "meld_chances", "event_frequency",
     "class_distribution", "at_least",
