@@ -454,3 +454,19 @@ def test_three_handed_bidders_meld_counts_the_widow_once_taken():
     for suit in Suit:
         total = best_meld(hand + widow, suit, THREE_HANDED).total
         assert f"{suit.symbol} {suit.plural} {total}" in hint
+
+
+def test_after_the_auction_another_players_meld_line_names_the_winner():
+    view = AuctionView(seed=3, rules=THREE_HANDED, players={1: RandomPlayer(1),
+                                                            2: RandomPlayer(2)})
+    while view.game.phase is Phase.AUCTION and view.game.to_move == 0:
+        view.bid(None)  # South (the person) passes; the computers finish the auction
+    g = view.game
+    assert g.phase is not Phase.AUCTION and g.bidder != 0
+    winner = seat_names(THREE_HANDED)[g.bidder]
+    hint = text(view.meld_hint)
+    assert f"for each trump {winner} might name" in hint
+    assert "the bidder might name" not in hint and "widow, before the discard" not in hint
+    for suit in Suit:
+        assert f"{suit.symbol} {suit.plural} {best_meld(g.dealt[0], suit, THREE_HANDED).total}" \
+            in hint

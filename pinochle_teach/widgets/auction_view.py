@@ -581,6 +581,13 @@ class AuctionView(widgets.VBox):
             head = "Meld with the widow, before the discard"
             rest = f" ({len(cards)} cards), for each trump {name} might name: "
             why = f"{name} took the widow and now discards {rules.widow} cards before the play."
+        elif a.is_over and a.winner is not None:
+            # The auction is over and this is not the bidder's hand: only their trump counts.
+            winner = self.names[a.winner]
+            head = "Meld in this hand"
+            rest = f" for each trump {winner} might name: "
+            why = (f"{winner} won the auction and names trump; this hand's meld counts with "
+                   f"that suit.")
         else:
             head = "Meld in this hand"
             rest = " for each trump the bidder might name: "
