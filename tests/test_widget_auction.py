@@ -470,3 +470,24 @@ def test_after_the_auction_another_players_meld_line_names_the_winner():
     for suit in Suit:
         assert f"{suit.symbol} {suit.plural} {best_meld(g.dealt[0], suit, THREE_HANDED).total}" \
             in hint
+
+
+def test_enter_in_the_bid_box_bids_as_the_button_does_and_only_once():
+    view = live()
+    assert view.bid_box.continuous_update is False
+    bid = view.game.auction.legal_bids()[0]
+    view.bid_box.value = str(bid)          # what Enter (or leaving the box) sends
+    assert view.game.history[0] == (0, Action("bid", bid))
+    after = view.game.state_key()
+    assert view.bid_box.value == ""        # a bid made empties the box
+    view.bid_button.click()                # the click that made the box lose focus
+    assert view.game.state_key() == after and view.message.value == ""
+    # The button alone (no Enter) still bids, and an illegal typed bid stays in the box.
+    view.bid_box.value = "1000"
+    assert "Oops" in text(view.message) and view.bid_box.value == "1000"
+    view.bid_button.click()
+    assert view.game.state_key() == after
+    # Record mode: Enter checks the bid against the position on screen.
+    record = AuctionView(played_game(2).to_record(), step=1)
+    record.bid_box.value = "255"
+    assert "Oops" in text(record.message) and record.step == 1

@@ -87,7 +87,8 @@ class AuctionView(widgets.VBox):
     Attributes: ``mode`` ("record"/"live"), ``auction`` (the engine's :class:`Auction` on
     screen; a copy in record mode), ``step`` and ``steps`` (record mode: the position shown,
     0..steps), ``game`` (live mode: the :class:`Game`), ``players``; widgets ``bid_buttons``
-    (live: one per legal bid then Pass), ``bid_box`` and ``bid_button`` (type a bid),
+    (live: one per legal bid then Pass), ``bid_box`` and ``bid_button`` (type a bid; Enter
+    in the box does what the button does),
     ``start_button``, ``back_button``, ``forward_button``, ``end_button`` (record mode),
     ``restart_button`` (live mode), ``status``, ``table`` (the bidding so far),
     ``legal_view`` (legal and illegal bids), ``hand_view``, ``widow_view`` (the widow;
@@ -146,7 +147,12 @@ class AuctionView(widgets.VBox):
             continuous_update=False, style={"description_width": "auto"},
             layout=widgets.Layout(width="190px"))
         self.bid_button = widgets.Button(layout=widgets.Layout(width="auto"))
-        self.bid_button.on_click(lambda _b: self.try_bid(self.bid_box.value))
+        # Enter in the box does what the button does: with continuous_update=False the box
+        # sends its value on Enter (or on leaving the box), ipywidgets 8's replacement for
+        # the deprecated Text.on_submit.
+        self._box_done: "tuple | None" = None
+        self.bid_box.observe(self._on_bid_box, names="value")
+        self.bid_button.on_click(lambda _b: self._on_bid_button())
         self.start_button = widgets.Button(description="◀◀ Start", tooltip="Back to the start",
                                            layout=widgets.Layout(width="auto"))
         self.back_button = widgets.Button(description="◀ Back", tooltip="One bid back",
@@ -268,6 +274,7 @@ class AuctionView(widgets.VBox):
             return
         self.game = Game(self._seed, self._rules, dealer=self._dealer)
         self._error = ("", "error")
+        self._box_done = None
         self._run_computers()
         self.refresh()
 
@@ -332,6 +339,30 @@ class AuctionView(widgets.VBox):
         self._say(f"{who} could {'pass' if value is None else f'bid {value}'} here: "
                   "it is legal.", "info")
         return True
+
+    def _position(self) -> tuple:
+        return (self.step, len(self.auction.history)) if self.mode == "record" else \
+            (len(self.game.history),)
+
+    def _on_bid_box(self, change) -> None:
+        if not change["new"].strip():
+            return
+        self._typed(change["new"])
+        self._box_done = (change["new"], self._position())
+
+    def _on_bid_button(self) -> None:
+        # Typing and then clicking the button sends the box's value first (the box loses
+        # focus), which has made (or checked) that bid already: do not do it twice.
+        done = self._box_done
+        if (done is not None and done[1] == self._position()
+                and self.bid_box.value in ("", done[0])):
+            return
+        self._typed(self.bid_box.value)
+
+    def _typed(self, text: str) -> None:
+        """The bid box's text, from Enter or the button; a bid made live empties the box."""
+        if self.try_bid(text) and self.mode == "live":
+            self.bid_box.value = ""
 
     def _run_computers(self) -> None:
         g = self.game
