@@ -41,11 +41,12 @@ TEST_DIRS   := $(wildcard tests notebooks exercises) README.md
 PYTEST_OPTS := --doctest-glob=README.md \
 	--nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: help run test bench screenshots venv install install-test chromium clean
+.PHONY: help run run-args test bench screenshots venv install install-test chromium clean
 
 help:
 	@echo "Teaching"
-	@echo "make run          serve the lessons with voila on http://$(HOST):$(PORT)/ (PORT=..., HOST=0.0.0.0 for the room)"
+	@echo "make run          serve the lessons with voila on http://$(HOST):$(PORT)/ (PORT=..., HOST=0.0.0.0 for the room,"
+	@echo "                  POOL=30 LESSON=notebooks/00_welcome.ipynb: kernels kept ready for a class opening that lesson)"
 	@echo "make results      every student's quiz answers in one CSV (OUT=class-results.csv)"
 	@echo "make lite         build the static JupyterLite site in lite/_output/ (no server needed)"
 	@echo "make lite-fetch   download what make lite needs, once (the only step that needs the network)"
@@ -100,13 +101,32 @@ chromium:
 # --- the commands ------------------------------------------------------------------------
 
 # Serves the repo root, so notebooks/ and exercises/ are both reachable from the tree page.
-run: $(VENV)/.installed-run
+# POOL=30 keeps that many kernels preheated for the lesson LESSON (default the welcome
+# lesson), refilled 2 minutes after use, for a class that opens the same lesson at the start
+# (30 at once: ~2 s instead of ~22 s to the dashboard; each ready kernel holds ~60 MiB;
+# benchmarks/README.md, "Load test"). The deny list keeps the pool to that one notebook
+# (voila matches it against absolute paths), or voila would preheat every notebook.
+LESSON ?= notebooks/00_welcome.ipynb
+POOL   ?=
+PREHEAT_OPTS := $(if $(POOL),--preheat_kernel=True --pool_size=$(POOL) \
+	--VoilaKernelManager.fill_delay=120 \
+	'--VoilaKernelManager.preheat_denylist=^(?!$(CURDIR)/$(LESSON)$$)')
+
+# (checked before anything is installed or started)
+run-args:
+	@if [ -n "$(POOL)" ]; then \
+		case "$(POOL)" in *[!0-9]*) echo "POOL must be a whole number of kernels, e.g. POOL=30; got '$(POOL)'" >&2; exit 2;; esac; \
+		[ -f "$(LESSON)" ] || { echo "LESSON=$(LESSON) is not a notebook of this folder (e.g. LESSON=notebooks/02_meld.ipynb)" >&2; exit 2; }; \
+	fi
+
+run: run-args $(VENV)/.installed-run
 	@echo
 	@echo "  Open  http://$(HOST):$(PORT)/   (all lessons and exercises)"
-	@echo "  Start http://$(HOST):$(PORT)/voila/render/notebooks/00_welcome.ipynb"
+	@echo "  Start http://$(HOST):$(PORT)/voila/render/$(LESSON)"
+	@if [ -n "$(POOL)" ]; then echo "  $(POOL) kernels are kept ready for $(LESSON)."; fi
 	@echo "  Stop with Ctrl-C."
 	@echo
-	$(BIN)/voila $(VOILA_OPTS) --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 "$(CURDIR)"
+	$(BIN)/voila $(VOILA_OPTS) $(PREHEAT_OPTS) --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 "$(CURDIR)"
 
 test: $(VENV)/.installed-test chromium
 	PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest $(TEST_DIRS) $(PYTEST_OPTS) $(PYTEST_ARGS)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 import shlex
 import shutil
-import stat
 import subprocess
 import urllib.request
 from pathlib import Path
@@ -124,6 +123,32 @@ def test_make_run_uses_the_same_voila_options():
     assert "--Voila.ip=127.0.0.1" in make_args and "--port=8866" in make_args
 
 
+def test_make_run_pool_preheats_only_the_lesson():
+    """`make run POOL=30 LESSON=...` adds voila's preheated-kernel pool for that one lesson
+    (the deny list refuses every other absolute path) and refuses a POOL that is not a
+    number or a LESSON that is not there, before starting anything."""
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    dry_run = subprocess.run(
+        ["make", "-s", "-n", "run", "POOL=30", "LESSON=notebooks/02_meld.ipynb"],
+        cwd=REPO_ROOT, capture_output=True, text=True, check=True,
+    ).stdout
+    args = shlex.split([line for line in dry_run.splitlines() if "/voila " in line][0])
+    assert {"--preheat_kernel=True", "--pool_size=30",
+            "--VoilaKernelManager.fill_delay=120"} <= set(args)
+    deny = [a for a in args if a.startswith("--VoilaKernelManager.preheat_denylist=")]
+    assert len(deny) == 1
+    pattern = re.compile(deny[0].split("=", 1)[1])
+    assert not pattern.match(str(REPO_ROOT / "notebooks" / "02_meld.ipynb"))
+    assert pattern.match(str(REPO_ROOT / "notebooks" / "00_welcome.ipynb"))
+    assert pattern.match(str(REPO_ROOT / "tests" / "browser" / "fixtures" / "smoke.ipynb"))
+    for bad, said in (("POOL=many", "POOL must be a whole number"),
+                      ("LESSON=nowhere.ipynb", "is not a notebook of this folder")):
+        refused = subprocess.run(["make", "-s", "run", "POOL=3", bad], cwd=REPO_ROOT,
+                                 capture_output=True, text=True, timeout=60)
+        assert refused.returncode != 0 and said in refused.stderr, refused.stderr
+
+
 def test_make_help_lists_every_target():
     """`make help` names every target a teacher or developer may type (each .PHONY target
     but the internal ones), so none is a secret."""
@@ -139,7 +164,8 @@ def test_make_help_lists_every_target():
                            text=True, check=True).stdout
     named = {line.split()[1] for line in shown.splitlines()
              if line.startswith("make ") and len(line.split()) > 1}
-    assert phony - {"help"} <= named, sorted(phony - {"help"} - named)
+    internal = {"help", "run-args"}  # run-args: the checks `make run` makes first
+    assert phony - internal <= named, sorted(phony - internal - named)
 
 
 def test_ipc_sockets_live_in_voilas_temporary_folder(tmp_path):
@@ -156,7 +182,7 @@ def test_ipc_sockets_live_in_voilas_temporary_folder(tmp_path):
         found = re.search(r"Storing connection files in (\S+?)\.?$", server.log_text(), re.M)
         assert found, server.log_text()
         folder = Path(found.group(1))
-        sockets = [p for p in folder.iterdir() if stat.S_ISSOCK(p.stat().st_mode)]
+        sockets = [p for p in folder.iterdir() if p.is_socket()]
         assert len(sockets) == 5 and all("-ipc-" in p.name for p in sockets), (
             sorted(p.name for p in folder.iterdir()), server.log_text())
         # (one socket per channel: shell, iopub, stdin, control, heartbeat)
