@@ -820,22 +820,24 @@ def test_score_sheet_for_three_players_and_the_tie_rule():
 
 
 def test_enter_in_the_deal_box_starts_the_game_as_the_button_does():
-    # The box sends its value on Enter (continuous_update=False): that alone starts the game.
+    # The browser sends Enter in a Text box as the widget's "submit" message; typing alone
+    # (every keystroke reaches the kernel) starts nothing.
+    def press_enter(box):
+        box._handle_custom_msg({"event": "submit"}, [])
+
     t = PlayTable(seed=7, difficulty="easy")
-    assert t.seed_box.continuous_update is False
     t.seed_box.value = " 12 "
+    assert t.game.seed == 7
+    press_enter(t.seed_box)
     assert t.game.seed == 12 and t.game.hand_number == 1
     assert t.file_box.value.endswith("game-12.json")
-    # Clicking the button right after (the box lost focus first) does not deal it again.
-    game, moves = t.game, len(t.game.history)
-    t.new_game_button.click()
-    assert t.game is game and len(game.history) == moves
-    # Once the person has acted, the button restarts the same deal.
-    play_until(t, lambda t: len(t.game.history) > moves)
-    t.new_game_button.click()
-    assert t.game is not game and t.game.seed == 12
     assert t.game.state_key() == PlayTable(seed=12, difficulty="easy").game.state_key()
-    # A bad number typed and entered shows the message and keeps the game.
+    # The number typed is what choosing other rules uses, without pressing Enter.
+    t.seed_box.value = "5"
+    t.rules_picker.value = "three-handed"
+    assert t.game.seed == 5 and t.rules.players == 3
+    # A bad number entered shows the message and keeps the game.
     before = t.game.state_key()
     t.seed_box.value = "twelve"
+    press_enter(t.seed_box)
     assert t.game.state_key() == before and "deal number" in t.message.value

@@ -347,8 +347,7 @@ class PlayTable(widgets.VBox):
             value=str(self.game.seed), description="Deal #", placeholder="e.g. 7",
             tooltip="A deal number from 0 to 999,999,999: the same number gives the same "
                     "game. Press Enter to start it.",
-            continuous_update=False, style={"description_width": "auto"},
-            layout=widgets.Layout(width="170px"))
+            style={"description_width": "auto"}, layout=widgets.Layout(width="170px"))
         self.new_game_button = _button("New game", "Start a new game with this deal number",
                                        "primary")
         self.difficulty_picker = widgets.Dropdown(
@@ -392,13 +391,15 @@ class PlayTable(widgets.VBox):
         if self._hint is None:
             self.hint_button.layout.display = "none"
 
-        # Enter in the deal box starts the game, as the button does: with
-        # continuous_update=False the box sends its value on Enter (or on leaving the box),
-        # the way ipywidgets 8 recommends instead of the deprecated Text.on_submit.
-        self._fresh: "tuple[Game, int] | None" = None
-        self._setting_seed_box = False
-        self.seed_box.observe(self._on_seed_box, names="value")
-        self.new_game_button.on_click(lambda _b: self._on_new_game_button())
+        # Enter in the deal box starts the game, as the button does. The box keeps sending
+        # every keystroke (so "Rules" and "New game" always read the number on screen) and
+        # the browser's Enter arrives as the Text widget's "submit" message. ipywidgets 8
+        # deprecates Text.on_submit in favour of continuous_update=False + observe, but that
+        # would start a game whenever the box loses focus and leave the kernel with the old
+        # number when the rules are changed straight after typing; so the message is read
+        # directly (tests/browser/test_widgets_b.py presses Enter in Chromium).
+        self.seed_box.on_msg(self._on_seed_box_msg)
+        self.new_game_button.on_click(lambda _b: self.new_game())
         self.difficulty_picker.observe(lambda ch: self.set_difficulty(ch["new"]), names="value")
         self.rules_picker.observe(self._on_rules, names="value")
         self.palette_picker.observe(self._on_palette, names="value")
@@ -741,7 +742,6 @@ class PlayTable(widgets.VBox):
     def new_game(self, seed: "int | str | None" = None) -> bool:
         """Start a new game with deal number ``seed`` (default: the seed box). A bad number
         shows a message and keeps the current game."""
-        self._fresh = None
         try:
             value = parse_seed(self.seed_box.value if seed is None else seed)
             game = Game(value, self.rules)
@@ -756,31 +756,15 @@ class PlayTable(widgets.VBox):
         self._meld_hand = None
         self.meld_panel.selected_index = None
         if self.seed_box.value.strip() != str(value):
-            self._setting_seed_box = True
-            try:
-                self.seed_box.value = str(value)
-            finally:
-                self._setting_seed_box = False
+            self.seed_box.value = str(value)
         self.file_box.value = self._default_name()
         self._advance()
         self.refresh()
         return True
 
-    def _on_seed_box(self, change) -> None:
-        if self._setting_seed_box:
-            return
-        if self.new_game():
-            self._fresh = (self.game, len(self.game.history))
-
-    def _on_new_game_button(self) -> None:
-        # Typing a number and then clicking the button sends the box's value first (the box
-        # loses focus), which has started that game already: do not deal it a second time.
-        fresh = self._fresh
-        if (fresh is not None and fresh[0] is self.game
-                and fresh[1] == len(self.game.history)
-                and self.seed_box.value.strip() == str(self.game.seed)):
-            return
-        self.new_game()
+    def _on_seed_box_msg(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("event") == "submit":
+            self.new_game()
 
     def set_rules(self, rules: "RuleSet | str") -> bool:
         """Start a new game (deal number from the seed box) under other rules: a
@@ -832,7 +816,6 @@ class PlayTable(widgets.VBox):
                 f"unknown difficulty {level!r}: use one of {', '.join(DIFFICULTIES)}")
         self.difficulty = level
         self._given = None
-        self._fresh = None
         self._choose_players()
         if self.difficulty_picker.value != level:
             self.difficulty_picker.value = level
