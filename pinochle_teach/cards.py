@@ -378,11 +378,23 @@ def check_hand(cards: "str | Iterable[CardLike]", copies: "int | None" = None, *
 
     Raises:
         InvalidCardError: for a token that is not a card.
-        InvalidHandError: naming a card held more often than the deck has copies (RULES.md §4).
+        InvalidHandError: naming a card held more often than the deck has copies (RULES.md §4),
+            or, when ``rules`` is given, a card its deck does not have (a nine under the
+            double deck, §8).
     """
     if copies is None:
         copies = rules.copies if rules is not None else 2
     hand = tuple(parse_cards(cards, rules))
+    if rules is not None and len(rules.ranks) < 6:
+        missing = [c for c in dict.fromkeys(hand) if c.rank not in rules.ranks]
+        if missing:
+            ranks = " ".join(Rank(r).label for r in sorted(rules.ranks, reverse=True))
+            absent = " or ".join(f"{Rank(r).word.lower()}s"
+                                 for r in sorted(set(Rank) - set(rules.ranks)))
+            were = "is" if len(missing) == 1 else "are"
+            raise InvalidHandError(
+                f"{', '.join(map(str, missing))} {were} not in the deck: the {rules.name} "
+                f"rules play without {absent} (cards {ranks} in each suit)")
     counts = [0] * 24
     for c in hand:
         counts[c.index] += 1

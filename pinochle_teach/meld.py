@@ -298,7 +298,9 @@ def best_meld(hand: "str | Iterable[CardLike]", trump: SuitLike,
             for c in hand:
                 counts[c.index] += 1
         else:
-            if max(counts) > rules.copies:
+            if max(counts) > rules.copies or (
+                    len(rules.ranks) < 6
+                    and any(n and i % 6 not in rules.ranks for i, n in enumerate(counts))):
                 check_hand(hand, rules=rules)  # raises InvalidHandError with the card named
     else:
         hand = check_hand(hand, rules=rules)

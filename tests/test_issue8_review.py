@@ -3,6 +3,8 @@ new user found, so it cannot come back (RULES.md §5, §8)."""
 
 from __future__ import annotations
 
+import pytest
+
 from pinochle_teach.game import Game, Phase
 from pinochle_teach.rules import THREE_HANDED
 
@@ -153,3 +155,17 @@ def test_unknown_card_messages_list_the_double_decks_ranks_where_the_rules_are_k
     assert g.state_key() == before
     with pytest.raises(PinochleError, match="unknown card 'XS'.*ranks A 10 K Q J 9,"):
         Game(3).apply("play XS")
+
+
+def test_a_card_the_deck_lacks_is_refused_wherever_a_hand_is_read():
+    """Under the double deck (no nines, RULES.md §8) a nine is refused by check_hand and
+    best_meld (strings or Card tuples alike), naming the card and the deck's ranks; the
+    default deck still accepts it."""
+    from pinochle_teach import DOUBLE_DECK, InvalidHandError, best_meld, check_hand, parse_cards
+    for hand in ("9H AH AH", tuple(parse_cards("9H AH AH")), ["AH", "9H"]):
+        with pytest.raises(InvalidHandError, match=r"9♥ is not in the deck.*without nines"):
+            best_meld(hand, "H", DOUBLE_DECK)
+    with pytest.raises(InvalidHandError, match="A 10 K Q J"):
+        check_hand("JD 9D", rules=DOUBLE_DECK)
+    assert len(check_hand("JD 9D")) == 2
+    assert best_meld(tuple(parse_cards("AH TH KH QH JH")), "H", DOUBLE_DECK).total > 0

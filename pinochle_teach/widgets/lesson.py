@@ -222,7 +222,7 @@ def ask_meld(hand: "str | Iterable[CardLike]", trump: "Suit | str", choices: Ite
         InvalidCardError, InvalidHandError: for a bad hand.
     """
     t = Suit.from_str(trump)
-    result = best_meld(check_hand(hand, rules.copies), t, rules)
+    result = best_meld(check_hand(hand, rules=rules), t, rules)
     if prompt is None:
         prompt = f"{_trump_line(t)} How much meld is this hand worth?"
 
@@ -683,7 +683,7 @@ class PlayPosition(widgets.VBox):
     def __init__(self, hand, trick, trump, *, seat: int = 0, title: str = "",
                  rules: RuleSet = CARDGAMES_IO, size: float = 0.9, palette: str = "classic"):
         _check_palette(palette)
-        self.hand = tuple(check_hand(hand, rules.copies))
+        self.hand = tuple(check_hand(hand, rules=rules))
         self.trick = tuple(parse_cards(trick))
         self.trump = Suit.from_str(trump)
         self.seat, self.rules, self.size, self.palette = seat, rules, float(size), palette
@@ -856,7 +856,7 @@ class MeldGallery(widgets.VBox):
 
     def __init__(self, examples: Iterable[tuple[str, Any, Any]], *, size: float = 0.85,
                  palette: str = "classic", rules: RuleSet = CARDGAMES_IO):
-        self.examples = [(name, tuple(check_hand(h, rules.copies)), Suit.from_str(t))
+        self.examples = [(name, tuple(check_hand(h, rules=rules)), Suit.from_str(t))
                          for name, h, t in examples]
         if not self.examples:
             raise PinochleError("give at least one example hand")

@@ -21,7 +21,7 @@ import ipywidgets as widgets
 
 from ..cards import (Card, CardLike, Rank, Suit, check_hand, format_cards, parse_cards,
                      sort_hand)
-from ..errors import InvalidHandError, PinochleError
+from ..errors import PinochleError
 from ..meld import MeldResult, best_meld, meld_class_names, near_misses
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import PALETTES, UnknownPaletteError, card_svg, meld_html, suit_colour
@@ -46,16 +46,7 @@ def check_deck_hand(hand: "str | Iterable[CardLike]", rules: RuleSet) -> tuple[C
         InvalidCardError: a token that is not a card.
         InvalidHandError: a card the deck does not have, or held too often.
     """
-    cards = check_hand(hand, rules.copies)
-    missing = [c for c in dict.fromkeys(cards) if c.rank not in rules.ranks]
-    if missing:
-        ranks = " ".join(Rank(r).label for r in sorted(rules.ranks, reverse=True))
-        absent = " or ".join(f"{Rank(r).word.lower()}s"
-                             for r in sorted(set(Rank) - set(rules.ranks)))
-        were = "is" if len(missing) == 1 else "are"
-        raise InvalidHandError(
-            f"{', '.join(map(str, missing))} {were} not in the deck: the {rules.name} rules "
-            f"play without {absent} (cards {ranks} in each suit)")
+    cards = check_hand(hand, rules=rules)
     return cards
 
 
