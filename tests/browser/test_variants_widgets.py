@@ -4,9 +4,10 @@ seats named South, West, East with no teams, the widow face down during the auct
 up after, the bidder's discards shown only to the bidder, 20-card double-deck hands, and bad
 input answered with a short message that leaves the widget as it was.
 
-The three-handed walkthrough is not in ``notebooks/widget_walkthrough.ipynb`` (whose browser
-tests address its one walkthrough without scoping); this file writes a small notebook for it
-under ``build/`` (ignored by git, hidden from voila's file tree) and removes it afterwards.
+``notebooks/widget_walkthrough.ipynb`` has a three-handed section (tested in
+test_widgets_b.py); the walkthrough test here drives its own small notebook, written under
+``build/`` (ignored by git, hidden from voila's file tree) and removed afterwards, so it can
+pick the seat and game it needs.
 Screenshots go to test-results/variants_*.png (and $PINOCHLE_SHOT_DIR when set).
 """
 
