@@ -1394,12 +1394,20 @@ def worksheet(kind: str, seeds: Iterable[int] = range(1, 11), difficulty: str = 
     a teacher to print, lines wrapped at ``width`` columns. :func:`answer_key` with the same
     arguments gives the answers.
 
+    The heading names the difficulty ("Meld scoring: 10 questions (Difficulty: Medium)") and
+    the line under it says how to open a question in a quiz: each question is marked
+    ``[#seed]``, and a quiz at the same difficulty shows that question for that number (each
+    difficulty numbers its own questions).
+
     Raises:
         QuizSettingError: for an unknown kind, bad seeds or difficulty, or no seeds.
     """
     qs = _questions(kind, seeds, difficulty, rules)
-    head = f"{KIND_TITLES[check_kind(kind)]}: {len(qs)} questions ({check_difficulty(difficulty)})"
+    level = check_difficulty(difficulty).capitalize()
+    head = f"{KIND_TITLES[check_kind(kind)]}: {len(qs)} questions (Difficulty: {level})"
     lines = [head, "=" * len(head)]
+    lines.extend(_wrap(f"[#n] is question n of the quiz at Difficulty {level} (type n in "
+                       "Question #).", width))
     for n, q in enumerate(qs, 1):
         lines.extend(_wrap(f"{n}. [#{q.seed}] {q.text()}", width))
     return "\n".join(lines)
@@ -1424,7 +1432,8 @@ def answer_key(kind: str, seeds: Iterable[int] = range(1, 11), difficulty: str =
         QuizSettingError: as :func:`worksheet`.
     """
     qs = _questions(kind, seeds, difficulty, rules)
-    head = f"Answer key: {KIND_TITLES[check_kind(kind)]} ({check_difficulty(difficulty)})"
+    head = (f"Answer key: {KIND_TITLES[check_kind(kind)]} "
+            f"(Difficulty: {check_difficulty(difficulty).capitalize()})")
     lines = [head, "=" * len(head)]
     for n, q in enumerate(qs, 1):
         lines.extend(_wrap(f"{n}. [#{q.seed}] {q.answer_text()}", width))

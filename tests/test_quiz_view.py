@@ -4,6 +4,7 @@ shown as a message, progress saved and reloaded, a damaged progress file kept as
 from __future__ import annotations
 
 import json
+import pathlib
 import os
 import re
 import subprocess
@@ -15,7 +16,7 @@ import pytest
 from pinochle_teach.quiz import GENERATORS, QuizSettingError, make_question
 from pinochle_teach.widgets.progress import (FILE_NAME, ENV_VAR, NO_NAME, Progress,
                                              ProgressError, class_answers)
-from pinochle_teach.widgets.quiz_view import QuizView
+from pinochle_teach.widgets.quiz_view import QUIZ_KINDS, QuizView
 
 # The browser harness fails a page on such words (tests/browser/voila_harness.py).
 ERROR_WORDS = re.compile(r"Traceback|\b\w*Error\b|\b\w*Exception\b")
@@ -379,3 +380,67 @@ def test_two_students_in_two_kernels_keep_their_own_scores(tmp_path):
     rows, problems = class_answers(tmp_path)
     assert sorted({who for who, _ in rows}) == ["Alex", "Bea"] and not problems
     assert len(rows) == 6
+
+
+# ---- layout: the name first; boxes findable by label and class ---------------------------
+
+def test_name_row_is_above_the_question_and_the_buttons(tmp_path):
+    """A student meets the "Your name" box before the question (it used to sit under the
+    Check / Next / Export buttons, where it was seen only after answering)."""
+    view = QuizView("meld", seed=1, progress=tmp_path)
+    parts = list(view.children)
+    name_at = parts.index(view.name_row)
+    assert name_at < parts.index(view.prompt_view) < parts.index(view.answer_box)
+    buttons = next(i for i, w in enumerate(parts)
+                   if view.check_button in getattr(w, "children", ()))
+    assert name_at < buttons
+    assert view.name_note in view.name_row.children  # its message stays beside it
+    view.name_box.value = "A/B"
+    assert 'role="alert"' in view.name_note.value and view.message.value == ""
+
+
+def test_text_boxes_carry_labels_and_classes():
+    view = QuizView("hand_score", seed=1, progress=None)
+    assert view.seed_box.description == "Question #"
+    assert "pinochle-quiz-number" in view.seed_box._dom_classes
+    assert view.name_box.description == "Your name"
+    assert "pinochle-quiz-name" in view.name_box._dom_classes
+    assert all("pinochle-quiz-answer" in b._dom_classes and b.description.startswith(f"Team {t} ")
+               for t, b in enumerate(view.number_boxes))
+    assert "pinochle-quiz-answer" in view.number_box._dom_classes
+
+
+# ---- the exercise pages: worksheet and quiz at the same difficulty ------------------------
+
+EXERCISES = pathlib.Path(__file__).resolve().parents[1] / "exercises"
+_QUIZ_REPR = re.compile(r"QuizView\(kind='(\w+)', difficulty='(\w+)', seed=(\d+)")
+_SHEET_HEAD = re.compile(r"^(.+): \d+ questions \(Difficulty: (\w+)\)$", re.M)
+
+
+def _outputs(path):
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        for out in cell.get("outputs", []):
+            text = out.get("text") or out.get("data", {}).get("text/plain", "")
+            yield "".join(text)
+
+
+@pytest.mark.parametrize("path", sorted(EXERCISES.glob("*.ipynb")), ids=lambda p: p.stem)
+def test_exercise_worksheet_numbers_open_in_the_quiz(path):
+    """Each worksheet question [#n] is question n of the page's quiz of that kind, as the
+    page opens (same difficulty), so a student who types n sees the worksheet's question.
+    Read from the stored outputs, which nbval checks against a fresh run."""
+    texts = list(_outputs(path))
+    quizzes = {m[1]: (m[2], int(m[3])) for t in texts for m in [_QUIZ_REPR.search(t)] if m}
+    sheets = [(t, m) for t in texts for m in [_SHEET_HEAD.search(t)] if m]
+    assert sheets, f"{path.name} has no worksheet"
+    titles = {title: kind for kind, title in QUIZ_KINDS.items()}
+    for text, head in sheets:
+        kind = titles[head[1]]
+        assert kind in quizzes, f"{path.name}: no {kind} quiz for its worksheet"
+        difficulty, first = quizzes[kind]
+        assert head[2].lower() == difficulty
+        flat = " ".join(text.split())
+        for seed in (first, first + 2):
+            q = make_question(kind, seed, difficulty)
+            assert " ".join(f"[#{seed}] {q.text()}".split()) in flat

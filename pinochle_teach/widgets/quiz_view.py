@@ -65,8 +65,9 @@ class QuizView(widgets.VBox):
         student: the name answers are saved under at first (letters, digits, spaces and
             hyphens; see :func:`~pinochle_teach.widgets.progress.check_student_name`);
             ``None`` keeps the Progress's own (none for ``"auto"`` or a path: the single
-            ``progress.json``). When progress is saved, a "Your name" box lets the student
-            type it; on a shared server (a class on one ``make run``) that gives each student
+            ``progress.json``). When progress is saved, a "Your name" box on the line under
+            the header (above the score and the question) lets the student type it before
+            answering; on a shared server (a class on one ``make run``) that gives each student
             their own file, so their scores do not mix.
         rules: the rule set the questions use.
         palette: a key of :data:`pinochle_teach.svg.PALETTES`; size: card scale (1.0 = 64 ×
@@ -83,7 +84,11 @@ class QuizView(widgets.VBox):
     (one ToggleButton per card shown), ``number_box``, ``number_boxes`` (two, hand scores),
     ``choice_buttons``, ``check_button``, ``next_button``, ``export_button``, ``name_box``
     (the student's name; hidden when nothing is saved); drawings ``prompt_view``,
-    ``table_view``, ``feedback``, ``score_view``, ``message``, ``name_note``.
+    ``table_view``, ``feedback``, ``score_view``, ``message``, ``name_note`` (beside
+    ``name_box``). On the page each text box has its label ("Question #", "Your name", the
+    answer's) and a CSS class: ``pinochle-quiz-number`` (``seed_box``),
+    ``pinochle-quiz-name`` (``name_box``), ``pinochle-quiz-answer`` (``number_box``,
+    ``number_boxes``), so a browser test finds them by name, not by position.
     """
 
     def __init__(self, kind: str = "legal_play", difficulty: str = "medium", seed: int = 0,
@@ -158,15 +163,23 @@ class QuizView(widgets.VBox):
             layout=widgets.Layout(width="auto", display="" if self.progress else "none"))
         self.export_view = widgets.HTML()
         self.feedback = widgets.HTML()
-        # The student's name: after the answer controls, so the question number stays the
-        # first text box of the quiz (and the answer boxes the next ones).
+        # The student's name: on the line under the header, so a student sees it (and types
+        # it) before answering the first question. Tests and scripts find each box by its
+        # label or its CSS class (pinochle-quiz-name, -number, -answer), not by its place.
         self.name_box = widgets.Text(
             value=self.progress.student if self.progress else "", description="Your name",
             placeholder="e.g. Alex", continuous_update=False,
             tooltip=f"Up to {MAX_NAME_LENGTH} letters, digits, spaces and hyphens; press "
                     "Enter. Your answers are saved under this name.",
             style={"description_width": "auto"}, layout=widgets.Layout(width="260px"))
-        self.name_note = widgets.HTML()
+        self.name_box.add_class("pinochle-quiz-name")
+        self.seed_box.add_class("pinochle-quiz-number")
+        self.number_box.add_class("pinochle-quiz-answer")
+        for box in self.number_boxes:
+            box.add_class("pinochle-quiz-answer")
+        # The note takes the rest of the line and wraps inside it, so it stays beside
+        # the box rather than dropping under it.
+        self.name_note = widgets.HTML(layout=widgets.Layout(flex="1 1 16em"))
         self.name_row = widgets.HBox(
             [self.name_box, self.name_note],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center", margin="2px 0",
@@ -189,8 +202,8 @@ class QuizView(widgets.VBox):
         buttons = widgets.HBox([self.check_button, self.next_button, self.export_button],
                                layout=widgets.Layout(flex_flow="row wrap", margin="6px 0"))
         super().__init__(
-            [header, self.score_view, self.message, self.prompt_view, self.table_view,
-             self.hand_label, self.card_row, self.answer_box, buttons, self.name_row,
+            [header, self.name_row, self.score_view, self.message, self.prompt_view,
+             self.table_view, self.hand_label, self.card_row, self.answer_box, buttons,
              self.feedback, self.export_view],
             layout=widgets.Layout(max_width="1100px"))
         self.add_class("pinochle-quiz")
@@ -474,15 +487,18 @@ class QuizView(widgets.VBox):
             return ""
         if self._name_error:
             kept = self.progress.student
-            return message_html(f"{self._name_error}. Answers are still saved "
-                                + (f"as {kept}." if kept else "without a name."), "error")
+            return ('<div style="line-height:1.3">'
+                    + message_html(f"{self._name_error}. Answers are still saved "
+                                   + (f"as {kept}." if kept else "without a name."), "error")
+                    + "</div>")
         who = self.progress.student
         if who:
             text = f"Your answers are saved as {html.escape(who)}."
         else:
-            text = ("Type your name and press Enter to keep a score of your own (without a "
-                    "name, everyone on this computer or server shares one).")
-        return f'<span style="color:#444;margin-left:8px">{text}</span>'
+            # Short, to fit beside the box: the exercise pages say why (without a name,
+            # everyone on the same server shares one score).
+            text = "Type your name and press Enter to keep a score of your own."
+        return f'<div style="color:#444;margin-left:8px;line-height:1.3">{text}</div>'
 
     def _message_html(self) -> str:
         if self._error:

@@ -4,7 +4,9 @@ and Next draws the next question (issue 6).
 
 The right answers are worked out here by the same engine (``make_question`` with the seed
 and difficulty each notebook starts at), so a test fails if the page shows another question
-or judges an answer differently.
+or judges an answer differently. Text boxes are found by their labels ("Question #", "Your
+name", "Meld (points)", ...), never by their place on the page, so the quiz's layout can
+change without breaking these tests.
 """
 
 from __future__ import annotations
@@ -28,11 +30,18 @@ os.environ.setdefault(ENV_VAR, tempfile.mkdtemp(prefix="pinochle-teach-test-prog
 
 pytestmark = pytest.mark.browser
 
-FIRST = 1  # every exercise notebook opens its quiz at seed 1, difficulty easy
+FIRST = 1  # every exercise notebook opens its quiz at question (seed) 1 ...
+LEVEL = "medium"  # ... on Medium, the difficulty of the page's worksheet
+WARM_UP = "easy"  # except hand_scoring's warm-up quiz (surrender and contracts)
 
 
 def quizzes(page):
     return page.locator(".pinochle-quiz")
+
+
+def textbox(quiz, label: str):
+    """The quiz's text box labelled ``label`` (its accessible name)."""
+    return quiz.get_by_role("textbox", name=label, exact=True)
 
 
 def open_exercise(page, voila_server, name: str, n_quizzes: int = 1):
@@ -54,19 +63,19 @@ def check_and_next(page, quiz, expect_right: bool, shot: str) -> None:
     save_screenshot(page, f"exercise-{shot}-quiz", element=quiz)
     quiz.get_by_role("button", name="Next question").click()
     expect(feedback).to_have_count(0)
-    expect(quiz.get_by_role("textbox").first).to_have_value(str(FIRST + 1))
+    expect(textbox(quiz, "Question #")).to_have_value(str(FIRST + 1))
     assert_no_error_text(page)
 
 
 def test_legal_plays_right_answer(page, voila_server):
     quiz = open_exercise(page, voila_server, "legal_plays").first
-    q = make_question("legal_play", FIRST, "easy")
+    q = make_question("legal_play", FIRST, LEVEL)
     expect(quiz).to_contain_text(q.prompt)
     save_screenshot(page, "exercise-legal-plays-open")
     for card in q.answer:
         quiz.get_by_role("button", name=str(card), exact=True).first.click()
     check_and_next(page, quiz, True, "legal-plays")
-    q2 = make_question("legal_play", FIRST + 1, "easy")
+    q2 = make_question("legal_play", FIRST + 1, LEVEL)
     expect(quiz).to_contain_text(q2.prompt)
 
 
@@ -74,10 +83,10 @@ def test_legal_plays_wrong_card_is_named(page, voila_server):
     quiz = open_exercise(page, voila_server, "legal_plays").first
     # Go to the first question (by its number) where some card is not legal.
     seed = next(s for s in range(FIRST, 100)
-                if set(make_question("legal_play", s, "easy").hand)
-                != make_question("legal_play", s, "easy").answer)
-    q = make_question("legal_play", seed, "easy")
-    number = quiz.get_by_role("textbox").first
+                if set(make_question("legal_play", s, LEVEL).hand)
+                != make_question("legal_play", s, LEVEL).answer)
+    q = make_question("legal_play", seed, LEVEL)
+    number = textbox(quiz, "Question #")
     number.fill(str(seed))
     number.press("Enter")
     expect(quiz).to_contain_text(q.prompt)
@@ -94,14 +103,14 @@ def test_legal_plays_wrong_card_is_named(page, voila_server):
 
 def test_meld_scoring(page, voila_server):
     quiz = open_exercise(page, voila_server, "meld_scoring").first
-    q = make_question("meld", FIRST, "easy")
-    quiz.get_by_placeholder("e.g. 120").fill(str(q.answer))
+    q = make_question("meld", FIRST, LEVEL)
+    textbox(quiz, "Meld (points)").fill(str(q.answer))
     check_and_next(page, quiz, True, "meld")
 
 
 def test_meld_scoring_bad_number_is_a_message(page, voila_server):
     quiz = open_exercise(page, voila_server, "meld_scoring").first
-    quiz.get_by_placeholder("e.g. 120").fill("a lot")
+    textbox(quiz, "Meld (points)").fill("a lot")
     quiz.get_by_role("button", name="Check").click()
     expect(quiz.get_by_role("alert")).to_contain_text("not a whole number")
     assert_no_error_text(page)
@@ -110,39 +119,80 @@ def test_meld_scoring_bad_number_is_a_message(page, voila_server):
 
 def test_trick_winner(page, voila_server):
     quiz = open_exercise(page, voila_server, "trick_winner").first
-    q = make_question("trick_winner", FIRST, "easy")
+    q = make_question("trick_winner", FIRST, LEVEL)
     index, points = q.answer
     # A wrong number of points: only half right.
     winner = f"{q.cards[index]} ({SEAT_NAMES[q.seats[index]]})"
     quiz.get_by_role("button", name=winner, exact=True).click()
-    quiz.get_by_placeholder("e.g. 120").fill(str(points + 10))
+    textbox(quiz, "Trick points").fill(str(points + 10))
     check_and_next(page, quiz, False, "trick-winner")
 
 
 def test_hand_scoring_both_quizzes(page, voila_server):
     bid, score = (open_exercise(page, voila_server, "hand_scoring", n_quizzes=2).nth(i)
                   for i in (0, 1))
-    qb = make_question("bid", FIRST, "easy")
+    qb = make_question("bid", FIRST, WARM_UP)
     bid.get_by_role("button", name="Yes" if qb.answer else "No", exact=True).click()
     check_and_next(page, bid, True, "bid")
 
-    qs = make_question("hand_score", FIRST, "easy")
-    boxes = score.get_by_role("textbox")
-    boxes.nth(1).fill(str(qs.answer[0]))  # textbox 0 is the question number
-    boxes.nth(2).fill(str(qs.answer[1]))
+    qs = make_question("hand_score", FIRST, LEVEL)
+    for team, points in enumerate(qs.answer):
+        score.get_by_role("textbox", name=re.compile(rf"^Team {team} ")).fill(str(points))
     check_and_next(page, score, True, "hand-score")
 
 
 def test_worksheet_and_folded_answer_key(page, voila_server):
     open_dashboard(page, voila_server, "exercises/meld_scoring.ipynb")
-    expect(page.get_by_text(re.compile(r"^Meld scoring: 10 questions"))).to_be_visible()
+    expect(page.get_by_text(re.compile(r"^Meld scoring: 10 questions \(Difficulty: Medium\)"))
+           ).to_be_visible()
     summary = page.get_by_text("Show the answer key")
     key_text = page.locator("details pre")
     expect(key_text).to_be_hidden()
     summary.click()
     expect(key_text).to_be_visible()
-    expect(key_text).to_contain_text(f"1. [#1] {make_question('meld', 1, 'medium').answer_text()}")
+    expect(key_text).to_contain_text(f"1. [#1] {make_question('meld', 1, LEVEL).answer_text()}")
     save_screenshot(page, "exercise-meld-worksheet")
+
+
+def test_a_worksheet_number_opens_that_question_in_the_quiz(page, voila_server):
+    """The worksheet and the quiz on one page share a difficulty: question [#3] of the
+    printed sheet is the quiz's question 3 as the page opens, without touching Difficulty."""
+    quiz = open_exercise(page, voila_server, "legal_plays").first
+    q = make_question("legal_play", 3, LEVEL)
+    sheet = page.locator("pre", has_text="Legal plays: 10 questions").first
+    flat_sheet = " ".join(sheet.inner_text().split())
+    assert " ".join(f"3. [#3] {q.text()}".split()) in flat_sheet
+    number = textbox(quiz, "Question #")
+    number.fill("3")
+    number.press("Enter")
+    expect(quiz).to_contain_text(q.prompt)
+    shown = quiz.locator(".pinochle-card-toggle")
+    expect(shown).to_have_count(len(q.hand))
+    assert [t.strip() for t in shown.all_inner_texts()] == [str(c) for c in q.hand]
+    assert_no_error_text(page)
+
+
+def test_name_box_comes_before_the_question(page, voila_server):
+    """A student sees (and types) their name before answering: the box is at the top of
+    the quiz, above the question and the Check button, with its note beside it."""
+    quiz = open_exercise(page, voila_server, "meld_scoring").first
+    name = textbox(quiz, "Your name")
+    expect(name).to_be_visible()
+    expect(name).to_have_attribute("placeholder", "e.g. Alex")
+    expect(quiz.locator(".pinochle-quiz-name input")).to_have_count(1)
+    note = quiz.get_by_text("Type your name and press Enter")
+    q = make_question("meld", FIRST, LEVEL)
+    prompt = quiz.get_by_text(q.prompt)
+    check = quiz.get_by_role("button", name="Check")
+    name_box, note_box = name.bounding_box(), note.bounding_box()
+    assert name_box["y"] < prompt.bounding_box()["y"] < check.bounding_box()["y"]
+    assert name_box["y"] > textbox(quiz, "Question #").bounding_box()["y"]
+    # The note is beside the box (same line at 1280 px), not under the buttons.
+    assert abs(note_box["y"] + note_box["height"] / 2
+               - (name_box["y"] + name_box["height"] / 2)) < name_box["height"]
+    page.set_viewport_size({"width": 1280, "height": 800})
+    quiz.evaluate("e => e.scrollIntoView({block: 'start'})")
+    save_screenshot(page, "exercise-meld-name-at-top", full_page=False)
 
 
 def test_difficulty_switch_draws_a_hard_question(page, voila_server):
