@@ -644,6 +644,7 @@ class QuizView(widgets.VBox):
         self.table_view.value = (f'<div style="font-weight:bold;margin:4px 0">{trump}</div>'
                                  f'<div style="overflow-x:auto">{picture}</div>')
         self.number_box.description = "Meld (points)"
+        self.number_box.placeholder = "e.g. 120"
         self.number_box.disabled = checked
         self.answer_box.children = (self.number_box,)
 
@@ -680,6 +681,7 @@ class QuizView(widgets.VBox):
             self._syncing = False
         self.choice_buttons.disabled = checked
         self.number_box.description = "Trick points"
+        self.number_box.placeholder = "e.g. 20"
         self.number_box.disabled = checked
         self.answer_box.children = (self.choice_buttons, self.number_box)
 
