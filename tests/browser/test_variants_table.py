@@ -6,14 +6,12 @@ window). Screenshots go to test-results/ (and $PINOCHLE_SHOT_DIR when set)."""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 
 import pytest
 from playwright.sync_api import expect
 
-from voila_harness import assert_no_error_text, open_dashboard, save_screenshot
+from voila_harness import assert_no_error_text, open_dashboard, save_screenshot as shot
 
 pytestmark = pytest.mark.browser
 
@@ -25,13 +23,6 @@ DOUBLE = "Double deck, 80 cards"
 THREE_DEAL = "1"
 
 
-def shot(page, name: str, *, full_page: bool = True) -> None:
-    """save_screenshot, plus a copy in $PINOCHLE_SHOT_DIR when set."""
-    path = save_screenshot(page, name, full_page=full_page)
-    extra = os.environ.get("PINOCHLE_SHOT_DIR")
-    if extra:
-        os.makedirs(extra, exist_ok=True)
-        shutil.copy(path, os.path.join(extra, path.name))
 
 
 def scroll_to(page, selector: str) -> None:

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 
 import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from voila_harness import REPO_ROOT, assert_no_error_text, open_dashboard, save_screenshot
+from voila_harness import REPO_ROOT, assert_no_error_text, open_dashboard
+from voila_harness import save_screenshot as shot
 
 pytestmark = pytest.mark.browser
 
@@ -32,14 +32,6 @@ FACE_DOWN = 'svg[aria-label="Face-down card"]'
 WINDOW = {"width": 1280, "height": 800}
 
 
-def shot(page, name: str, **kwargs) -> None:
-    """save_screenshot, plus a copy in $PINOCHLE_SHOT_DIR when set (test-results/ is wiped
-    by every pytest-playwright session, and several people run them at once)."""
-    path = save_screenshot(page, name, **kwargs)
-    extra = os.environ.get("PINOCHLE_SHOT_DIR")
-    if extra:
-        os.makedirs(extra, exist_ok=True)
-        shutil.copy(path, os.path.join(extra, path.name))
 
 
 def test_meld_dashboard_three_handed_widow(page, voila_server):

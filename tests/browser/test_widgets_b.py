@@ -4,14 +4,12 @@ whole hand can be played at the table by clicking. Screenshots go to test-result
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 
 import pytest
 from playwright.sync_api import expect
 
-from voila_harness import assert_no_error_text, open_dashboard, save_screenshot
+from voila_harness import assert_no_error_text, open_dashboard, save_screenshot as shot
 
 pytestmark = pytest.mark.browser
 
@@ -19,14 +17,6 @@ WALK = "notebooks/widget_walkthrough.ipynb"
 TABLE = "notebooks/widget_table.ipynb"
 
 
-def shot(page, name: str, **kwargs) -> None:
-    """save_screenshot, plus a copy in $PINOCHLE_SHOT_DIR when set (test-results/ is wiped
-    by every pytest-playwright session, and several people run them at once)."""
-    path = save_screenshot(page, name, **kwargs)
-    extra = os.environ.get("PINOCHLE_SHOT_DIR")
-    if extra:
-        os.makedirs(extra, exist_ok=True)
-        shutil.copy(path, os.path.join(extra, path.name))
 
 
 def walkthrough(page, index: int = 0):

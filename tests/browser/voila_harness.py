@@ -258,7 +258,9 @@ def save_screenshot(page, name: str, *, docs_name: str | None = None,
     full-page screenshot would stop at the window, since voila scrolls an inner element).
     With ``docs_name`` and PINOCHLE_UPDATE_SCREENSHOTS=1 in the environment the PNG is also
     written to ``docs/<docs_name>`` (the picture the README embeds); plain test runs never
-    touch tracked files.
+    touch tracked files. With PINOCHLE_SHOT_DIR set, a copy also goes to that folder
+    (pytest-playwright wipes test-results/ at every session, and several people may run the
+    browser tests at once).
     """
     RESULTS_DIR.mkdir(parents=True, exist_ok=True)
     path = RESULTS_DIR / f"{name}.png"
@@ -279,6 +281,10 @@ def save_screenshot(page, name: str, *, docs_name: str | None = None,
     if docs_name and update_docs_requested():
         DOCS_DIR.mkdir(parents=True, exist_ok=True)
         (DOCS_DIR / docs_name).write_bytes(path.read_bytes())
+    extra = os.environ.get("PINOCHLE_SHOT_DIR")
+    if extra:
+        Path(extra).mkdir(parents=True, exist_ok=True)
+        (Path(extra) / path.name).write_bytes(path.read_bytes())
     return path
 
 
