@@ -112,17 +112,25 @@ PREHEAT_OPTS := $(if $(POOL),--preheat_kernel=True --pool_size=$(POOL) \
 	--VoilaKernelManager.fill_delay=120 \
 	'--VoilaKernelManager.preheat_denylist=^(?!$(CURDIR)/$(LESSON)$$)')
 
-# (checked before anything is installed or started)
+# POOL, LESSON, HOST and PORT, checked before anything is installed or started. LESSON is
+# checked even without POOL (it is the "Start" address make run prints); a port in use or
+# a HOST that is not this machine's gets a message naming what to do (scripts/check_port.py;
+# voila itself only said it could find no free port). With HOST=0.0.0.0, make run prints
+# this machine's network address for the students, not http://0.0.0.0:... .
 run-args:
 	@if [ -n "$(POOL)" ]; then \
 		case "$(POOL)" in *[!0-9]*) echo "POOL must be a whole number of kernels, e.g. POOL=30; got '$(POOL)'" >&2; exit 2;; esac; \
-		[ -f "$(LESSON)" ] || { echo "LESSON=$(LESSON) is not a notebook of this folder (e.g. LESSON=notebooks/02_meld.ipynb)" >&2; exit 2; }; \
+		[ "$(POOL)" -ge 1 ] || { echo "POOL=$(POOL) keeps no kernel ready: leave POOL out, or give 1 or more (e.g. POOL=30)" >&2; exit 2; }; \
 	fi
+	@case "$(LESSON)" in *.ipynb) [ -f "$(LESSON)" ];; *) false;; esac || { echo "LESSON=$(LESSON) is not a notebook of this folder (e.g. LESSON=notebooks/02_meld.ipynb)" >&2; exit 2; }
+	@$(PYTHON) scripts/check_port.py "$(HOST)" "$(PORT)"
 
 run: run-args $(VENV)/.installed-run
 	@echo
-	@echo "  Open  http://$(HOST):$(PORT)/   (all lessons and exercises)"
-	@echo "  Start http://$(HOST):$(PORT)/voila/render/$(LESSON)"
+	@$(PYTHON) scripts/check_port.py --urls "$(HOST)" "$(PORT)" | while read -r url; do \
+		echo "  Open  $$url   (all lessons and exercises)"; \
+		echo "  Start $${url}voila/render/$(LESSON)"; \
+	done
 	@if [ -n "$(POOL)" ]; then echo "  $(POOL) kernels are kept ready for $(LESSON)."; fi
 	@echo "  Stop with Ctrl-C."
 	@echo
