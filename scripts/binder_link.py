@@ -10,7 +10,8 @@ GitHub remotes (``https://github.com/OWNER/NAME.git``, ``git@github.com:OWNER/NA
 ``ssh://git@github.com/OWNER/NAME``) give a ``gh/`` link, GitLab ones a ``gl/`` link, any other
 public https remote a ``git/`` link. A user name or token in the remote's URL is never
 printed. With no remote (a local clone, a downloaded archive) it says what to do and exits
-with status 2; a remote that is a local path or an unknown form exits with status 2 too.
+with status 2; a remote that is a local path or an unknown form, or a ``--lesson`` that is not a notebook
+of this checkout, exits with status 2 too.
 
     python3 scripts/binder_link.py                     # make binder-link
     python3 scripts/binder_link.py --ref v1.0 --lesson exercises/meld_scoring.ipynb
@@ -125,6 +126,12 @@ def main(argv=None) -> int:
     parser.add_argument("--lesson", default=DEFAULT_LESSON,
                         help=f"notebook to open in voila ({DEFAULT_LESSON})")
     args = parser.parse_args(argv)
+    lesson = args.lesson.strip().lstrip("/")
+    if not lesson.endswith(".ipynb") or not (REPO_ROOT / lesson).is_file():
+        # Binder builds the same files: a lesson missing here would answer 404 there.
+        print(f"No Binder link: --lesson {args.lesson} is not a notebook of this repository "
+              f"(e.g. --lesson {DEFAULT_LESSON}).", file=sys.stderr)
+        return 2
     url = args.url or remote_url(args.remote)
     if url is None:
         print(NO_REMOTE.format(remote=args.remote), end="", file=sys.stderr)
