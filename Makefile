@@ -177,7 +177,11 @@ $(LITE_VENV)/.installed: lite/requirements.txt | $(LITE_PY)
 
 # The only step that needs the package registries: the build tools, then Pyodide (npm) and
 # the wheels the site bundles (PyPI) into lite/.cache/, each downloaded once.
+# Pyodide comes with npm (`npm pack`, once): without npm, say so instead of a traceback.
 lite-fetch: $(LITE_VENV)/.installed
+	@command -v npm >/dev/null 2>&1 || ls lite/.cache/pyodide-*.tgz >/dev/null 2>&1 || { \
+		echo "make lite needs npm once, to download Pyodide from the npm registry:" >&2; \
+		echo "install it (Debian: apt-get install npm) and run make lite again." >&2; exit 2; }
 	$(LITE_PY) lite/build.py fetch
 
 # A static site in lite/_output/ (serve it with any web server); the build itself is offline.

@@ -43,6 +43,10 @@ def main(argv=None) -> int:
         print(f"  note: {problem}", file=sys.stderr)
     print(f"Wrote {answers} answer{'s' * (answers != 1)} of {students} "
           f"student{'s' * (students != 1)} from {folder} to {path}")
+    if not answers:
+        print(f"  note: no quiz answers in {folder}. If `make run` was started with "
+              "PINOCHLE_TEACH_DATA set, set it to the same folder here (or pass --dir).",
+              file=sys.stderr)
     return 0
 
 

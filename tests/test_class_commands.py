@@ -4,6 +4,8 @@ printing anything a teacher would hand to students."""
 from __future__ import annotations
 
 import importlib.util
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -35,3 +37,37 @@ def test_binder_link_opens_an_existing_lesson(capsys):
                              "--lesson", "exercises/meld_scoring.ipynb"]) == 0
     assert capsys.readouterr().out.strip().endswith(
         "?urlpath=voila%2Frender%2Fexercises%2Fmeld_scoring.ipynb")
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+def test_make_lite_without_npm_says_to_install_it(tmp_path):
+    """`make lite` gets Pyodide with `npm pack` (once): with no npm and nothing cached it
+    says to install npm, instead of a Python traceback from lite/build.py."""
+    (tmp_path / "Makefile").write_bytes((REPO_ROOT / "Makefile").read_bytes())
+    (tmp_path / "lite").mkdir()
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for tool in ("make", "ls", "sh"):
+        (bin_dir / tool).symlink_to(shutil.which(tool))
+
+    def lite_fetch():  # -o: the build venv counts as made, so nothing is installed
+        return subprocess.run(["make", "-s", "-o", "lite/.venv/.installed", "lite-fetch"],
+                              cwd=tmp_path, env={"PATH": str(bin_dir)}, capture_output=True,
+                              text=True, timeout=60)
+
+    done = lite_fetch()
+    assert done.returncode != 0 and "make lite needs npm once" in done.stderr, done.stderr
+    (bin_dir / "npm").symlink_to(shutil.which("true"))
+    done = lite_fetch()  # with npm it goes on to lite/build.py, whose venv is absent here
+    assert "needs npm once" not in done.stderr
+    assert "lite/.venv/bin/python" in done.stderr, done.stderr
+
+
+def test_results_from_an_empty_folder_name_it_and_the_setting(tmp_path, capsys):
+    """A teacher whose server used PINOCHLE_TEACH_DATA but who ran `make results` without it
+    gets an empty CSV: the script says no answers were found where, and why that may be."""
+    class_results = load_script("class_results")
+    (tmp_path / "data").mkdir()
+    assert class_results.main([str(tmp_path / "out.csv"), "--dir", str(tmp_path / "data")]) == 0
+    err = capsys.readouterr().err
+    assert f"no quiz answers in {tmp_path / 'data'}" in err and "PINOCHLE_TEACH_DATA" in err
