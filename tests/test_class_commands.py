@@ -4,6 +4,7 @@ printing anything a teacher would hand to students."""
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -71,3 +72,23 @@ def test_results_from_an_empty_folder_name_it_and_the_setting(tmp_path, capsys):
     assert class_results.main([str(tmp_path / "out.csv"), "--dir", str(tmp_path / "data")]) == 0
     err = capsys.readouterr().err
     assert f"no quiz answers in {tmp_path / 'data'}" in err and "PINOCHLE_TEACH_DATA" in err
+
+
+def test_the_hub_guides_links_open_notebooks_that_exist():
+    """docs/jupyterhub.md: the nbgitpuller link clones into `targetpath` and its `urlpath`
+    opens a notebook inside that folder (nbgitpuller's own default folder name would keep a
+    `.git` suffix); the defaultUrl names a lesson of this repository in that folder too."""
+    from urllib.parse import parse_qs, urlsplit
+
+    guide = (REPO_ROOT / "docs" / "jupyterhub.md").read_text(encoding="utf-8")
+    links = re.findall(r"https://<hub>/hub/user-redirect/git-pull\?[^\n`]+", guide)
+    assert links, "the guide gives no nbgitpuller link"
+    for link in links:
+        query = parse_qs(urlsplit(link).query)
+        folder = query["targetpath"][0]
+        urlpath = query["urlpath"][0]
+        assert urlpath.startswith(f"voila/render/{folder}/"), link
+        assert (REPO_ROOT / urlpath.removeprefix(f"voila/render/{folder}/")).is_file(), link
+    for default in re.findall(r"defaultUrl: (\S+)", guide):
+        assert default.startswith(f"/voila/render/{folder}/"), default
+        assert (REPO_ROOT / default.removeprefix(f"/voila/render/{folder}/")).is_file()
