@@ -4,10 +4,10 @@ seats named South, West, East with no teams, the widow face down during the auct
 up after, the bidder's discards shown only to the bidder, 20-card double-deck hands, and bad
 input answered with a short message that leaves the widget as it was.
 
-``notebooks/widget_walkthrough.ipynb`` has a three-handed section (tested in
-test_widgets_b.py); the walkthrough test here drives its own small notebook, written under
-``build/`` (ignored by git, hidden from voila's file tree) and removed afterwards, so it can
-pick the seat and game it needs.
+The three-handed walkthrough is tested on ``notebooks/widget_walkthrough.ipynb``'s own
+section (test_widgets_b.py); the double-deck test here drives a small notebook of its own,
+written under ``build/`` (ignored by git, hidden from voila's file tree) and removed
+afterwards.
 Screenshots go to test-results/variants_*.png (and $PINOCHLE_SHOT_DIR when set).
 """
 
@@ -138,16 +138,6 @@ def test_three_handed_auction_turns_the_widow_over(page, voila_server):
     shot(page, "variants_auction_three_over", full_page=False, element=view)
 
 
-WALK_THREE = """\
-from pinochle_teach.game import Game
-from pinochle_teach.players import HeuristicPlayer, play_hand
-from pinochle_teach.rules import THREE_HANDED
-from pinochle_teach.widgets.walkthrough import TrickWalkthrough
-
-game = Game(seed=4, rules=THREE_HANDED)
-play_hand(game, [HeuristicPlayer(seat) for seat in range(3)])
-TrickWalkthrough(game)"""
-
 DOUBLE_DECK_CELLS = """\
 from pinochle_teach.game import Game
 from pinochle_teach.players import HeuristicPlayer, play_hand
@@ -181,50 +171,6 @@ def write_notebook():
     yield write
     for path in written:
         path.unlink(missing_ok=True)
-
-
-def test_three_handed_walkthrough(page, voila_server, write_notebook):
-    page.set_viewport_size(WINDOW)
-    open_dashboard(page, voila_server, write_notebook("walkthrough_three", WALK_THREE))
-    assert_no_error_text(page)
-    root = page.locator(".pt-walkthrough")
-    expect(root).to_contain_text("Card play 0 of 45")
-    expect(root).to_contain_text("trick 1 of 15")
-    assert "North" not in root.inner_text()
-    expect(root.locator(".pt-seat")).to_have_count(3)
-    counters = root.locator(".pt-counters")
-    expect(counters).to_contain_text("Player")
-    assert "–" not in counters.inner_text()  # no team names such as South–North
-    widow = root.locator(".pt-widow")
-    expect(widow).to_contain_text("Widow")
-    expect(widow).to_contain_text("discards")
-    assert widow.locator(FACE_DOWN).count() == 0  # teacher view: discards face up
-    shot(page, "variants_walkthrough_three_start")
-
-    forward = root.get_by_role("button", name="Forward ▶")
-    for _ in range(3):
-        forward.click()
-    expect(root).to_contain_text("Card play 3 of 45")
-    expect(root.locator(".pt-trick")).to_contain_text("won the trick")
-    assert root.locator(".pt-trick").locator('svg[role="img"]').count() == 3
-
-    # A student who is not the bidder sees the widow but not the discards.
-    status = root.inner_text()
-    bidder = re.search(r"contract \d+ by (South|West|East)", status).group(1)
-    other = {"South": "West", "West": "East", "East": "South"}[bidder]
-    root.get_by_label("Show").select_option(label=f"Student: {other}")
-    expect(root).to_contain_text(f"Student view: you are {other}")
-    expect(widow.locator(FACE_DOWN)).to_have_count(3)
-    expect(widow).to_contain_text("only the bidder knows them")
-    shot(page, "variants_walkthrough_three_student", full_page=False)
-
-    root.get_by_role("button", name="End ▶▶").click()
-    expect(root).to_contain_text("Card play 45 of 45")
-    expect(counters).to_contain_text("trick points include")
-    expect(root.locator(".pt-hand-result")).to_contain_text("Hand score")
-    assert "Seat 0" not in root.inner_text() and "Team 0" not in root.inner_text()
-    assert_no_error_text(page)
-    shot(page, "variants_walkthrough_three_end")
 
 
 def test_double_deck_dashboard_and_walkthrough(page, voila_server, write_notebook):

@@ -109,6 +109,9 @@ def test_walkthrough_three_handed_demo_steps_through_the_widow_and_discards(page
     expect(root).to_contain_text("trick 1 of 15")
     assert "North" not in root.inner_text()
     expect(root.locator(".pt-seat")).to_have_count(3)
+    counters = root.locator(".pt-counters")
+    expect(counters).to_contain_text("Player")
+    assert "–" not in counters.inner_text()  # no team names such as South–North
     widow = root.locator(".pt-widow")
     expect(widow).to_contain_text("Widow")
     expect(widow).to_contain_text("discards")
@@ -122,6 +125,7 @@ def test_walkthrough_three_handed_demo_steps_through_the_widow_and_discards(page
         forward.click()
     expect(root).to_contain_text("Card play 3 of 45")
     expect(root.locator(".pt-trick")).to_contain_text("won the trick")
+    assert root.locator(".pt-trick").locator('svg[role="img"]').count() == 3
     # The first walkthrough did not move.
     expect(walkthrough(page, 0)).to_contain_text("Card play 0 of 48")
 
@@ -136,6 +140,7 @@ def test_walkthrough_three_handed_demo_steps_through_the_widow_and_discards(page
 
     root.get_by_role("button", name="End ▶▶").click()
     expect(root).to_contain_text("Card play 45 of 45")
+    expect(counters).to_contain_text("trick points include")
     expect(root.locator(".pt-hand-result")).to_contain_text("Hand score")
     assert "Seat 0" not in root.inner_text() and "Team 0" not in root.inner_text()
     assert_no_error_text(page)
