@@ -24,6 +24,24 @@ def panel_images(scope):
     return scope.locator('img[src^="data:image/png"]')
 
 
+def run_with(page, widget, *, check=(), uncheck=(), switch: str, hands: str = "100") -> str:
+    """Tick and untick rule sets, pick a rule switch and a number of hands, press Run and
+    return the explorer's text once the run is over."""
+    before = widget.inner_text()
+    for name in uncheck:
+        page.get_by_role("checkbox", name=name).uncheck()
+    for name in check:
+        page.get_by_role("checkbox", name=name).check()
+    widget.locator("select").filter(
+        has=page.locator("option", has_text="no comparison")).select_option(label=switch)
+    widget.locator("select").filter(
+        has=page.locator("option", has_text="2000")).select_option(label=hands)
+    page.get_by_role("button", name="Run").click()
+    wait_for_text_change(widget, before, timeout_ms=120_000, settle_ms=1500)
+    expect(page.get_by_role("button", name="Run")).to_be_enabled(timeout=120_000)
+    return widget.inner_text()
+
+
 @pytest.fixture
 def explorer(page, voila_server):
     start = time.monotonic()
@@ -74,17 +92,8 @@ def test_no_rule_set_ticked_gives_a_message(explorer):
 
 def test_a_second_rule_set_and_another_switch(explorer):
     page, widget = explorer
-    before = widget.inner_text()
-    page.get_by_role("checkbox", name="Double deck").check()
-    switch = widget.locator("select").filter(
-        has=page.locator("option", has_text="no comparison"))
-    switch.select_option(label="Counters vs classic counting")
-    hands = widget.locator("select").filter(has=page.locator("option", has_text="2000"))
-    hands.select_option(label="100")
-    page.get_by_role("button", name="Run").click()
-    text = wait_for_text_change(widget, before, timeout_ms=120_000, settle_ms=1500)
-    expect(page.get_by_role("button", name="Run")).to_be_enabled(timeout=120_000)
-    text = widget.inner_text()
+    text = run_with(page, widget, check=("Double deck",),
+                    switch="Counters vs classic counting")
     assert "Double deck: a dealt hand of 20 cards melds" in text
     assert re.search(r"Classic counting (raises|lowers|leaves) the bidders' average trick "
                      r"points", text)
@@ -97,18 +106,8 @@ def test_three_handed_is_played_by_the_heuristic_players(explorer):
     """Three-handed hands are played by the same rule-of-thumb players as the rest (they
     used to be random players); the readings speak of the bidder and each other player."""
     page, widget = explorer
-    before = widget.inner_text()
-    page.get_by_role("checkbox", name="cardgames.io").uncheck()
-    page.get_by_role("checkbox", name="Three-handed").check()
-    switch = widget.locator("select").filter(
-        has=page.locator("option", has_text="no comparison"))
-    switch.select_option(label="no comparison")
-    hands = widget.locator("select").filter(has=page.locator("option", has_text="2000"))
-    hands.select_option(label="100")
-    page.get_by_role("button", name="Run").click()
-    wait_for_text_change(widget, before, timeout_ms=120_000, settle_ms=1500)
-    expect(page.get_by_role("button", name="Run")).to_be_enabled(timeout=120_000)
-    text = widget.inner_text()
+    text = run_with(page, widget, uncheck=("cardgames.io",), check=("Three-handed",),
+                    switch="no comparison")
     assert "Three-handed: a dealt hand of 15 cards melds" in text
     assert "the bidder melds" in text and "each other player" in text
     assert re.search(r"100 hands played \(heuristic players\)", text), text[-300:]
