@@ -221,12 +221,19 @@ def test_selfcheck_clicks_show_the_verdict_and_count():
     click(box.buttons[right])
     assert check.results[0] is True and "Right." in box.feedback.value
     assert "So 10♠ wins" in box.feedback.value
-    assert "Answered 1 of 3: 1 right." in check.score_view.value
+    # Clicking the answer after seeing it explains it but does not count as right.
+    assert "Answered 1 of 3: 0 right at the first try." in check.score_view.value
+    assert box.first_result is False
     for i in (1, 2):
         q = check.boxes[i].question
         click(check.boxes[i].buttons[[v for _l, v in q.options].index(q.answer)])
     assert check.results == [True, True, True]
-    assert "Well done" in check.score_view.value
+    assert "Answered 3 of 3: 2 right at the first try." in check.score_view.value
+    assert "Well done" not in check.score_view.value
+    again = SelfCheck(check.questions)
+    for b in again.boxes:
+        click(b.buttons[[v for _l, v in b.question.options].index(b.question.answer)])
+    assert "3 right at the first try. Well done" in again.score_view.value
 
 
 def test_question_deck_navigation():

@@ -372,6 +372,7 @@ class _QuestionBox(widgets.VBox):
                  on_answer: Callable[[], None] | None = None):
         self.question = question
         self.result: bool | None = None
+        self.first_result: bool | None = None  # the first answer's verdict: what counts
         self.chosen = None
         self._on_answer = on_answer
         head = f"<b>{number}.</b> " if number is not None else ""
@@ -403,6 +404,8 @@ class _QuestionBox(widgets.VBox):
             return False
         self.message.value = ""
         self.chosen, self.result = value, verdict.correct
+        if self.first_result is None:
+            self.first_result = verdict.correct
         for b, (_label, v) in zip(self.buttons, self.question.options):
             b.button_style = ("success" if verdict.correct else "danger") if v == value else ""
         self.feedback.value = _verdict_html(verdict)
@@ -420,8 +423,11 @@ class SelfCheck(widgets.VBox):
         title: a heading drawn above the questions ("" for none: the lessons put a
             "Check yourself" heading in the page).
 
-    Attributes: ``boxes`` (one per question, each with ``buttons``, ``feedback`` and
-    ``result``: None until answered, then True/False), ``score_view``.
+    Attributes: ``boxes`` (one per question, each with ``buttons``, ``feedback``,
+    ``result``: None until answered, then whether the latest answer is right, and
+    ``first_result``: whether the first answer was), ``score_view``. A student may click
+    other options afterwards to read why they are right or wrong; the count of right answers
+    is of first answers only, so that seeing the answer and clicking it does not count.
     """
 
     def __init__(self, questions: Iterable[LessonQuestion], title: str = ""):
@@ -444,13 +450,13 @@ class SelfCheck(widgets.VBox):
         return [b.result for b in self.boxes]
 
     def refresh(self) -> None:
-        done = [r for r in self.results if r is not None]
+        done = [b.first_result for b in self.boxes if b.first_result is not None]
         n = len(self.boxes)
         if not done:
             text = f"Click an answer to each of the {n} questions; each is checked at once."
         else:
             right = sum(done)
-            text = f"Answered {len(done)} of {n}: {right} right."
+            text = f"Answered {len(done)} of {n}: {right} right at the first try."
             if len(done) == n and right == n:
                 text += " Well done: on to the next lesson."
         self.score_view.value = f'<div class="pt-selfcheck-score" style="font-size:14px">{_esc(text)}</div>'

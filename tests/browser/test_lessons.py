@@ -68,7 +68,7 @@ def answer_selfcheck(page, name: str) -> None:
         question.get_by_role("button", name=label, exact=True).click()
         expect(question.locator(".pt-lesson-feedback")).to_contain_text("Right.")
     expect(check.locator(".pt-selfcheck-score")).to_contain_text(
-        f"Answered {len(labels)} of {len(labels)}: {len(labels)} right.")
+        f"Answered {len(labels)} of {len(labels)}: {len(labels)} right at the first try.")
 
 
 def open_lesson(page, voila_server, name: str):
