@@ -448,7 +448,7 @@ class AuctionView(widgets.VBox):
         else:
             high = ("no bid yet" if a.high_bid is None else
                     f"high bid {a.high_bid} by {self._name(a.high_bidder)}")
-            lines.append(f"<b>{self._name(a.to_move)} is to bid</b> ({high}).")
+            lines.append(f"<b>{self._name(a.to_move)} is to bid</b>: {high}.")
         if a.passed:
             lines.append("Passed (a pass is final): "
                          + ", ".join(self._name(s) for s in sorted(a.passed)) + ".")
