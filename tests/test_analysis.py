@@ -581,6 +581,8 @@ def test_explorer_widget_draws_panels_and_handles_bad_choices():
     assert w.readings["switch"] == []
     assert "No rule switch was compared" in w.panels["switch"].value
     assert w.progress.value == w.progress.max == 20
+    assert w.status.value == (f"20 hands played (heuristic players); {4 * 500:,} dealt hands "
+                              "for the meld figures.")  # 500 deals of four hands
     assert w.obligation_picker.value == "" and w.obligation_picker.label == "as each rule set says"
 
     drawn = {k: p.value for k, p in w.panels.items()}
@@ -597,6 +599,12 @@ def test_explorer_widget_draws_panels_and_handles_bad_choices():
     assert w.exploration.results[0].variant.label == "Double deck, classic counting"
     assert "No rule switch was compared" not in w.panels["switch"].value
     assert any("Post-1945 play" in s for s in w.readings["switch"])
+    # The switch's extra hands are counted and said, so the total adds up for a reader.
+    extra = len(w.exploration.switch.table_b)
+    assert extra == 20
+    assert w.status.value.startswith(
+        f"{20 + extra} hands played (heuristic players: 20 per rule set and {extra} more "
+        "for the rule switch)")
 
     for bad in ({"rule_sets": ("Bridge",)}, {"switch": "x"}, {"hands": 0},
                 {"obligation": "sometimes"}, {"counting": "double"}):

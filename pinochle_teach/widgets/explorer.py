@@ -33,7 +33,7 @@ HAND_COUNTS = (100, 200, 300, 500, 1000, 2000)
 #: shows). Pairs of panels sit side by side.
 PANELS = (
     ("meld_per_hand", "plot_meld_per_hand", read_meld_per_hand,
-     "Every seat's hand in {dealt:,} dealt deals per rule set, scored with the trump suit "
+     "Every seat's hand in {dealt:,} deals per rule set, scored with the trump suit "
      "that gives it the most meld."),
     ("trump_length", "plot_trump_length", read_trump_length,
      "The same dealt hands, grouped by how many cards they hold in that best suit."),
@@ -208,13 +208,18 @@ class RulesExplorer(widgets.VBox):
         finally:
             self.run_button.disabled = False
         played = sum(len(r.table) for r in ex.results)
+        extra = 0
         if ex.switch is not None:
-            played += sum(len(t) for t in (ex.switch.table_a, ex.switch.table_b)
-                          if all(t is not r.table for r in ex.results))
+            extra = sum(len(t) for t in (ex.switch.table_a, ex.switch.table_b)
+                        if all(t is not r.table for r in ex.results))
         dealt = sum(r.dealt_hands for r in ex.results)
         who = sorted({r.table.meta["players"] for r in ex.results})
-        self.status.value = (f"{played:,} hands played ({' and '.join(who)} players), "
-                             f"{dealt:,} dealt.")
+        how = f"{' and '.join(who)} players"
+        if extra:
+            how += (f": {self.hands_picker.value:,} per rule set and {extra:,} more for the "
+                    "rule switch")
+        self.status.value = (f"{played + extra:,} hands played ({how}); {dealt:,} dealt "
+                             "hands for the meld figures.")
 
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.max = max(total, 1)

@@ -67,7 +67,9 @@ def test_default_run_draws_six_plots_with_readings(explorer):
         assert phrase in text, phrase
     assert re.search(r"Post-1945 play (raises|lowers|leaves) the bidders' average trick "
                      r"points", text)
-    assert re.search(r"\d[\d,]* hands played \(heuristic players\)", text)
+    # 200 hands for the rule set, and the switch's other side (post-1945) 200 more.
+    assert ("400 hands played (heuristic players: 200 per rule set and 200 more for the "
+            "rule switch)") in text
     expect(page.get_by_role("checkbox", name="cardgames.io")).to_be_checked()
     # The switch pickers name their default choice (a blank dropdown would confuse).
     pickers = widget.locator("select")
