@@ -7,6 +7,7 @@ team 1. The widgets always call them by these names.
 from __future__ import annotations
 
 import html
+import re
 
 from ..errors import PinochleError
 
@@ -20,6 +21,7 @@ __all__ = [
     "seat_names",
     "side_names",
     "side_of",
+    "names_in",
     "parse_seed",
     "message_html",
 ]
@@ -83,6 +85,20 @@ def side_names(rules=None) -> tuple[str, ...]:
     if rules is None or rules.partnership:
         return TEAM_NAMES
     return seat_names(rules)
+
+
+def names_in(text: str, rules=None) -> str:
+    """Replace the engine's names in a sentence by the widgets' names: "seat 2"/"Seat 2"
+    becomes the seat's name (:func:`seat_names`) and "Team 1" the side's name
+    (:func:`side_names`, RULES.md §1, §8). ``rules`` ``None`` means the four-hand game;
+    numbers with no such seat or side are left as they are."""
+    seats, sides = seat_names(rules), side_names(rules)
+
+    def name(names):
+        return lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0)
+
+    text = re.sub(r"\b[Ss]eat (\d)\b", name(seats), text)
+    return re.sub(r"\bTeam (\d)\b", name(sides), text)
 
 
 def parse_seed(text: "str | int") -> int:

@@ -26,7 +26,6 @@ False
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
@@ -43,8 +42,8 @@ from ..scoring import (can_surrender, explain_game_winner, explain_surrender, ga
                        score_hand)
 from ..svg import PALETTES, UnknownPaletteError, card_svg, hand_html, meld_html
 from ..tricks import (beats, explain_play, explain_points, explain_winner, legal_plays,
-                      trick_points, trick_winner, winning_card)
-from .common import SEAT_NAMES, TEAM_NAMES, message_html, parse_seed
+                      trick_points, trick_winner)
+from .common import SEAT_NAMES, TEAM_NAMES, message_html, names_in, parse_seed
 from .hand import HandView
 from .meld_view import MeldView
 from .scoresheet import Html, number
@@ -80,9 +79,8 @@ def _distinct(cards: Iterable[Card]) -> list[Card]:
 
 def seat_names_in(text: str) -> str:
     """The engine names seats "seat 0".."seat 3" and teams "Team 0"/"Team 1"; the lessons
-    say South, West, North, East and South–North, West–East."""
-    text = re.sub(r"\b[Ss]eat ([0-3])\b", lambda m: SEAT_NAMES[int(m.group(1))], text)
-    return re.sub(r"\bTeam ([01])\b", lambda m: TEAM_NAMES[int(m.group(1))], text)
+    say South, West, North, East and South–North, West–East (:func:`names_in`)."""
+    return names_in(text)
 
 
 def _trump_line(trump: Suit) -> str:

@@ -24,7 +24,7 @@ from ..errors import PinochleError
 from ..game import Game, HandResult
 from ..rules import CARDGAMES_IO, RuleSet
 from ..scoring import game_winner
-from .common import seat_names, side_names
+from .common import names_in, seat_names, side_names
 
 __all__ = ["ScoreSheet", "signed", "number", "score_text", "side_names_in", "Html"]
 
@@ -79,10 +79,7 @@ def side_names_in(text: str, rules: RuleSet | None = None) -> str:
     player for themselves, RULES.md §8); the widgets use the side's name from
     :func:`side_names` ("South–North", "West"). ``rules`` ``None`` means the four-hand game.
     """
-    names = side_names(rules)
-    for t, name in enumerate(names):
-        text = text.replace(f"Team {t} ", f"{name} ").replace(f"Seat {t} ", f"{name} ")
-    return text
+    return names_in(text, rules)
 
 
 class ScoreSheet(widgets.VBox):

@@ -48,7 +48,7 @@ from .scoresheet import Html, ScoreSheet, number, side_names_in, signed
 _SAFE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,100}")
 
 __all__ = ["PlayTable", "DIFFICULTIES", "TABLE_SIZES", "TABLE_VARIANTS", "computer_players",
-           "trick_html", "team_names_in", "PlayTableError", "Html"]
+           "trick_html", "PlayTableError", "Html"]
 
 #: Difficulty -> the computer player class (in :mod:`pinochle_teach.players`) it asks for.
 #: A class that does not exist yet falls back to the next easier one.
@@ -92,13 +92,6 @@ class PlayTableError(PinochleError):
 
 # ---------------------------------------------------------------------------------------
 # Helpers shared with the walkthrough.
-
-def team_names_in(text: str, rules: RuleSet | None = None) -> str:
-    """The engine's score reasons say "Team 0"/"Team 1" (or "Seat 0" when each plays for
-    themselves; a side index, RULES.md §7, §8); the widgets say the side's name from
-    :func:`side_names`. ``rules`` ``None`` means the four-hand game."""
-    return side_names_in(text, rules)
-
 
 def rules_for(rules: "RuleSet | str") -> RuleSet:
     """A :class:`RuleSet`, or the key of one of :data:`TABLE_VARIANTS` (``"default"``,
@@ -1254,7 +1247,7 @@ class PlayTable(widgets.VBox):
         r = g.hand_results[-1]
         rules = g.rules
         fs = round(14 * max(self.size, 1))
-        rows = "".join(f"<li>{_esc(team_names_in(x, rules))}</li>" for x in r.reasons)
+        rows = "".join(f"<li>{_esc(side_names_in(x, rules))}</li>" for x in r.reasons)
         if g.discards and r.number == g.hand_number:
             # The discards are turned up at the end: their counters went to the bidder (§8).
             pts = trick_points(g.discards, rules)

@@ -30,11 +30,10 @@ from __future__ import annotations
 
 import html
 import os
-from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from ..cards import Card, sort_hand
+from ..cards import sort_hand
 from ..rules import RuleSet
 from ..errors import InvalidRecordError, PinochleError
 from ..game import Action, Game, Phase, replay
