@@ -1,0 +1,164 @@
+"""Seats and sides: every fact about where players sit, in one place.
+
+Seats are numbered clockwise from 0 (the student's own seat in the widgets). In a
+partnership game (four players) partners sit opposite: seats 0 and 2 are team 0, seats 1
+and 3 team 1. When each plays for themselves (three-handed), a seat is its own side. Play
+and bidding go clockwise, starting left of the dealer (RULES.md §1, §2, §6, §8).
+
+Every module that needs one of these facts (scoring, the game, the players, quizzes and the
+widgets) asks this module; nothing else does seat arithmetic.
+
+>>> from pinochle_teach.seating import partner, side_of, seat_of_card, seat_name
+>>> partner(1), side_of(3), seat_of_card(leader=3, index=2), seat_name(2)
+(3, 1, 1, 'North')
+"""
+
+from __future__ import annotations
+
+from .errors import PinochleError
+from .rules import CARDGAMES_IO, RuleSet
+
+__all__ = [
+    "SEAT_NAMES", "THREE_SEAT_NAMES", "TEAM_NAMES", "SeatError",
+    "seat_count", "check_seat", "seat_names", "seat_name", "side_names", "side_name",
+    "side_count", "side_of", "partner", "partner_of", "same_side", "opponents",
+    "next_seat", "seats_from", "bidding_order", "relative_seat", "seat_at",
+    "seat_of_card", "card_index_of",
+]
+
+#: Seat names at a four-hand table, clockwise from seat 0 (the student's own seat).
+SEAT_NAMES: tuple[str, str, str, str] = ("South", "West", "North", "East")
+
+#: Seat names at a three-hand table, clockwise from seat 0: the student at the bottom with an
+#: opponent to the left and to the right.
+THREE_SEAT_NAMES: tuple[str, str, str] = ("South", "West", "East")
+
+#: Team names of the partnership game: team 0 holds seats 0 and 2, team 1 seats 1 and 3.
+TEAM_NAMES: tuple[str, str] = ("South–North", "West–East")
+
+
+class SeatError(PinochleError):
+    """A seat number that this table does not have (seats are 0..players-1)."""
+
+
+def seat_count(rules: RuleSet = CARDGAMES_IO) -> int:
+    """The number of seats at the table (3 or 4 for the presets)."""
+    return rules.players
+
+
+def check_seat(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
+    """Return ``seat`` if it is a seat of this table (an int 0..players-1).
+
+    Raises:
+        SeatError: for anything else, naming the seats this table has.
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < rules.players:
+        raise SeatError(f"seat must be a whole number 0..{rules.players - 1} "
+                        f"(this table has {rules.players} seats), got {seat!r}")
+    return seat
+
+
+def seat_names(rules: RuleSet = CARDGAMES_IO) -> tuple[str, ...]:
+    """The seat names, indexed by seat: ``SEAT_NAMES`` for four players,
+    ``THREE_SEAT_NAMES`` for three, ``"Seat 0"``... for any other count."""
+    if rules.players == 4:
+        return SEAT_NAMES
+    if rules.players == 3:
+        return THREE_SEAT_NAMES
+    return tuple(f"Seat {s}" for s in range(rules.players))
+
+
+def seat_name(seat: int, rules: RuleSet = CARDGAMES_IO) -> str:
+    """The name of one seat, e.g. ``seat_name(2) == "North"``. Raises SeatError."""
+    return seat_names(rules)[check_seat(seat, rules)]
+
+
+def side_count(rules: RuleSet = CARDGAMES_IO) -> int:
+    """How many scoring sides there are: teams of two in a partnership game, else one per
+    seat."""
+    return rules.players // 2 if rules.partnership else rules.players
+
+
+def side_of(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
+    """The scoring side (index into scores and game totals) of a seat: its team
+    (seats 0+2 are team 0, 1+3 team 1) in a partnership game, else the seat itself."""
+    return seat % 2 if rules.partnership else seat
+
+
+def side_names(rules: RuleSet = CARDGAMES_IO) -> tuple[str, ...]:
+    """The names of the scoring sides, indexed like ``HandScore`` and game totals: the two
+    teams (``TEAM_NAMES``) in a partnership game, else the seat names."""
+    if rules.partnership and rules.players == 4:
+        return TEAM_NAMES
+    if rules.partnership:
+        names = seat_names(rules)
+        return tuple("–".join(names[s] for s in range(rules.players) if side_of(s, rules) == t)
+                     for t in range(side_count(rules)))
+    return seat_names(rules)
+
+
+def side_name(side: int, rules: RuleSet = CARDGAMES_IO) -> str:
+    """The name of one scoring side (a team, or a seat when each plays alone)."""
+    names = side_names(rules)
+    if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < len(names):
+        raise SeatError(f"side must be a whole number 0..{len(names) - 1}, got {side!r}")
+    return names[side]
+
+
+def partner(seat: int, rules: RuleSet = CARDGAMES_IO) -> int | None:
+    """The partner's seat (the seat opposite) in a partnership game, ``None`` when each plays
+    for themselves."""
+    if not rules.partnership:
+        return None
+    return (seat + rules.players // 2) % rules.players
+
+
+partner_of = partner
+
+
+def same_side(a: int, b: int, rules: RuleSet = CARDGAMES_IO) -> bool:
+    """True if seats ``a`` and ``b`` score together (the same seat, or partners)."""
+    return side_of(a, rules) == side_of(b, rules)
+
+
+def opponents(seat: int, rules: RuleSet = CARDGAMES_IO) -> tuple[int, ...]:
+    """The seats that score against ``seat``, clockwise from its left."""
+    return tuple(s for s in seats_from(next_seat(seat, rules), rules)
+                 if not same_side(s, seat, rules))
+
+
+def next_seat(seat: int, rules: RuleSet = CARDGAMES_IO, steps: int = 1) -> int:
+    """The seat ``steps`` places clockwise (to the left) of ``seat``."""
+    return (seat + steps) % rules.players
+
+
+def seats_from(start: int, rules: RuleSet = CARDGAMES_IO) -> tuple[int, ...]:
+    """Every seat once, clockwise, beginning with ``start``."""
+    return tuple((start + k) % rules.players for k in range(rules.players))
+
+
+def bidding_order(dealer: int, rules: RuleSet = CARDGAMES_IO) -> tuple[int, ...]:
+    """The seats in the order they first speak in the auction: left of the dealer first,
+    the dealer last (RULES.md §2)."""
+    return seats_from(next_seat(dealer, rules), rules)
+
+
+def relative_seat(seat: int, viewer: int, rules: RuleSet = CARDGAMES_IO) -> int:
+    """Where ``seat`` sits as seen from ``viewer``: 0 the viewer, 1 their left, 2 opposite
+    (partner in four-hand), 3 their right (in three-hand 1 is left, 2 right)."""
+    return (seat - viewer) % rules.players
+
+
+def seat_at(offset: int, viewer: int, rules: RuleSet = CARDGAMES_IO) -> int:
+    """The seat ``offset`` places clockwise from ``viewer`` (inverse of relative_seat)."""
+    return (viewer + offset) % rules.players
+
+
+def seat_of_card(leader: int, index: int, rules: RuleSet = CARDGAMES_IO) -> int:
+    """The seat that played card ``index`` (0 = the lead) of a trick led by ``leader``."""
+    return (leader + index) % rules.players
+
+
+def card_index_of(seat: int, leader: int, rules: RuleSet = CARDGAMES_IO) -> int:
+    """The position (0 = the lead) in a trick led by ``leader`` of the card ``seat`` plays."""
+    return (seat - leader) % rules.players

@@ -1,0 +1,202 @@
+"""The render kit: every piece of markup a widget shows is built here or through here.
+
+Widgets never write HTML by string formatting and never carry a colour, size or spacing of
+their own: they build elements with :func:`el` (text is escaped, attributes are quoted) and
+give them CSS classes from the one stylesheet, ``style.css`` beside this module. That
+stylesheet uses JupyterLab's theme variables (``--jp-*``), so the dark theme, forced colours,
+projector and phone layouts are stylesheet changes, not widget changes.
+
+A widget puts :func:`stylesheet` (one small HTML widget holding a ``<style>`` element) as its
+first child; several copies on one page are harmless (the rules are identical).
+
+>>> str(el("div", "Trump: ", el("b", "<♠>"), cls="pt-note", role="status"))
+'<div class="pt-note" role="status">Trump: <b>&lt;♠&gt;</b></div>'
+>>> str(message("Bid 255 is not a multiple of 10", "error"))  # doctest: +ELLIPSIS
+'<div class="pt-msg pt-msg-error" role="alert"><b class="pt-msg-word">Oops:</b> Bid 255...'
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from functools import lru_cache
+from importlib import resources
+
+__all__ = [
+    "Markup", "el", "text", "join", "classes", "message", "size_class", "SIZE_CLASSES",
+    "stylesheet", "stylesheet_css", "close_all",
+]
+
+
+class Markup(str):
+    """A string that is already safe markup (built by :func:`el` or from trusted SVG).
+
+    Anything that is not Markup is escaped when it becomes a child of an element.
+    """
+
+    __slots__ = ()
+
+    def __add__(self, other):  # Markup + Markup stays Markup; other text is escaped
+        return Markup(str.__add__(self, text(other)))
+
+    def __radd__(self, other):
+        return Markup(str.__add__(text(other), self))
+
+
+def text(value) -> Markup:
+    """``value`` as markup: Markup is kept as it is, anything else is escaped text."""
+    if isinstance(value, Markup):
+        return value
+    if value is None:
+        return Markup("")
+    return Markup(html.escape(str(value), quote=False))
+
+
+def join(parts: Iterable, sep="") -> Markup:
+    """Join children (escaping those that are not Markup) with ``sep`` between them."""
+    return Markup(text(sep).join(text(p) for p in parts))
+
+
+def classes(*names) -> str:
+    """A class attribute from names, skipping empty ones: ``classes("a", None, "b")``."""
+    return " ".join(n for n in names if n)
+
+
+# Void elements have no closing tag.
+_VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "col", "wbr"})
+
+
+def el(tag: str, *children, cls: "str | Iterable[str] | None" = None, **attrs) -> Markup:
+    """One element: ``el("span", "10", cls="pt-points", aria_label="10 points")``.
+
+    Args:
+        tag: the element name.
+        children: text (escaped), Markup (kept), None (skipped), or iterables of these.
+        cls: a class name, several separated by spaces, or an iterable of names.
+        attrs: attributes; ``_`` in a name becomes ``-`` (``aria_label`` -> ``aria-label``),
+            a trailing ``_`` is dropped (``for_``); True writes the bare name, False and None
+            leave the attribute out. ``style`` is refused: styling belongs in style.css.
+
+    Raises:
+        ValueError: for a ``style`` attribute.
+    """
+    if "style" in attrs:
+        raise ValueError("el() takes no style attribute: add a class to style.css instead")
+    parts = [tag]
+    if cls:
+        names = cls.split() if isinstance(cls, str) else [c for c in cls if c]
+        if names:
+            parts.append(f'class="{html.escape(" ".join(names))}"')
+    for key, value in attrs.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        if value is True:
+            parts.append(name)
+        else:
+            parts.append(f'{name}="{html.escape(str(value), quote=True)}"')
+    opening = "<" + " ".join(parts) + ">"
+    if tag in _VOID:
+        return Markup(opening)
+    return Markup(opening + _children(children) + f"</{tag}>")
+
+
+def _children(children) -> str:
+    out = []
+    for child in children:
+        if child is None or child is False:
+            continue
+        if isinstance(child, str):
+            out.append(text(child))
+        elif isinstance(child, Iterable):
+            out.append(_children(child))
+        else:
+            out.append(text(child))
+    return "".join(out)
+
+
+#: Message kinds: (class, ARIA role, the word that starts the box so meaning does not rest
+#: on colour alone).
+_MESSAGE_KINDS = {
+    "error": ("pt-msg-error", "alert", "Oops:"),
+    "info": ("pt-msg-info", "status", "Note:"),
+    "success": ("pt-msg-success", "status", "Right:"),
+    "warning": ("pt-msg-warning", "status", "Careful:"),
+}
+
+
+def message(body, kind: str = "error", word: "str | None" = None) -> Markup:
+    """A short boxed message: ``kind`` is "error", "info", "success" or "warning"; the box
+    starts with a word ("Oops:", "Note:"...; ``word`` replaces it, "" leaves it out).
+    Empty ``body`` gives empty markup.
+
+    Raises:
+        ValueError: for another kind.
+    """
+    if body is None or body == "":
+        return Markup("")
+    try:
+        css, role, default = _MESSAGE_KINDS[kind]
+    except KeyError:
+        raise ValueError(f"message kind must be one of {', '.join(_MESSAGE_KINDS)}, "
+                         f"got {kind!r}") from None
+    word = default if word is None else word
+    lead = (el("b", word, cls="pt-msg-word"), " ") if word else ()
+    return el("div", *lead, body, cls=("pt-msg", css), role=role)
+
+
+#: Card scales and the class that sizes the text around them: 1.0 is a laptop screen,
+#: 1.6 and more a projector at the back of the room.
+SIZE_CLASSES = ((1.25, "pt-size-normal"), (1.55, "pt-size-large"), (float("inf"), "pt-size-huge"))
+
+
+def size_class(size: float) -> str:
+    """The stylesheet class for text next to cards drawn at scale ``size``."""
+    for limit, name in SIZE_CLASSES:
+        if size < limit:
+            return name
+    return SIZE_CLASSES[-1][1]  # pragma: no cover - the last limit is infinite
+
+
+@lru_cache(maxsize=1)
+def stylesheet_css() -> str:
+    """The text of the kit's one stylesheet (``pinochle_teach/widgets/style.css``)."""
+    return resources.files(__package__).joinpath("style.css").read_text(encoding="utf-8")
+
+
+def stylesheet():
+    """A small ipywidgets.HTML holding the stylesheet, to put first in a widget's children."""
+    import ipywidgets as widgets
+
+    view = widgets.HTML(f"<style>{stylesheet_css()}</style>")
+    view.add_class("pt-stylesheet")
+    return view
+
+
+def close_all(widget_tree) -> None:
+    """Close an ipywidget and every widget inside it (children, and their layouts and
+    styles), so a redraw that replaces it leaves no live widget behind.
+
+    ``widget_tree`` may be a widget, None, or an iterable of them.
+    """
+    import ipywidgets as widgets
+
+    if widget_tree is None:
+        return
+    if isinstance(widget_tree, widgets.Widget):
+        stack = [widget_tree]
+    else:
+        stack = list(widget_tree)
+    seen = set()
+    while stack:
+        w = stack.pop()
+        if w is None or id(w) in seen or not isinstance(w, widgets.Widget):
+            continue
+        seen.add(id(w))
+        for name in ("children",):
+            stack.extend(getattr(w, name, ()) or ())
+        for name in ("layout", "style"):
+            sub = getattr(w, name, None)
+            if isinstance(sub, widgets.Widget):
+                stack.append(sub)
+        w.close()
