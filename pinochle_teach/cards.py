@@ -27,6 +27,7 @@ __all__ = [
     "Suit",
     "Rank",
     "Card",
+    "CARDS",
     "parse_cards",
     "parse_card",
     "format_cards",
@@ -187,7 +188,7 @@ class Card:
         suit = Suit.from_str(suit)
         if not isinstance(rank, Rank):
             rank = Rank.from_str(rank)
-        return _CARDS[_SUIT_INDEX[suit] * 6 + rank]
+        return CARDS[_SUIT_INDEX[suit] * 6 + rank]
 
     @classmethod
     def _make(cls, suit: Suit, rank: Rank) -> "Card":
@@ -258,12 +259,14 @@ class Card:
         return card_svg(self)
 
 
-_CARDS: list[Card] = [Card._make(s, r) for s in Suit for r in Rank]
+#: Every distinct card once, indexed suit-major (suit index * 6 + rank index): the order the
+#: engine and players use for count vectors. Read-only by convention.
+CARDS: tuple[Card, ...] = tuple(Card._make(s, r) for s in Suit for r in Rank)
 
 CardLike = Union[Card, str]
 
 _CARD_BY_TEXT: dict[str, Card] = {}
-for _c in _CARDS:
+for _c in CARDS:
     for _rt in {_c.rank.letter, _c.rank.label}:
         for _st in {_c.suit.value, _c.suit.symbol}:
             _CARD_BY_TEXT[(_rt + _st).lower()] = _c
@@ -400,7 +403,7 @@ def check_hand(cards: "str | Iterable[CardLike]", copies: "int | None" = None, *
         counts[c.index] += 1
     for i, n in enumerate(counts):
         if n > copies:
-            card = _CARDS[i]
+            card = CARDS[i]
             raise InvalidHandError(
                 f"{card} ({card.code}) is held {n} times, but the deck has only {copies} "
                 f"copies of each card"
@@ -417,7 +420,7 @@ def new_deck(rules: "RuleSet | None" = None) -> list[Card]:
     deck = _DECKS.get(key)
     if deck is None:
         deck = _DECKS[key] = tuple(
-            c for c in _CARDS if c.rank in rules.ranks for _ in range(rules.copies))
+            c for c in CARDS if c.rank in rules.ranks for _ in range(rules.copies))
     return list(deck)
 
 

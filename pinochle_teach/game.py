@@ -25,13 +25,13 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .auction import Auction
-from .cards import _CARDS, Card, Rank, Suit, check_hand, deal as deal_cards, parse_card, sort_hand
+from .cards import CARDS, Card, Rank, Suit, check_hand, deal as deal_cards, parse_card, sort_hand
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidRecordError,
                      PinochleError, WrongPhaseError)
 from .meld import MeldResult, best_meld
 from .rules import CARDGAMES_IO, PRESETS, MeldTable, RuleSet, resolve_rules
 from .scoring import HandScore, can_surrender, game_winner, score_hand, side_label
-from .tricks import _legal, explain_play, trick_winner
+from .tricks import explain_play, legal_subset, trick_winner
 
 __all__ = ["Phase", "Action", "Game", "PlayerView", "HandResult", "TrickRecord", "replay",
            "RECORD_FORMAT", "RECORD_VERSION"]
@@ -171,14 +171,14 @@ NEXT_DEAL = Action("next deal")
 _PLAY = {}
 _GIVE = {}
 _DISCARD = {}
-for _c in _CARDS:
+for _c in CARDS:
     _PLAY[_c] = Action("play", _c)
     _GIVE[_c] = Action("give", _c)
     _DISCARD[_c] = Action("discard", _c)
 _TRUMP = {s: Action("trump", s) for s in Suit}
-_PLAY_BY_INDEX = [_PLAY[c] for c in _CARDS]
-_GIVE_BY_INDEX = [_GIVE[c] for c in _CARDS]
-_DISCARD_BY_INDEX = [_DISCARD[c] for c in _CARDS]
+_PLAY_BY_INDEX = [_PLAY[c] for c in CARDS]
+_GIVE_BY_INDEX = [_GIVE[c] for c in CARDS]
+_DISCARD_BY_INDEX = [_DISCARD[c] for c in CARDS]
 
 
 def _one_each(cards, actions_by_index: list) -> list:
@@ -404,7 +404,7 @@ class Game:
             hand = self.hands[self._to_move]
             if not self.trick:
                 return _one_each(hand, _PLAY_BY_INDEX)
-            cards = _legal(hand, self.trick, self.trump, self.rules.obligation == "must_win")
+            cards = legal_subset(hand, self.trick, self.trump, self.rules.obligation == "must_win")
             return _one_each(cards, _PLAY_BY_INDEX)
         if ph is Phase.AUCTION:
             return [Action("bid", b) for b in self.auction.legal_bids()] + [PASS_BID]

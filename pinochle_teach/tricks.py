@@ -133,10 +133,19 @@ def legal_plays(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLik
         return _distinct(cards)
     if len(played) >= rules.players:
         raise PinochleError(f"the trick already has {len(played)} cards: it is complete")
-    return _distinct(_legal(cards, played, t, rules.obligation == "must_win"))
+    return _distinct(legal_subset(cards, played, t, rules.obligation == "must_win"))
 
 
-def _legal(cards: Sequence[Card], played: Sequence[Card], t: Suit, must_win: bool) -> list[Card]:
+def legal_subset(cards: Sequence[Card], played: Sequence[Card], t: Suit,
+                 must_win: bool) -> list[Card]:
+    """The cards of ``cards`` that may be played to a started trick (RULES.md §6), with
+    repeats, for callers that have already parsed everything (the game, the players).
+
+    Args:
+        cards: the player's cards (Card objects). played: the trick so far, lead first,
+        at least one card. t: the trump Suit. must_win: True to beat the winning card when
+        possible (``rules.obligation == "must_win"``), False for post-1945 rules.
+    """
     lead = played[0].suit
     w = played[trick_winner(played, t)]
     follow = [c for c in cards if c.suit is lead]
@@ -186,7 +195,7 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
     if not played:
         return f"{c} is allowed: the player who leads may lead any card (§6)."
     must_win = rules.obligation == "must_win"
-    legal = _distinct(_legal(cards, played, t, must_win))
+    legal = _distinct(legal_subset(cards, played, t, must_win))
     ok = c in legal
     lead = played[0].suit
     w = played[trick_winner(played, t)]

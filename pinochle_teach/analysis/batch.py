@@ -29,7 +29,7 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from ..cards import _CARDS, Card, CardLike, Rank, Suit, check_hand, new_deck
+from ..cards import CARDS, Card, CardLike, Rank, Suit, check_hand, new_deck
 from ..errors import InvalidHandError, PinochleError
 from ..meld import best_meld
 from ..rules import CARDGAMES_IO, RuleSet, resolve_rules
@@ -99,7 +99,7 @@ def hands_from_counts(counts: np.ndarray) -> list[tuple[Card, ...]]:
             f"{arr.shape}")
     if arr.size and arr.min() < 0:
         raise InvalidHandError("card counts cannot be negative")
-    return [tuple(_CARDS[i] for i in range(CARD_KINDS) for _ in range(int(row[i])))
+    return [tuple(CARDS[i] for i in range(CARD_KINDS) for _ in range(int(row[i])))
             for row in arr]
 
 
@@ -252,15 +252,15 @@ def meld_tables(rules: RuleSet = CARDGAMES_IO) -> MeldTables:
         counts = _decode(key, base)
         if not all(p or not n for p, n in zip(present, counts)):
             continue
-        t_hand = [_CARDS[t_base + r] for r in range(6) for _ in range(counts[r])]
+        t_hand = [CARDS[t_base + r] for r in range(6) for _ in range(counts[r])]
         trump[key] = best_meld(t_hand, t_suit, rules).by_class()[1]
-        s_hand = [_CARDS[s_base + r] for r in range(6) for _ in range(counts[r])]
+        s_hand = [CARDS[s_base + r] for r in range(6) for _ in range(counts[r])]
         side[key] = best_meld(s_hand, t_suit, rules).by_class()[1]
-        a_hand = [_CARDS[s * 6 + r] for s in range(4) for r in range(6) for _ in range(counts[r])]
+        a_hand = [CARDS[s * 6 + r] for s in range(4) for r in range(6) for _ in range(counts[r])]
         around[key] = best_meld(a_hand, t_suit, rules).by_class()[3]
     pinochle = np.zeros(base * base, dtype=np.int32)
     for jd, qs in itertools.product(range(base), repeat=2):
-        hand = [_CARDS[_JD]] * jd + [_CARDS[_QS]] * qs
+        hand = [CARDS[_JD]] * jd + [CARDS[_QS]] * qs
         pinochle[jd * base + qs] = best_meld(hand, t_suit, rules).by_class()[2]
     tables = MeldTables(base, trump, side, pinochle, around)
     _TABLES[cache_key] = tables
@@ -293,13 +293,13 @@ def _card_rows(counts, rules: RuleSet) -> np.ndarray:
     if rows.size and rows.max() > rules.copies:
         i = int(np.argmax(rows.max(axis=1)))
         raise InvalidHandError(
-            f"{_CARDS[i]} ({_CARDS[i].code}) is held {int(rows[i].max())} times, but the "
+            f"{CARDS[i]} ({CARDS[i].code}) is held {int(rows[i].max())} times, but the "
             f"deck of {rules.name!r} has only {rules.copies} copies of each card")
     if len(rules.ranks) < 6 and rows.size:
         for i in range(CARD_KINDS):
-            if _CARDS[i].rank not in rules.ranks and rows[i].any():
+            if CARDS[i].rank not in rules.ranks and rows[i].any():
                 raise InvalidHandError(
-                    f"{_CARDS[i]} ({_CARDS[i].code}) is not in the deck of {rules.name!r}, "
+                    f"{CARDS[i]} ({CARDS[i].code}) is not in the deck of {rules.name!r}, "
                     f"which has only {', '.join(r.label for r in rules.ranks)} in each suit")
     return rows
 

@@ -53,7 +53,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cards import _CARDS, Card, Rank, Suit
+from ..cards import CARDS, Card, Rank, Suit
 from ..game import (NEXT_DEAL, PASS_BID, PLAY_ON, SURRENDER, Action, Phase, PlayerView,
                     _GIVE, _PLAY_BY_INDEX, _TRUMP)
 from ..errors import PinochleError
@@ -738,7 +738,7 @@ def _lead(view: PlayerView, mem: CardMemory, cards: list[Card], explain: bool):
         unseen_t -= sum(mem.known[partner][tb:tb + 6])
     opp_trump = unseen_t > 0 and not all(mem.is_void(o, t) for o in opps)
     trump_s = _SUITS[t]
-    C = _CARDS
+    C = CARDS
 
     # 1. The bidding team draws trump with sure winners.
     if bidding_team and trumps and opp_trump:
@@ -891,7 +891,7 @@ def _follow(view: PlayerView, mem: CardMemory, cards: list[Card], explain: bool)
                 "risky" if wins or ours_now else "lose")
     why = None
     if explain:
-        why = _follow_reason(view, mem, best, kind, _CARDS[w], wseat, cards, later_opps)
+        why = _follow_reason(view, mem, best, kind, CARDS[w], wseat, cards, later_opps)
     return best, why
 
 

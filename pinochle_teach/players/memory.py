@@ -22,7 +22,7 @@ player samples hidden hands that respect it, and the heuristic player reads it f
 
 from __future__ import annotations
 
-from ..cards import _CARDS, Card, Suit
+from ..cards import CARDS, Card, Suit
 from ..game import Phase, PlayerView
 
 __all__ = ["CardMemory"]
@@ -144,7 +144,7 @@ class CardMemory:
         m.must_win = r.obligation == "must_win"
         m.points = r.points_per_rank
         total = [0] * 24
-        for c in _CARDS:
+        for c in CARDS:
             if c.rank in r.ranks:
                 total[c.index] = r.copies
         mine = [0] * 24
@@ -193,7 +193,7 @@ class CardMemory:
         for i in range(24):
             unseen[i] = total[i] - mine[i]
         pts = m.points
-        m.points_left = sum(pts[c.rank] * total[c.index] for c in _CARDS if total[c.index])
+        m.points_left = sum(pts[c.rank] * total[c.index] for c in CARDS if total[c.index])
         m.hand_sizes = view.hand_sizes
         for rec in view.tricks:
             m._read_cards(rec.leader, rec.cards, 0)
@@ -350,7 +350,7 @@ class CardMemory:
 
     def known_cards(self, seat: int) -> list[Card]:
         """The cards ``seat`` is known to hold now (from meld shown and the pass)."""
-        return [_CARDS[i] for i in range(24) for _ in range(self.known[seat][i])]
+        return [CARDS[i] for i in range(24) for _ in range(self.known[seat][i])]
 
     def __repr__(self) -> str:
         return (f"<CardMemory seat={self.seat} unseen={sum(self.unseen)} "

@@ -27,12 +27,12 @@ import random
 import time
 
 from ..auction import Auction
-from ..cards import _CARDS, Card
+from ..cards import CARDS, Card
 from ..errors import PinochleError
 from ..game import Action, Game, Phase, PlayerView
 from .base import Player
 from ..scoring import score_hand
-from ..tricks import _legal
+from ..tricks import legal_subset
 from .heuristic import HeuristicPlayer, _follow, _lead
 from .memory import CardMemory, infer_ceiling
 
@@ -63,7 +63,7 @@ def sample_hands(mem: CardMemory, view: PlayerView, rng: random.Random,
         ks = mem.known[s]
         for i in range(24):
             if ks[i]:
-                base[s].extend([_CARDS[i]] * ks[i])
+                base[s].extend([CARDS[i]] * ks[i])
         need[s] = view.hand_sizes[s] - len(base[s])
     pool = []
     for i in range(24):
@@ -106,7 +106,7 @@ def sample_hands(mem: CardMemory, view: PlayerView, rng: random.Random,
                     x -= room[s]
                     if x < 0:
                         break
-            hands[s].append(_CARDS[i])
+            hands[s].append(CARDS[i])
             room[s] -= 1
         if ok:
             return hands
@@ -166,7 +166,7 @@ def game_at(view: PlayerView, hands) -> Game:
         if r.widow and view.seat != view.bidder:
             # Discards this seat has not seen: the cards left over from the sample.
             left = [0] * 24
-            for c in _CARDS:
+            for c in CARDS:
                 if c.rank in r.ranks:
                     left[c.index] = r.copies
             for h in hands:
@@ -177,7 +177,7 @@ def game_at(view: PlayerView, hands) -> Game:
                     left[c.index] -= 1
             for c in view.trick:
                 left[c.index] -= 1
-            g.discards = [_CARDS[i] for i in range(24) for _ in range(max(0, left[i]))]
+            g.discards = [CARDS[i] for i in range(24) for _ in range(max(0, left[i]))]
     g.surrendered = False
     g.phase = Phase.TRICKS
     g._to_move = view.to_move
@@ -255,7 +255,7 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
             first = False
         else:
             if trick:
-                legal = _legal(hand, trick, trump, must_win)
+                legal = legal_subset(hand, trick, trump, must_win)
             else:
                 legal = hand
             c = legal[0]
