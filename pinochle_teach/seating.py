@@ -15,6 +15,8 @@ widgets) asks this module; nothing else does seat arithmetic.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .errors import PinochleError
 from .rules import CARDGAMES_IO, RuleSet
 
@@ -23,7 +25,7 @@ __all__ = [
     "seat_count", "check_seat", "seat_names", "seat_name", "side_names", "side_name",
     "side_count", "side_of", "partner", "partner_of", "same_side", "opponents",
     "next_seat", "seats_from", "bidding_order", "relative_seat", "seat_at",
-    "seat_of_card", "card_index_of",
+    "seat_of_card", "card_index_of", "Names", "engine_names", "table_names",
 ]
 
 #: Seat names at a four-hand table, clockwise from seat 0 (the student's own seat).
@@ -162,3 +164,38 @@ def seat_of_card(leader: int, index: int, rules: RuleSet = CARDGAMES_IO) -> int:
 def card_index_of(seat: int, leader: int, rules: RuleSet = CARDGAMES_IO) -> int:
     """The position (0 = the lead) in a trick led by ``leader`` of the card ``seat`` plays."""
     return (seat - leader) % rules.players
+
+
+class Names(NamedTuple):
+    """What a sentence calls each seat and each scoring side.
+
+    Engine functions that return sentences take ``names: Names | None``; ``None`` means
+    :func:`engine_names` ("seat 2", "Team 1"). Widgets pass :func:`table_names` ("North",
+    "South–North"). A sentence that starts with a name capitalises its first letter.
+    """
+
+    seats: tuple[str, ...]
+    sides: tuple[str, ...]
+
+    def seat(self, seat: int) -> str:
+        return self.seats[seat]
+
+    def side(self, side: int) -> str:
+        return self.sides[side]
+
+
+def engine_names(rules: RuleSet = CARDGAMES_IO) -> Names:
+    """The engine's neutral names: ``seat 0``... and ``Team 0``... (``Seat 0``... as sides
+    when each plays for themselves)."""
+    seats = tuple(f"seat {s}" for s in range(rules.players))
+    if rules.partnership:
+        sides = tuple(f"Team {t}" for t in range(side_count(rules)))
+    else:
+        sides = tuple(f"Seat {s}" for s in range(rules.players))
+    return Names(seats, sides)
+
+
+def table_names(rules: RuleSet = CARDGAMES_IO) -> Names:
+    """The names the widgets use: compass seats (:func:`seat_names`) and team names
+    (:func:`side_names`)."""
+    return Names(seat_names(rules), side_names(rules))
