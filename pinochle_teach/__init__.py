@@ -5,8 +5,8 @@ ipywidgets views live in :mod:`pinochle_teach.widgets`. Rules follow RULES.md (f
 partnership auction Pinochle as cardgames.io teaches it), with variants as :class:`RuleSet`.
 """
 
-from .cards import (Card, Rank, Suit, check_hand, deal, format_cards, new_deck, parse_card,
-                    parse_cards, sort_hand, suit_order)
+from .cards import (Card, Deal, Hand, Rank, Suit, check_hand, deal, format_cards, new_deck,
+                    parse_card, parse_cards, sort_hand, suit_order)
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidCardError,
                      InvalidHandError, InvalidRecordError, InvalidRulesError, PinochleError,
                      WrongPhaseError)
@@ -24,7 +24,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Suit", "Rank", "Card", "parse_card", "parse_cards", "format_cards", "new_deck", "deal",
-    "sort_hand", "suit_order", "check_hand",
+    "sort_hand", "suit_order", "check_hand", "Hand", "Deal",
     "PinochleError", "InvalidCardError", "InvalidHandError", "IllegalBidError",
     "IllegalPlayError", "IllegalActionError", "WrongPhaseError", "InvalidRecordError",
     "InvalidRulesError",

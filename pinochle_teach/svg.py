@@ -44,6 +44,7 @@ __all__ = [
     "card_svg",
     "hand_svg",
     "hand_html",
+    "deal_html",
     "meld_html",
     "meld_positions",
     "suit_colour",
@@ -503,6 +504,39 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
                               dimmed=i in dim, note=notes.get(i)))
         parts.append("</div>")
     parts.append(f"<noscript>{_fallback_text(hand, face_down)}</noscript></div>")
+    return "".join(parts)
+
+
+def deal_html(rows: "Iterable[tuple[str, str | Iterable[CardLike], str]]", *,
+              size: float = 0.8, palette: str = "classic", label: str = "Deal") -> str:
+    """Several rows of cards, each after a caption: a deal, seat by seat (what
+    :class:`pinochle_teach.Deal` shows in a notebook).
+
+    Args:
+        rows: ``(caption, cards, row label)`` per row, e.g. ``("South:", "AS TS", "South:
+            Hand of 2 cards: A♠, 10♠")``; the caption is drawn, the row label is the row's
+            accessible name (the caption is hidden from assistive technology, the label says
+            it).
+        size, palette: as :func:`card_svg`.
+        label: the whole group's accessible name.
+
+    Returns:
+        ``<div role="group">`` holding one :func:`hand_html` row per entry.
+
+    Raises:
+        InvalidCardError, UnknownPaletteError, InvalidDrawingError.
+    """
+    scale = _check_size(size)
+    _palette(palette)
+    parts = [f'<div role="group" aria-label="{_esc(label)}" '
+             f'style="display:flex;flex-direction:column;gap:6px;font-family:{_esc(_FONT)}">']
+    for caption, cards, row_label in rows:
+        parts.append('<div style="display:flex;align-items:center;gap:8px;overflow-x:auto">'
+                     '<span aria-hidden="true" style="flex:none;min-width:4.5em;'
+                     f'font-weight:bold;font-size:14px;color:#1b1b1b">{_esc(caption)}</span>')
+        parts.append(hand_html(cards, size=scale, palette=palette, label=row_label))
+        parts.append("</div>")
+    parts.append("</div>")
     return "".join(parts)
 
 
