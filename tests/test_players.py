@@ -563,3 +563,75 @@ def test_hint_module_examples_run():
     module = importlib.import_module("pinochle_teach.players.hint")
     result = doctest.testmod(module)
     assert result.attempted >= 4 and result.failed == 0
+
+
+# ---- computer-player levels -------------------------------------------------------------
+
+from pinochle_teach.players.levels import (LEVEL_LABELS, LEVELS, UnknownLevelError,  # noqa: E402
+                                           computer_players)
+
+
+@pytest.mark.parametrize("level, cls", [("easy", RandomPlayer), ("normal", HeuristicPlayer),
+                                        ("hard", MonteCarloPlayer)])
+def test_each_level_seats_its_own_player_class(level, cls):
+    players = computer_players(level, [1, 2, 3], seed=5)
+    assert list(players) == [1, 2, 3]
+    assert all(type(p) is cls for p in players.values())
+    assert len({id(p) for p in players.values()}) == 3  # one player per seat, not shared
+
+
+def test_levels_keep_their_keys_and_labels_easiest_first():
+    assert list(LEVELS) == ["easy", "normal", "hard"]
+    assert LEVEL_LABELS == {"easy": "Easy (random)", "normal": "Normal (heuristic)",
+                            "hard": "Hard (Monte Carlo)"}
+
+
+@pytest.mark.parametrize("bad", ["impossible", "Easy", "", None, 2])
+def test_an_unknown_level_is_refused_naming_the_levels(bad):
+    with pytest.raises(UnknownLevelError) as info:
+        computer_players(bad, [1, 2, 3])
+    assert isinstance(info.value, PinochleError)
+    text = str(info.value)
+    assert repr(bad) in text
+    assert all(repr(k) in text for k in ("easy", "normal", "hard"))
+
+
+def test_each_seat_gets_its_own_seed_from_the_table_seed():
+    # A table seeded 7 seats players seeded 7 * 4 + seat + 1, as it always has (so a table
+    # seed replays the game it did before the levels moved here).
+    assert {s: p.seed for s, p in computer_players("easy", [1, 2, 3], seed=7).items()} == {
+        1: 30, 2: 31, 3: 32}
+
+
+def _level_decisions(level, seed, limit, deal=3):
+    """The first ``limit`` actions of game ``deal`` where seat 0 is a heuristic player and
+    seats 1-3 are computer players of ``level`` seated from table seed ``seed``."""
+    players = {0: HeuristicPlayer(0), **computer_players(level, [1, 2, 3], seed=seed)}
+    g = Game(deal)
+    out = []
+    while g.phase not in DONE and len(out) < limit:
+        seat = g.to_move
+        action = players[seat].choose(g.view(seat))
+        out.append((seat, str(action)))
+        g.apply(action)
+    return out
+
+
+@pytest.mark.parametrize("level, limit", [("easy", 200), ("normal", 200), ("hard", 24)])
+def test_same_level_and_seed_give_the_same_decisions(level, limit):
+    first = _level_decisions(level, 3, limit)
+    assert len(first) >= min(limit, 20)
+    assert _level_decisions(level, 3, limit) == first
+
+
+def test_the_easy_level_plays_the_same_deal_differently_with_another_seed():
+    assert _level_decisions("easy", 3, 200) != _level_decisions("easy", 4, 200)
+
+
+def test_levels_module_examples_run():
+    import doctest
+
+    from pinochle_teach.players import levels
+
+    result = doctest.testmod(levels)
+    assert result.attempted >= 2 and result.failed == 0

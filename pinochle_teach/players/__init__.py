@@ -6,6 +6,9 @@ from .random import RandomPlayer
 from .heuristic import HeuristicPlayer
 from .montecarlo import MonteCarloPlayer
 from .hint import Hint, hint
+from .levels import (DIFFICULTIES, LEVEL_LABELS, LEVELS, UnknownLevelError,
+                     computer_players)
 
 __all__ = ["Player", "RandomPlayer", "HeuristicPlayer", "MonteCarloPlayer", "Hint", "hint",
-           "play_game", "play_hand"]
+           "play_game", "play_hand", "LEVELS", "LEVEL_LABELS", "DIFFICULTIES",
+           "UnknownLevelError", "computer_players"]
