@@ -34,7 +34,8 @@ from .records import (RECORD_FORMAT, RECORD_VERSION, HandResult, PlayerView, Rep
                       TrickRecord, replay, rules_to_json)
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .scoring import HandScore, can_surrender, game_winner, score_hand, side_label
-from .seating import next_seat, partner as partner_seat, seat_of_card, side_count, side_of
+from .seating import (next_seat, partner as partner_seat, seat_of_card, side_count, side_of,
+                      side_totals)
 from .tricks import explain_play, legal_subset, trick_winner
 
 __all__ = ["Phase", "Action", "Game", "PlayerView", "HandResult", "TrickRecord", "replay",
@@ -333,10 +334,7 @@ class Game:
         # the hand (a MeldResult's .hand is the whole hand).
         self._shown_melds = tuple(MeldResult(m.cards_used, m.trump, m.melds, m.total)
                                   for m in self.melds)
-        tm = [0] * self.teams
-        for seat, m in enumerate(self.melds):
-            tm[self.team_of(seat)] += m.total
-        self.team_meld = tuple(tm)
+        tm = self.team_meld = side_totals([m.total for m in self.melds], r)
         if can_surrender(self.contract, tm[self.team_of(self.bidder)], r):
             self.phase = Phase.SURRENDER
             self._to_move = self.bidder
