@@ -1,4 +1,4 @@
-"""The lessons (issue 5): the lesson widgets in pinochle_teach/widgets/lesson.py driven
+"""The lessons (issue 5): the lesson widgets in pinochle_teach/widgets/lessons/ driven
 headless (clicks through ``Button.click()``, values set on inputs), the engine helpers they
 use (explain_winner, explain_points, explain_surrender, explain_game_winner), and the lesson
 notebooks' structure (links, self-checks, the teacher guide's checklist).

@@ -1,0 +1,124 @@
+"""Meld in the lessons: a calculator to click a hand together and a gallery of named
+example hands (RULES.md §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import ipywidgets as widgets
+
+from ...cards import Card, CardLike, Suit, check_hand, parse_cards, sort_hand
+from ...errors import PinochleError
+from ...rules import CARDGAMES_IO, RuleSet
+from ..meld_view import MeldView
+from .pieces import esc
+
+__all__ = ["MeldCalculator", "MeldGallery"]
+
+class MeldCalculator(widgets.VBox):
+    """Pick cards by clicking (each click adds a copy, up to two, then back to none) or
+    type them, choose trump, and see the meld outlined with its breakdown
+    (:class:`MeldView`, :func:`best_meld`, RULES.md §4).
+
+    Args:
+        hand: the cards to start with; trump: the trump suit; rules, size, palette: as
+        :class:`MeldView`.
+
+    Attributes: ``meld_view`` (the :class:`MeldView`), ``pick_buttons`` ({card: Button}),
+    ``clear_button``.
+    """
+
+    def __init__(self, hand="", trump="H", *, rules: RuleSet = CARDGAMES_IO,
+                 size: float = 0.85, palette: str = "classic"):
+        self.rules = rules
+        self.meld_view = MeldView(hand, trump, rules, editable=True, size=size,
+                                  palette=palette, near=3)
+        self.pick_buttons: dict[Card, widgets.Button] = {}
+        rows = []
+        for suit in Suit:
+            cards = sort_hand([Card(suit, r) for r in rules.ranks])
+            buttons = []
+            for c in cards:
+                b = widgets.Button(layout=widgets.Layout(width="64px", margin="1px 3px 1px 0"))
+                b.on_click(lambda _b, card=c: self.toggle(card))
+                self.pick_buttons[c] = b
+                buttons.append(b)
+            rows.append(widgets.HBox([widgets.HTML(
+                f'<div style="width:90px;font-size:14px">{suit.symbol} {suit.plural}</div>'),
+                *buttons], layout=widgets.Layout(align_items="center")))
+        self.clear_button = widgets.Button(description="Clear the hand",
+                                           layout=widgets.Layout(width="auto"))
+        self.clear_button.on_click(lambda _b: self.set_cards([]))
+        self.meld_view.hand_box.observe(lambda _c: self._sync(), names="value")
+        help_ = widgets.HTML('<div style="font-size:14px">Click a card to add it (a second '
+                             "click adds the second copy, a third removes both):</div>")
+        super().__init__([help_, *rows, widgets.HBox([self.clear_button]), self.meld_view])
+        self.add_class("pt-meld-calculator")
+        self._sync()
+
+    def count(self, card: CardLike) -> int:
+        card = parse_cards([card])[0]
+        return sum(1 for c in self.meld_view.hand if c is card)
+
+    def toggle(self, card: CardLike) -> None:
+        """One more copy of ``card`` (none after the last copy)."""
+        card = parse_cards([card])[0]
+        n = (self.count(card) + 1) % (self.rules.copies + 1)
+        cards = [c for c in self.meld_view.hand if c is not card] + [card] * n
+        self.set_cards(cards)
+
+    def set_cards(self, cards) -> None:
+        self.meld_view.show_hand(cards)
+        self._sync()
+
+    def _sync(self) -> None:
+        for c, b in self.pick_buttons.items():
+            n = self.count(c)
+            b.description = f"{c} ×{n}" if n > 1 else str(c)
+            b.button_style = "info" if n else ""
+            b.tooltip = f"{c.name}: {n} in the hand"
+
+    def __repr__(self) -> str:
+        return f"MeldCalculator({self.meld_view!r})"
+
+
+class MeldGallery(widgets.VBox):
+    """Named example hands, one shown at a time with its meld outlined (:class:`MeldView`).
+
+    Args:
+        examples: ``(name, hand, trump)`` triples; the first is shown.
+        size, palette: as :class:`MeldView`.
+
+    Attributes: ``picker`` (ToggleButtons of the names), ``meld_view``.
+    """
+
+    def __init__(self, examples: Iterable[tuple[str, Any, Any]], *, size: float = 0.85,
+                 palette: str = "classic", rules: RuleSet = CARDGAMES_IO):
+        self.examples = [(name, tuple(check_hand(h, rules=rules)), Suit.from_str(t))
+                         for name, h, t in examples]
+        if not self.examples:
+            raise PinochleError("give at least one example hand")
+        name, hand, trump = self.examples[0]
+        self.meld_view = MeldView(hand, trump, rules, size=size, palette=palette, near=0)
+        self.picker = widgets.ToggleButtons(
+            options=[(n, i) for i, (n, _h, _t) in enumerate(self.examples)], value=0,
+            style={"button_width": "auto"})
+        self.picker.observe(lambda ch: self.show(ch["new"]), names="value")
+        self.caption = widgets.HTML()
+        super().__init__([self.picker, self.caption, self.meld_view])
+        self.add_class("pt-meld-gallery")
+        self.show(0)
+
+    def show(self, index: int) -> None:
+        name, hand, trump = self.examples[index]
+        self.meld_view.set_trump(trump)
+        self.meld_view.show_hand(hand)
+        if self.picker.value != index:
+            self.picker.value = index
+        self.caption.value = (f'<div style="font-size:14px;margin-top:4px"><b>{esc(name)}</b>'
+                              f" with {esc(trump.symbol)} {esc(trump.plural)} as trump: "
+                              f"meld {self.meld_view.result.total}</div>")
+
+    def __repr__(self) -> str:
+        return f"MeldGallery({len(self.examples)} hands)"

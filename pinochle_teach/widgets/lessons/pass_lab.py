@@ -1,0 +1,203 @@
+"""The pass, before and after (RULES.md §3-§4)."""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from ...cards import CardLike, parse_cards
+from ...errors import PinochleError
+from ...game import Action, Game, Phase
+from ...meld import best_meld
+from ...rules import CARDGAMES_IO, RuleSet
+from ...svg import meld_html
+from ..common import SEAT_NAMES, TEAM_NAMES, message_html, parse_seed
+from ..hand import HandView
+from ..scoresheet import Html
+from .pieces import check_palette, esc, seat_names_in
+
+__all__ = ["PassLab"]
+
+class PassLab(widgets.VBox):
+    """The pass, before and after (RULES.md §3-§4): the bidder's partner gives 4 cards to
+    the bidder, who gives 4 back, one click at a time; the table shows each partner's meld
+    before the pass and now, and the melds laid down at the end.
+
+    The deal is ``Game(seed, dealer=dealer)``; the auction and trump are played by the
+    kit's heuristic computer players, so a deal always reaches the same pass. With
+    ``stuck=True`` (or the "Stuck dealer" button) everyone passes instead, the dealer is
+    stuck at 250 (§2) and must still name trump and pass (§3). Every give
+    is :meth:`Game.apply`'d: the engine decides what may be given. "Let the computer
+    choose" gives the card the heuristic player would, with its reason.
+
+    Attributes: ``game`` (the live :class:`Game`), ``bidder``, ``partner``, ``trump``,
+    ``partner_view`` and ``bidder_view`` (:class:`HandView`\\ s), ``computer_button``,
+    ``restart_button``, ``table`` (meld before/now), ``melds_view``, ``message``.
+    """
+
+    def __init__(self, seed: int = 3, *, dealer: int | None = 3, stuck: bool = False,
+                 size: float = 0.75, palette: str = "classic", rules: RuleSet = CARDGAMES_IO):
+        check_palette(palette)
+        self.seed, self.dealer, self.size, self.palette, self.rules = (
+            parse_seed(seed), dealer, float(size), palette, rules)
+        self.stuck = bool(stuck)
+        self.auction_picker = widgets.ToggleButtons(
+            options=[("Auction by the computer", False), ("Stuck dealer", True)],
+            value=self.stuck, style={"button_width": "auto"},
+            tooltips=["The computer players bid as usual",
+                      "Everyone passes: the dealer is stuck at 250 and must still pass cards"])
+        self.auction_picker.observe(self._on_stuck, names="value")
+        self.intro = Html()
+        self.partner_view = HandView((), size=self.size, palette=palette, verb="Give")
+        self.bidder_view = HandView((), size=self.size, palette=palette, verb="Give")
+        self.partner_view.on_choose = self.bidder_view.on_choose = self.give
+        self.table = Html()
+        self.melds_view = Html()
+        self.message = Html()
+        self.computer_button = widgets.Button(description="Let the computer choose",
+                                              tooltip="Give the card the kit's heuristic "
+                                              "player would give, and say why",
+                                              layout=widgets.Layout(width="auto"))
+        self.restart_button = widgets.Button(description="Start over",
+                                             layout=widgets.Layout(width="auto"))
+        self.computer_button.on_click(lambda _b: self.computer())
+        self.restart_button.on_click(lambda _b: self.start())
+        super().__init__([self.auction_picker, self.intro, self.table,
+                          widgets.HBox([self.computer_button, self.restart_button]),
+                          self.message, self.partner_view, self.bidder_view, self.melds_view])
+        self.add_class("pt-pass-lab")
+        self.start()
+
+    def start(self) -> None:
+        """Deal again and play the auction and trump up to the pass."""
+        from ...players import HeuristicPlayer
+
+        game = Game(self.seed, self.rules, dealer=self.dealer)
+        players = [HeuristicPlayer(seed=self.seed * 4 + s) for s in range(4)]
+        while game.phase in (Phase.AUCTION, Phase.TRUMP):
+            seat = game.to_move
+            if self.stuck and game.phase is Phase.AUCTION:
+                game.apply("pass")
+            else:
+                game.apply(players[seat].choose(game.view(seat)))
+        self.game = game
+        self.bidder, self.partner, self.trump = game.bidder, game.partner, game.trump
+        self.before = {s: best_meld(game.dealt[s], self.trump, self.rules)
+                       for s in (self.bidder, self.partner)}
+        self._note = ("", "info")
+        self.refresh()
+
+    def _on_stuck(self, change) -> None:
+        self.stuck = bool(change["new"])
+        self.start()
+
+    @property
+    def done(self) -> bool:
+        return self.game.phase not in (Phase.PASS, Phase.RETURN)
+
+    def give(self, card: CardLike) -> bool:
+        """Give ``card`` for the seat to move (the engine refuses a card it may not give,
+        and the refusal is shown). Returns whether it was given."""
+        try:
+            card = parse_cards([card])[0]
+            if self.done:
+                raise PinochleError("the pass is over: click Start over to try again")
+            self.game.apply(Action("give", card))
+        except PinochleError as err:
+            self._note = (str(err), "error")
+            self.refresh()
+            return False
+        self._note = ("", "info")
+        self.refresh()
+        return True
+
+    def computer(self) -> None:
+        """Give the card the heuristic player would give, and show its reason."""
+        from ...players import HeuristicPlayer
+
+        if self.done:
+            self._note = ("The pass is over: click Start over to try again.", "info")
+            self.refresh()
+            return
+        seat = self.game.to_move
+        decision = HeuristicPlayer(seed=self.seed * 4 + seat).decide(self.game.view(seat))
+        reason = decision.reason or ""
+        if self.give(decision.action.value):
+            self._note = (f"{SEAT_NAMES[seat]}: {seat_names_in(reason)}", "info")
+            self.refresh()
+
+    def _hand_of(self, seat: int):
+        return self.game.hands[seat]
+
+    def refresh(self) -> None:
+        g, b, p, t = self.game, self.bidder, self.partner, self.trump
+        n = g.rules.pass_count
+        won = (f"was stuck with the contract at <b>{g.contract}</b> (everyone passed)"
+               if g.auction.forced else f"won the auction at <b>{g.contract}</b>")
+        self.intro.value = (
+            f'<div style="font-size:15px">Deal #{self.seed}: <b>{SEAT_NAMES[b]}</b> {won} '
+            f"and named <b>{t.symbol} {t.plural}</b> trump. "
+            f"{SEAT_NAMES[p]}, the partner, now gives {n} cards to {SEAT_NAMES[b]}; then "
+            f"{SEAT_NAMES[b]} gives {n} back (§3).</div>")
+        gives = [a.value for a in g.legal_actions() if a.kind == "give"] if not self.done else []
+        to_move = g.to_move if not self.done else None
+        for seat, view in ((p, self.partner_view), (b, self.bidder_view)):
+            role = "partner" if seat == p else "bidder"
+            mine = seat == to_move
+            cards = g.hands[seat]
+            got = g.passed if seat == b else g.returned
+            highlights = {c: "hint" for c in got} if got else {}
+            title = (f"{SEAT_NAMES[seat]} ({role}), {len(cards)} cards"
+                     + (f": click a card to give it to {SEAT_NAMES[b if seat == p else p]}"
+                        if mine else ""))
+            view.set(cards=cards, trump=t, title=title, highlights=highlights,
+                     choices=gives if mine else None)
+        self.table.value = self._table_html()
+        text, kind = self._note
+        self.message.value = message_html(text, kind) if text else ""
+        if self.done and g.melds is not None:
+            parts = []
+            for seat in (p, b):
+                parts.append(f'<div style="font-size:14px;margin-top:6px"><b>'
+                             f"{SEAT_NAMES[seat]}'s meld after the pass</b></div>"
+                             + meld_html(g.melds[seat], palette=self.palette, size=self.size,
+                                         layout="side", class_names=False, caption=""))
+            self.melds_view.value = "".join(parts)
+        else:
+            self.melds_view.value = ""
+        self.computer_button.disabled = self.done
+
+    def _table_html(self) -> str:
+        g, b, p, t = self.game, self.bidder, self.partner, self.trump
+        cell = "padding:2px 12px;text-align:right"
+        now = {}
+        for s in (p, b):
+            now[s] = (g.melds[s].total if self.done and g.melds is not None
+                      else best_meld(g.hands[s], t, self.rules).total)
+        rows = []
+        for s in (p, b):
+            rows.append(f'<tr><th scope="row" style="text-align:left;padding:2px 12px">'
+                        f"{SEAT_NAMES[s]} ({'bidder' if s == b else 'partner'})</th>"
+                        f'<td style="{cell}">{self.before[s].total}</td>'
+                        f'<td style="{cell}"><b>{now[s]}</b></td>'
+                        f'<td style="{cell}">{len(g.hands[s])}</td></tr>')
+        before_team = self.before[p].total + self.before[b].total
+        now_team = now[p] + now[b]
+        rows.append(f'<tr style="border-top:2px solid #444"><th scope="row" style="text-align:'
+                    f'left;padding:2px 12px">Team {TEAM_NAMES[b % 2]}</th><td style="{cell}">'
+                    f'{before_team}</td><td style="{cell}"><b>{now_team}</b></td><td></td></tr>')
+        if self.done:
+            stage = "after the pass (final)"
+        elif g.phase is Phase.PASS:
+            stage = f"now ({len(g.passed)} of {g.rules.pass_count} given to the bidder)"
+        else:
+            stage = f"now ({len(g.returned)} of {g.rules.pass_count} given back)"
+        return (f'<table class="pt-pass-table" style="border-collapse:collapse;font-size:14px;'
+                f'margin:6px 0"><caption style="text-align:left;font-weight:bold">Meld with '
+                f"{esc(t.plural)} as trump</caption><thead><tr style=\"border-bottom:1px solid "
+                f'#999"><th></th><th style="{cell}">Before the pass</th><th style="{cell}">'
+                f'{esc(stage)}</th><th style="{cell}">Cards</th></tr></thead><tbody>'
+                f"{''.join(rows)}</tbody></table>")
+
+    def __repr__(self) -> str:
+        return (f"PassLab(seed={self.seed}, stuck={self.stuck}, "
+                f"phase={self.game.phase.value!r})")

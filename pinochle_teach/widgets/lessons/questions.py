@@ -1,0 +1,272 @@
+"""The questions of a lesson self-check: :class:`LessonQuestion` and the ``ask_*`` functions
+that build one from the engine's answer and explanation.
+
+>>> q = ask_winner("QH 9D AH QS", "S")
+>>> [label for label, _ in q.options]
+['Q♥ (led)', '9♦ (2nd)', 'A♥ (3rd)', 'Q♠ (4th)']
+>>> q.judge(3).correct
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NamedTuple
+
+from ...auction import Auction
+from ...cards import CardLike, Suit, check_hand, parse_cards, sort_hand
+from ...errors import IllegalBidError
+from ...meld import best_meld
+from ...quiz import Verdict
+from ...rules import CARDGAMES_IO, RuleSet
+from ...scoring import (can_surrender, explain_game_winner, explain_surrender, game_winner,
+                        score_hand)
+from ...svg import hand_html
+from ...tricks import (explain_play, explain_points, explain_winner, legal_plays,
+                       trick_points, trick_winner)
+from ..common import SEAT_NAMES, TEAM_NAMES
+from ..scoresheet import number
+from .pieces import ORDINALS, distinct, seat_names_in, trick_row, trump_line
+
+__all__ = ["LessonQuestion", "ask_winner", "ask_play", "ask_meld", "ask_points", "ask_bid",
+           "ask_surrender", "ask_score", "ask_game", "ask_fact"]
+
+class LessonQuestion(NamedTuple):
+    """One question of a self-check.
+
+    Attributes:
+        prompt: the question as a sentence.
+        options: ``(label, value)`` pairs, one button each.
+        judge: ``judge(value) -> Verdict`` (``correct``, ``explanation``, ``highlight``),
+            asking the engine.
+        picture: HTML drawn under the prompt (cards), or "".
+        answer: the value of a right option (for tests and answer keys).
+    """
+
+    prompt: str
+    options: tuple[tuple[str, Any], ...]
+    judge: Callable[[Any], Verdict]
+    picture: str = ""
+    answer: Any = None
+
+
+def ask_winner(trick: "str | Iterable[CardLike]", trump: "Suit | str", *,
+               leader: int | None = None, prompt: str | None = None,
+               palette: str = "classic") -> LessonQuestion:
+    """"Which card wins this trick?" (RULES.md §6).
+
+    Args:
+        trick: one to four cards in play order, lead first.
+        trump: the trump suit.
+        leader: the seat (0..3) that led, to name who played each card; None leaves
+            names out.
+        prompt: the question; by default "♠ Spades are trump. Which card wins this trick?".
+
+    The options are the cards by their place ("Q♥ (led)", "9♦ (2nd)", …; values 0..3);
+    the verdict comes from :func:`trick_winner` and its explanation from
+    :func:`explain_winner`.
+
+    Raises:
+        InvalidCardError, PinochleError: for a bad card or an empty trick.
+    """
+    cards = tuple(parse_cards(trick))
+    t = Suit.from_str(trump)
+    win = trick_winner(cards, t)
+    story = explain_winner(cards, t)
+    if prompt is None:
+        verb = "wins this trick" if len(cards) == 4 else "is winning so far"
+        prompt = f"{trump_line(t)} Which card {verb}?"
+
+    def judge(index) -> Verdict:
+        return Verdict(index == win, story, (cards[win],))
+
+    options = tuple((f"{c} ({ORDINALS[i]})", i) for i, c in enumerate(cards))
+    return LessonQuestion(prompt, options, judge,
+                          trick_row(cards, leader=leader, palette=palette), win)
+
+
+def ask_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
+             trump: "Suit | str", *, leader: int | None = None, prompt: str | None = None,
+             rules: RuleSet = CARDGAMES_IO, palette: str = "classic") -> LessonQuestion:
+    """"Pick a card you may play" (RULES.md §6): one button per different card of ``hand``;
+    right when :func:`legal_plays` allows it, explained by :func:`explain_play`.
+
+    Args:
+        hand: the player's cards; trick: the cards already played, lead first; trump: the
+        trump suit; leader: the seat that led (to name the players), or None.
+
+    Raises:
+        InvalidCardError, PinochleError: for bad cards or a full trick.
+    """
+    cards = sort_hand(parse_cards(hand), trump)
+    played = tuple(parse_cards(trick))
+    t = Suit.from_str(trump)
+    legal = legal_plays(cards, played, t, rules)
+    if prompt is None:
+        prompt = f"{trump_line(t)} Pick a card you may play."
+
+    def judge(card) -> Verdict:
+        return Verdict(card in legal, explain_play(cards, played, t, card, rules), (card,))
+
+    font = 13
+    picture = (trick_row(played, leader=leader, palette=palette)
+               + f'<div style="font-size:{font}px;margin-top:4px">Your hand:</div>'
+               + hand_html(cards, palette=palette, size=0.8))
+    options = tuple((f"Play {c}", c) for c in distinct(cards))
+    return LessonQuestion(prompt, options, judge, picture, legal[0])
+
+
+def _number_options(answer: int, choices: Iterable[int]) -> tuple[tuple[str, int], ...]:
+    values = sorted(set(int(c) for c in choices) | {answer})
+    return tuple((number(v), v) for v in values)
+
+
+def ask_meld(hand: "str | Iterable[CardLike]", trump: "Suit | str", choices: Iterable[int],
+             *, prompt: str | None = None, rules: RuleSet = CARDGAMES_IO,
+             palette: str = "classic") -> LessonQuestion:
+    """"How much meld is this hand worth?" (RULES.md §4). The options are ``choices`` plus
+    the engine's total (:func:`best_meld`) if it is not among them; the explanation is
+    :meth:`MeldResult.explain`.
+
+    Raises:
+        InvalidCardError, InvalidHandError: for a bad hand.
+    """
+    t = Suit.from_str(trump)
+    result = best_meld(check_hand(hand, rules=rules), t, rules)
+    if prompt is None:
+        prompt = f"{trump_line(t)} How much meld is this hand worth?"
+
+    def judge(points) -> Verdict:
+        return Verdict(points == result.total, result.explain(), result.cards_used)
+
+    picture = hand_html(sort_hand(result.hand, t), palette=palette, size=0.8)
+    return LessonQuestion(prompt, _number_options(result.total, choices), judge, picture,
+                          result.total)
+
+
+def ask_points(cards: "str | Iterable[CardLike]", choices: Iterable[int], *, last: bool = False,
+               prompt: str | None = None, rules: RuleSet = CARDGAMES_IO,
+               palette: str = "classic") -> LessonQuestion:
+    """"How many trick points do these cards carry?" (RULES.md §7): the answer is
+    :func:`trick_points` (with the last-trick bonus when ``last``), the explanation
+    :func:`explain_points`."""
+    pile = tuple(parse_cards(cards))
+    total = trick_points(pile, rules, last=last)
+    text = explain_points(pile, rules, last=last)
+    if prompt is None:
+        prompt = ("These cards make up one trick" + (", the last of the hand" if last else "")
+                  + ". How many trick points does the trick carry?")
+
+    def judge(points) -> Verdict:
+        return Verdict(points == total, text, ())
+
+    picture = hand_html(pile, palette=palette, size=0.8)
+    return LessonQuestion(prompt, _number_options(total, choices), judge, picture, total)
+
+
+def _auction_text(a: Auction) -> str:
+    if not a.history:
+        return "No one has bid yet"
+    return ", ".join(f"{SEAT_NAMES[s]} {'passes' if b is None else b}" for s, b in a.history)
+
+
+def ask_bid(bids: Iterable[int | None], bid: int, *, dealer: int = 3, seat: int | None = None,
+            prompt: str | None = None, rules: RuleSet = CARDGAMES_IO) -> LessonQuestion:
+    """"May this player bid ``bid`` now?" (RULES.md §2), answered Yes/No by
+    :class:`Auction` itself: the bid is tried on a copy, and the engine's
+    :class:`IllegalBidError` message is the explanation when it is refused.
+
+    Args:
+        bids: the auction so far, in turn order from the dealer's left: points, or None for
+            a pass.
+        bid: the bid asked about, in points.
+        dealer: the dealer's seat 0..3.
+        seat: the seat asked about (default: the one to move).
+
+    Raises:
+        IllegalBidError: when ``bids`` is not a legal auction.
+    """
+    a = Auction(dealer, rules)
+    for b in bids:
+        a.apply(b)
+    who = a.to_move if seat is None else seat
+    try:
+        a.copy().bid(bid, seat=who)
+        legal, why = True, (f"{bid} is legal here: {SEAT_NAMES[who]} may bid "
+                            f"{' or '.join(map(str, a.legal_bids()))}, or pass (§2).")
+    except IllegalBidError as err:
+        legal, why = False, seat_names_in(str(err)) + " (§2)."
+    if prompt is None:
+        prompt = (f"{SEAT_NAMES[dealer]} deals. The auction so far: {_auction_text(a)}. "
+                  f"May {SEAT_NAMES[who]} bid {bid} now?")
+
+    def judge(answer) -> Verdict:
+        return Verdict(answer == legal, why, ())
+
+    return LessonQuestion(prompt, (("Yes", True), ("No", False)), judge, "", legal)
+
+
+def ask_surrender(contract: int, bidders_meld: int, *, prompt: str | None = None,
+                  rules: RuleSet = CARDGAMES_IO) -> LessonQuestion:
+    """"May the bidders surrender?" (RULES.md §5): :func:`can_surrender`, explained by
+    :func:`explain_surrender`."""
+    ok = can_surrender(contract, bidders_meld, rules)
+    text = explain_surrender(contract, bidders_meld, rules)
+    if prompt is None:
+        prompt = (f"The contract is {contract} and the bidders' team meld is {bidders_meld}. "
+                  f"May the contract winner surrender (go set voluntarily)?")
+    return LessonQuestion(prompt, (("Yes", True), ("No", False)),
+                          lambda answer: Verdict(answer == ok, text, ()), "", ok)
+
+
+def ask_score(contract: int, bidders: int, meld: Sequence[int], trick_points: Sequence[int],
+              choices: Iterable[int], *, team: int | None = None, surrendered: bool = False,
+              prompt: str | None = None, rules: RuleSet = CARDGAMES_IO) -> LessonQuestion:
+    """"What does this team score for the hand?" (RULES.md §5, §7): the answer and the
+    reasons come from :func:`score_hand`.
+
+    Args:
+        contract, bidders, meld, trick_points, surrendered: as :func:`score_hand` (teams 0
+            and 1, points).
+        choices: wrong answers to offer (the right one is added).
+        team: the team asked about (default: the bidders).
+
+    Raises:
+        IllegalActionError, PinochleError: as :func:`score_hand`.
+    """
+    team = bidders if team is None else team
+    result = score_hand(contract, bidders, meld, trick_points, surrendered, rules)
+    text = "\n".join(seat_names_in(r) for r in result.reasons)
+    if prompt is None:
+        tricks = "" if surrendered else (
+            f", trick points {TEAM_NAMES[0]} {trick_points[0]}, {TEAM_NAMES[1]} "
+            f"{trick_points[1]}")
+        prompt = (f"{TEAM_NAMES[bidders]} hold the contract at {contract}. Meld: "
+                  f"{TEAM_NAMES[0]} {meld[0]}, {TEAM_NAMES[1]} {meld[1]}{tricks}"
+                  f"{'; the bidders surrender' if surrendered else ''}. "
+                  f"What do {TEAM_NAMES[team]} score for this hand?")
+    return LessonQuestion(prompt, _number_options(result[team], choices),
+                          lambda p: Verdict(p == result[team], text, ()), "", result[team])
+
+
+def ask_game(totals: Sequence[int], bidders: int, *, prompt: str | None = None,
+             rules: RuleSet = CARDGAMES_IO) -> LessonQuestion:
+    """"Who has won the game?" after a hand (RULES.md §7): :func:`game_winner` with
+    ``totals`` (each team's total after the hand) and the team that held the contract;
+    explained by :func:`explain_game_winner`."""
+    won = game_winner(totals, bidders, rules)
+    text = seat_names_in(explain_game_winner(totals, bidders, rules))
+    if prompt is None:
+        prompt = (f"After a hand {TEAM_NAMES[0]} have {totals[0]} and {TEAM_NAMES[1]} "
+                  f"{totals[1]}; {TEAM_NAMES[bidders]} held the contract. Who wins the game?")
+    options = tuple((name, t) for t, name in enumerate(TEAM_NAMES)) + (("Nobody yet", None),)
+    return LessonQuestion(prompt, options, lambda a: Verdict(a == won, text, ()), "",
+                          won)
+
+
+def ask_fact(prompt: str, options: Iterable[tuple[str, Any]], answer: Any, explanation: str,
+             picture: str = "") -> LessonQuestion:
+    """A question whose answer the notebook takes from the engine's data (e.g.
+    ``CARDGAMES_IO.pass_count``) with the explanation to show."""
+    return LessonQuestion(prompt, tuple(options),
+                          lambda a: Verdict(a == answer, explanation, ()), picture, answer)

@@ -1,0 +1,186 @@
+"""Showing lesson questions: one question with its buttons and verdict
+(:class:`QuestionBox`), a self-check of several (:class:`SelfCheck`), a deck shown one at a
+time (:class:`QuestionDeck`) and "which card wins?" (:class:`WhichCardWins`).
+
+>>> check = SelfCheck([ask_winner("QH 9D AH QS", "S")])
+>>> check.answer(0, 2)
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import ipywidgets as widgets
+
+from ...errors import PinochleError
+from ..common import message_html
+from ..scoresheet import Html
+from .pieces import esc, verdict_html
+from .questions import LessonQuestion, ask_winner
+
+__all__ = ["QuestionBox", "SelfCheck", "QuestionDeck", "WhichCardWins"]
+
+class QuestionBox(widgets.VBox):
+    """One question: prompt, picture, a button per option and the verdict."""
+
+    def __init__(self, question: LessonQuestion, number: int | None = None,
+                 on_answer: Callable[[], None] | None = None):
+        self.question = question
+        self.result: bool | None = None
+        self.first_result: bool | None = None  # the first answer's verdict: what counts
+        self.chosen = None
+        self._on_answer = on_answer
+        head = f"<b>{number}.</b> " if number is not None else ""
+        self.prompt_view = Html(f'<div style="font-size:15px">{head}{esc(question.prompt)}</div>')
+        self.picture = widgets.HTML(question.picture)
+        self.buttons = []
+        for label, value in question.options:
+            b = widgets.Button(description=label, tooltip=label,
+                               layout=widgets.Layout(width="auto", margin="2px 6px 2px 0"))
+            b.on_click(lambda _b, v=value: self.answer(v))
+            self.buttons.append(b)
+        self.feedback = Html()
+        self.message = widgets.HTML()
+        children = [self.prompt_view]
+        if question.picture:
+            children.append(self.picture)
+        children += [widgets.HBox(self.buttons, layout=widgets.Layout(flex_flow="row wrap")),
+                     self.message, self.feedback]
+        super().__init__(children, layout=widgets.Layout(
+            border="1px solid #ccc", padding="6px 10px", margin="0 0 8px 0"))
+        self.add_class("pt-lesson-question")
+
+    def answer(self, value) -> bool:
+        """Answer with an option's value; shows and returns whether it is right."""
+        try:
+            verdict = self.question.judge(value)
+        except PinochleError as err:
+            self.message.value = message_html(str(err))
+            return False
+        self.message.value = ""
+        self.chosen, self.result = value, verdict.correct
+        if self.first_result is None:
+            self.first_result = verdict.correct
+        for b, (_label, v) in zip(self.buttons, self.question.options):
+            b.button_style = ("success" if verdict.correct else "danger") if v == value else ""
+        self.feedback.value = verdict_html(verdict)
+        if self._on_answer is not None:
+            self._on_answer()
+        return verdict.correct
+
+
+class SelfCheck(widgets.VBox):
+    """A short self-check: every question on the page, each answered by clicking an option,
+    with the engine's verdict and explanation under it, and a running count.
+
+    Args:
+        questions: :class:`LessonQuestion`\\ s from the ``ask_*`` functions.
+        title: a heading drawn above the questions ("" for none: the lessons put a
+            "Check yourself" heading in the page).
+
+    Attributes: ``boxes`` (one per question, each with ``buttons``, ``feedback``,
+    ``result``: None until answered, then whether the latest answer is right, and
+    ``first_result``: whether the first answer was), ``score_view``. A student may click
+    other options afterwards to read why they are right or wrong; the count of right answers
+    is of first answers only, so that seeing the answer and clicking it does not count.
+    """
+
+    def __init__(self, questions: Iterable[LessonQuestion], title: str = ""):
+        self.questions = list(questions)
+        self.title_view = widgets.HTML(f'<div style="font-size:17px;font-weight:bold">'
+                                       f"{esc(title)}</div>" if title else "")
+        self.score_view = widgets.HTML()
+        self.boxes = [QuestionBox(q, i + 1, self.refresh) for i, q in enumerate(self.questions)]
+        super().__init__([self.title_view, *self.boxes, self.score_view])
+        self.add_class("pt-selfcheck")
+        self.refresh()
+
+    def answer(self, index: int, value) -> bool:
+        """Answer question ``index`` (0-based) with an option's value; returns whether it is
+        right."""
+        return self.boxes[index].answer(value)
+
+    @property
+    def results(self) -> list[bool | None]:
+        return [b.result for b in self.boxes]
+
+    def refresh(self) -> None:
+        done = [b.first_result for b in self.boxes if b.first_result is not None]
+        n = len(self.boxes)
+        if not done:
+            text = f"Click an answer to each of the {n} questions; each is checked at once."
+        else:
+            right = sum(done)
+            text = f"Answered {len(done)} of {n}: {right} right at the first try."
+            if len(done) == n and right == n:
+                text += " Well done: on to the next lesson."
+        self.score_view.value = f'<div class="pt-selfcheck-score" style="font-size:14px">{esc(text)}</div>'
+
+    def __repr__(self) -> str:
+        return f"SelfCheck({len(self.boxes)} questions)"
+
+
+class QuestionDeck(widgets.VBox):
+    """Questions shown one at a time, with "◀ Previous" and "Next ▶".
+
+    Args:
+        questions: :class:`LessonQuestion`\\ s; title: the heading.
+
+    Attributes: ``index`` (the question shown, 0-based), ``box`` (its :class:`QuestionBox`),
+    ``next_button``, ``back_button``, ``counter``.
+    """
+
+    def __init__(self, questions: Iterable[LessonQuestion], title: str = ""):
+        self.questions = list(questions)
+        if not self.questions:
+            raise PinochleError("a question deck needs at least one question")
+        self.index = 0
+        self.title_view = widgets.HTML(f'<div style="font-size:16px;font-weight:bold">'
+                                       f"{esc(title)}</div>" if title else "")
+        self.back_button = widgets.Button(description="◀ Previous",
+                                          layout=widgets.Layout(width="auto"))
+        self.next_button = widgets.Button(description="Next ▶", button_style="primary",
+                                          layout=widgets.Layout(width="auto"))
+        self.counter = widgets.HTML()
+        self.back_button.on_click(lambda _b: self.go(self.index - 1))
+        self.next_button.on_click(lambda _b: self.go(self.index + 1))
+        self.slot = widgets.VBox()
+        self.box: QuestionBox | None = None
+        super().__init__([self.title_view, self.slot, widgets.HBox(
+            [self.back_button, self.next_button, self.counter],
+            layout=widgets.Layout(align_items="center"))])
+        self.add_class("pt-question-deck")
+        self.refresh()
+
+    def go(self, index: int) -> None:
+        """Show question ``index`` (clamped to the deck)."""
+        self.index = max(0, min(int(index), len(self.questions) - 1))
+        self.refresh()
+
+    def answer(self, value) -> bool:
+        return self.box.answer(value)
+
+    def refresh(self) -> None:
+        self.box = QuestionBox(self.questions[self.index])
+        self.slot.children = [self.box]
+        self.counter.value = (f'<span style="margin-left:8px">{self.index + 1} of '
+                              f"{len(self.questions)}</span>")
+        self.back_button.disabled = self.index == 0
+        self.next_button.disabled = self.index == len(self.questions) - 1
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({len(self.questions)} questions)"
+
+
+class WhichCardWins(QuestionDeck):
+    """"Which card wins?": tricks shown one at a time; click the card you think wins and
+    the engine says why (:func:`trick_winner`, :func:`explain_winner`, RULES.md §6).
+
+    Args:
+        tricks: ``(cards, trump)`` pairs, e.g. ``[("KH TH", "S"), …]``.
+    """
+
+    def __init__(self, tricks: Iterable[tuple[Any, Any]], title: str = ""):
+        super().__init__([ask_winner(cards, trump) for cards, trump in tricks], title)
