@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import Suit
-from ..game import PASS_BID, Action, PlayerView
+from ..actions import PASS_BID, Action, trump_action
+from ..game import PlayerView
 from ..meld import best_meld
 from ..rules import RuleSet
 
@@ -23,7 +24,6 @@ __all__ = ["TRICK_MODEL", "AUCTION_MODEL", "MELD_BID_MIN", "SuitValue", "trick_e
            "hand_values", "partner_signal", "bid_value", "choose_bid", "choose_trump"]
 
 _SUITS = tuple(Suit)
-_TRUMP_ACTIONS = {s: Action("trump", s) for s in Suit}
 
 #: Trick points the bidding team takes, estimated from the bidder's 12 cards before the pass
 #: for a given trump suit: ``base + per_trump * trumps + per_trump_ace * trump aces +
@@ -306,4 +306,4 @@ def choose_trump(view: PlayerView, values: list[SuitValue] | None = None,
         why = (f"Name {best.suit.plural} as trump: you hold {n} of them, meld {best.meld} "
                f"in {best.suit.plural} and expect about {best.tricks} in tricks, the best "
                f"total of the four suits (§3).")
-    return _TRUMP_ACTIONS[best.suit], why
+    return trump_action(best.suit), why

@@ -58,7 +58,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cards import CARDS, Card
+from ..actions import discard_action, give_action, play_action
+from ..cards import Card
 from ..game import NEXT_DEAL, PLAY_ON, SURRENDER, Action, Phase, PlayerView
 from ..seating import partner
 from .base import Player, nothing_to_decide
@@ -71,12 +72,6 @@ from .play import choose_follow, choose_lead
 __all__ = ["HeuristicPlayer", "SuitValue", "Decision", "hand_values", "trick_estimate",
            "bid_value", "pass_plan", "return_plan",
            "TRICK_MODEL", "AUCTION_MODEL", "MELD_BID_MIN", "partner_signal"]
-
-# The same interned actions as ``Action("give", card)`` and ``Action("play", card)``, by
-# ``card.index``: the hot path skips the lookup.
-_GIVE = [Action("give", c) for c in CARDS]
-_PLAY = [Action("play", c) for c in CARDS]
-
 
 class Decision(NamedTuple):
     """A chosen action and, when asked for, the reason in words."""
@@ -179,7 +174,7 @@ class HeuristicPlayer(Player):
             why = None
             if explain:
                 why = discard_reason(c)
-            return Decision(Action("discard", c), why)
+            return Decision(discard_action(c), why)
         if ph is Phase.SURRENDER:
             if SURRENDER in view.legal_actions:
                 why = None
@@ -256,12 +251,12 @@ class HeuristicPlayer(Player):
     def _pass(self, view: PlayerView, explain: bool):
         """The partner gives the bidder one card (four in all)."""
         c = self._next_planned(view)
-        return _GIVE[c.index], (pass_reason(c, view.trump) if explain else None)
+        return give_action(c), (pass_reason(c, view.trump) if explain else None)
 
     def _return(self, view: PlayerView, explain: bool):
         """The bidder gives one card back (four in all)."""
         c = self._next_planned(view)
-        return _GIVE[c.index], (return_reason(c, view) if explain else None)
+        return give_action(c), (return_reason(c, view) if explain else None)
 
     # ---- trick play ----------------------------------------------------------------------
     def _play(self, view: PlayerView, explain: bool):
@@ -276,7 +271,7 @@ class HeuristicPlayer(Player):
             card, why = choose_lead(view, mem, cards, explain)
         else:
             card, why = choose_follow(view, mem, cards, explain)
-        return _PLAY[card.index], why
+        return play_action(card), why
 
 
 def _team_meld(view: PlayerView) -> int:
