@@ -7,7 +7,9 @@ pasted back into Python: ``Card.from_str('QS')``.
 
 Cards are interned: there is one object per (suit, rank), so identical cards (the deck has
 two copies of each) compare equal and hash alike. Hands are tuples or lists of cards, never
-sets, since a hand may hold both copies of a card.
+sets, since a hand may hold both copies of a card; :class:`Hand` and :class:`Deal`
+(defined in :mod:`pinochle_teach.hands`, importable from here too) are the value types with
+text forms and pictures, and every function here that takes cards takes a ``Hand``.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ __all__ = [
     "suit_order",
     "CardLike",
     "SuitLike",
+    "Hand",
+    "Deal",
 ]
 
 
@@ -170,7 +174,27 @@ for _r in Rank:
         _RANK_BY_TEXT[_t.lower()] = _r
 
 
-class Card:
+class Immutable:
+    """Base of the kit's value types (:class:`Card`, :class:`Hand`, :class:`Deal`): no
+    attribute can be set or deleted once built (``__init__`` uses ``object.__setattr__``), and
+    a copy is the object itself."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+class Card(Immutable):
     """One playing card: a suit and a rank. Immutable, hashable and interned.
 
     ``Card(Suit.SPADES, Rank.QUEEN)``, ``Card("S", "Q")`` and ``Card.from_str("QS")`` all
@@ -199,20 +223,8 @@ class Card:
         object.__setattr__(self, "_code", rank.letter + suit.value)
         return self
 
-    def __setattr__(self, name, value):
-        raise AttributeError("Card is immutable")
-
-    def __delattr__(self, name):
-        raise AttributeError("Card is immutable")
-
     def __reduce__(self):
         return (Card, (self.suit, self.rank))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
 
     @classmethod
     def from_str(cls, text: str) -> "Card":
@@ -254,6 +266,14 @@ class Card:
         return self.index < other.index
 
     def _repr_svg_(self) -> str:
+        from .svg import card_svg
+
+        return card_svg(self)
+
+    def _repr_html_(self) -> str:
+        """The same picture as inline HTML. JupyterLab prefers HTML to SVG and puts inline
+        SVG in the page, where its ``role="img"`` and ``aria-label`` name the card; an SVG
+        output alone is shown as an ``<img>`` without alt text, and the name is lost."""
         from .svg import card_svg
 
         return card_svg(self)
@@ -327,8 +347,9 @@ def parse_cards(cards: "str | Iterable[CardLike]",
     """Read a list of cards.
 
     Args:
-        cards: a string of cards separated by spaces or commas (``"AS TS 10H Q♠ s14"``), or an
-            iterable of :class:`Card` objects and such strings. An empty string gives ``[]``.
+        cards: a string of cards separated by spaces or commas (``"AS TS 10H Q♠ s14"``), a
+            :class:`Hand`, or an iterable of :class:`Card` objects and such strings. An empty
+            string gives ``[]``.
         rules: when given, an error message lists only the ranks of that rule set's deck
             (RULES.md §1, §8).
 
@@ -338,6 +359,8 @@ def parse_cards(cards: "str | Iterable[CardLike]",
     Raises:
         InvalidCardError: naming the first token that is not a card, and the accepted forms.
     """
+    if cards.__class__ is Hand:
+        return list(cards.cards)
     if isinstance(cards, str):
         tokens: Iterable[CardLike] = [t for t in _SPLIT.split(cards.strip()) if t]
     elif isinstance(cards, Card):
@@ -496,3 +519,7 @@ def _sort_keys(trump: "Suit | None") -> list[int]:
         if trump is not None:
             _SORT_KEYS[trump.value] = keys
     return keys
+
+
+# The value types build on everything above (import at the end: hands.py imports this module).
+from .hands import Deal, Hand  # noqa: E402

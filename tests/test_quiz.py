@@ -9,6 +9,7 @@ checks the question against it; ``benchmarks/bench_quiz.py`` runs the same check
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from collections import Counter
@@ -20,9 +21,10 @@ from pinochle_teach import (HOYLE, POST_1945, Card, best_meld, can_surrender,
 from pinochle_teach import quiz
 from pinochle_teach.errors import PinochleError
 from pinochle_teach.game import Game, Phase
-from pinochle_teach.quiz import (DIFFICULTIES, GENERATORS, InvalidAnswerError,
-                                 QuizSettingError, Verdict, answer_key, make_question,
-                                 worksheet)
+from pinochle_teach.quiz import (DIFFICULTIES, GENERATORS, Choice, InvalidAnswerError,
+                                 InvalidQuestionError, Question, QuizSettingError, Verdict,
+                                 answer_key, make_question, worksheet)
+from pinochle_teach.quiz.situations import meld_features
 from pinochle_teach.rules import DOUBLE_DECK, THREE_HANDED
 from pinochle_teach.tricks import beats, winning_card
 
@@ -104,7 +106,7 @@ def _validate_meld(q, rules) -> None:
     assert not q.check(q.answer + 10).correct
     assert str(q.answer) in q.check(q.answer + 10).explanation
     assert set(q.check(q.answer).highlight) <= set(q.hand)
-    feats = quiz._meld_features(q.result)
+    feats = meld_features(q.result)
     if q.category == "tricky":
         assert feats & {"run_variant", "around"} or len(feats) >= 2
     elif q.category == "simple":
@@ -205,8 +207,7 @@ def test_same_seed_gives_the_same_question(kind):
 
 def test_question_does_not_depend_on_the_cache():
     before = {k: make_question(k, 77, "hard").text() for k in GENERATORS}
-    quiz._SUMMARIES.clear()
-    quiz._RECENT.clear()
+    quiz.clear_cache()
     after = {k: make_question(k, 77, "hard").text() for k in GENERATORS}
     assert before == after
 
@@ -404,3 +405,66 @@ def test_parse_cards_round_trip_of_worksheet_hands():
     q = make_question("meld", 8, "hard")
     line = q.text().splitlines()[-1].split(":", 1)[1]
     assert best_meld(parse_cards(line), q.trump).total == q.answer
+
+
+# ---- the shared question model: a Choice (lessons' self-checks are Choices) -------------
+
+def _trump_choice(**kw):
+    args = dict(prompt="Which suit is trump?", options=(("Spades", "S"), ("Hearts", "H")),
+                answer="S", explanation="The bidder named spades.")
+    args.update(kw)
+    return Choice(**args)
+
+
+def test_choice_right_and_wrong_options_get_the_explanation():
+    q = _trump_choice()
+    assert q.check("S") == Verdict(True, "The bidder named spades.", ())
+    assert q.check("H") == Verdict(False, "The bidder named spades.", ())
+    assert q.answer_text() == "Spades" and q.labels == ("Spades", "Hearts")
+    assert isinstance(q, Question) and q.kind == "choice"
+
+
+def test_choice_option_may_have_its_own_explanation_and_cards():
+    qs, ah = parse_cards("QS AH")
+    q = Choice(prompt="Pick a card you may play.", options=(("Play Q♠", qs), ("Play A♥", ah)),
+               answer=ah, explanations={qs: "Q♠ is not allowed: follow suit."},
+               explanation="A♥ follows suit.", highlights={qs: (qs,)})
+    assert q.check(qs) == Verdict(False, "Q♠ is not allowed: follow suit.", (qs,))
+    assert q.check(ah) == Verdict(True, "A♥ follows suit.", ())
+    assert q.explain() == "A♥ follows suit."
+
+
+def test_choice_with_several_right_options():
+    q = Choice(prompt="Which may you play?", options=(("9♥", 0), ("K♥", 1), ("A♠", 2)),
+               answer=0, right=(0, 1), explanation="Any heart.")
+    assert [q.check(v).correct for v in (0, 1, 2)] == [True, True, False]
+    assert q.answer_text() == "9♥ or K♥"
+
+
+def test_choice_does_not_take_true_for_option_one():
+    q = Choice(prompt="Who wins the game?", options=(("Team 0", 0), ("Team 1", 1),
+                                                    ("Nobody yet", None)), answer=1)
+    with pytest.raises(InvalidAnswerError, match="Team 0, Team 1, Nobody yet"):
+        q.check(True)
+    assert q.check(1).correct and not q.check(None).correct
+
+
+def test_choice_refuses_a_value_that_is_no_option():
+    with pytest.raises(InvalidAnswerError, match="pick one of the options: Spades, Hearts"):
+        _trump_choice().check("D")
+
+
+@pytest.mark.parametrize("kw, words", [
+    ({"answer": "D"}, "not one of the options"),
+    ({"right": ("S", "C")}, "not one of the options"),
+    ({"options": ()}, "at least one option"),
+    ({"options": (("Spades",),)}, "(label, value) pairs"),
+    ({"options": ((3, "S"),)}, "label must be some text"),
+])
+def test_choice_built_from_bad_data_says_what_is_wrong(kw, words):
+    with pytest.raises(InvalidQuestionError, match=re.escape(words)):
+        _trump_choice(**kw)
+
+
+def test_choice_prints_on_a_worksheet_with_lettered_options():
+    assert _trump_choice().text() == "Which suit is trump?\n   (a) Spades   (b) Hearts"

@@ -1,0 +1,470 @@
+"""Value types for cards held together: :class:`Hand` and :class:`Deal` (RULES.md §1, §8).
+
+A :class:`Hand` is a multiset of cards (a hand may hold both copies of a card) that keeps the
+order it was given in: ``str`` and the pictures show the cards in that order, and
+:meth:`Hand.sorted` returns the holding order. Two hands are equal when they hold the same
+cards, whatever their order. A :class:`Deal` is the hands of every seat, seat 0 first, and the
+widow (empty unless the rule set has one).
+
+Text forms, both ways (any card form :func:`~pinochle_teach.cards.parse_cards` reads is read):
+
+>>> from pinochle_teach import Hand, Deal
+>>> hand = Hand.from_str("AS TS KS QS JS 9S")
+>>> str(hand), hand.code, repr(hand)
+('A♠ 10♠ K♠ Q♠ J♠ 9♠', 'AS TS KS QS JS 9S', "Hand.from_str('AS TS KS QS JS 9S')")
+>>> Deal.from_str("S: AS TS / W: KH QH / N: 9D JD / E: AC TC").hands[2]
+Hand.from_str('9D JD')
+
+A deal is written seat by seat, each hand after its seat's initial and a colon, hands
+separated by ``/``: ``"S: A♠ 10♠ … / W: … / N: … / E: …"`` for four players (South, West,
+North, East: seats 0, 1, 2, 3 clockwise), ``"S: … / W: … / E: … / widow: …"`` for three.
+Reading is lenient: labels in any case and order, full seat names (``South:``) for
+initials, ``/`` optional, ``| cards`` at the end for the widow; tables of other sizes use
+the seat numbers (``"0: … / 1: …"``).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from .cards import (Card, CardLike, Immutable, check_hand, parse_card, parse_cards,
+                    sort_hand)
+from .cards import deal as _deal_cards
+from .errors import InvalidCardError, InvalidHandError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .cards import SuitLike
+    from .rules import RuleSet
+
+__all__ = ["Hand", "Deal"]
+
+_DEFAULT_COPIES = 2  # the 48-card deck (RULES.md §1)
+
+
+def _limit(copies: "int | None", rules: "RuleSet | None") -> int:
+    if copies is not None:
+        return copies
+    return rules.copies if rules is not None else _DEFAULT_COPIES
+
+
+class Hand(Immutable):
+    """A hand of cards: immutable, hashable, a multiset that keeps its given order.
+
+    ``Hand("AS TS KS")``, ``Hand.from_str("A♠ 10♠ K♠")`` and ``Hand([Card.from_str("AS"),
+    "TS", "KS"])`` are the same hand. ``len``, iteration (in order), ``hand[i]``, ``card in
+    hand`` and ``hand.count(card)`` work as for a tuple; ``hand + cards`` adds cards and
+    ``hand - cards`` takes one copy of each out. ``hand == other`` compares the cards held,
+    not their order. Every function of the kit that takes cards takes a ``Hand`` too.
+
+    Args:
+        cards: anything :func:`~pinochle_teach.cards.parse_cards` reads: a string such as
+            ``"AS TS KS"``, an iterable of cards and card strings, or another ``Hand``.
+        copies: the copies of each card the deck has (default ``rules.copies``, else 2);
+            a card held more often is refused.
+        rules: the rule set, when known: then a card its deck lacks is refused too (no nines
+            in the double deck, RULES.md §8).
+
+    Raises:
+        InvalidCardError: for a token that is not a card.
+        InvalidHandError: for a card held more often than the deck has copies, or not in the
+            deck of ``rules``.
+    """
+
+    __slots__ = ("_cards", "_key", "_copies")
+
+    def __init__(self, cards: "str | Iterable[CardLike]" = (), copies: "int | None" = None,
+                 *, rules: "RuleSet | None" = None):
+        limit = _limit(copies, rules)
+        if isinstance(cards, Hand) and rules is None and limit >= cards._copies:
+            held = cards._cards
+        else:
+            held = check_hand(cards, limit, rules=rules)
+        object.__setattr__(self, "_cards", held)
+        object.__setattr__(self, "_key", tuple(sorted(c.index for c in held)))
+        object.__setattr__(self, "_copies", limit)
+
+    @classmethod
+    def from_str(cls, text: str, copies: "int | None" = None, *,
+                 rules: "RuleSet | None" = None) -> "Hand":
+        """Read a hand from one line such as ``"AS TS KS QS JS 9S"`` or ``"A♠ 10♠ K♠"``
+        (cards separated by spaces or commas; ``""`` is the empty hand). ``copies`` and
+        ``rules`` as for :class:`Hand`.
+
+        Raises:
+            InvalidCardError: for text that is not a string, or a token that is not a card.
+            InvalidHandError: as :class:`Hand`.
+        """
+        if not isinstance(text, str):
+            raise InvalidCardError(
+                f"Hand.from_str reads a line of cards such as 'AS TS KS', got "
+                f"{type(text).__name__}; Hand(...) takes a list of cards")
+        return cls(text, copies, rules=rules)
+
+
+    def __reduce__(self):
+        return (Hand, (self._cards, self._copies))
+
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards as a tuple, in the hand's order."""
+        return self._cards
+
+    @property
+    def code(self) -> str:
+        """The ASCII text form, ``"AS TS KS"`` (what :meth:`from_str` reads back)."""
+        return " ".join(c.code for c in self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self):
+        return iter(self._cards)
+
+    def __getitem__(self, index):
+        """``hand[i]`` is a :class:`Card`; a slice gives a :class:`Hand`."""
+        if isinstance(index, slice):
+            return Hand(self._cards[index], self._copies)
+        return self._cards[index]
+
+    def count(self, card: CardLike) -> int:
+        """How many copies of ``card`` (a :class:`Card` or its text, ``"QS"``) the hand holds.
+
+        Raises:
+            InvalidCardError: for text that is not a card.
+        """
+        return self._cards.count(parse_card(card))
+
+    def __contains__(self, card) -> bool:
+        if isinstance(card, str):
+            card = parse_card(card)  # a typo is an error, not "not held"
+        return card in self._cards
+
+    def sorted(self, trump: "SuitLike | None" = None) -> "Hand":
+        """The same cards in the order players hold them: trump first (if given), suits
+        alternating colour, A 10 K Q J 9 within a suit (RULES.md §1)."""
+        return Hand(sort_hand(self._cards, trump), self._copies)
+
+    # --- multiset arithmetic -------------------------------------------------------------
+
+    def __add__(self, other) -> "Hand":
+        """This hand with ``other``'s cards added after its own (``other``: a ``Hand``, a
+        card, or anything :func:`parse_cards` reads). Raises InvalidHandError when a card
+        would be held more often than the deck has copies."""
+        try:
+            extra = parse_cards(other)
+        except InvalidCardError:
+            return NotImplemented
+        return Hand(self._cards + tuple(extra), self._copies)
+
+    def __radd__(self, other) -> "Hand":
+        try:
+            extra = parse_cards(other)
+        except InvalidCardError:
+            return NotImplemented
+        return Hand(tuple(extra) + self._cards, self._copies)
+
+    def __sub__(self, other) -> "Hand":
+        """This hand with one copy of each of ``other``'s cards taken out (the first copy in
+        the hand's order).
+
+        Raises:
+            InvalidHandError: naming a card the hand does not hold (as often).
+        """
+        try:
+            gone = parse_cards(other)
+        except InvalidCardError:
+            return NotImplemented
+        left = list(self._cards)
+        for card in gone:
+            try:
+                left.remove(card)
+            except ValueError:
+                held = self._cards.count(card)
+                raise InvalidHandError(
+                    f"cannot take {card} ({card.code}) out of this hand: it holds "
+                    f"{'no' if not held else held} {'copy' if held == 1 else 'copies'} of it, "
+                    f"and {gone.count(card)} were to be taken out") from None
+        return Hand(tuple(left), self._copies)
+
+    # --- comparison ----------------------------------------------------------------------
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    # --- text and pictures ---------------------------------------------------------------
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self._cards)
+
+    def __repr__(self) -> str:
+        extra = f", copies={self._copies}" if self._copies != _DEFAULT_COPIES else ""
+        return f"Hand.from_str({self.code!r}{extra})"
+
+    def label(self) -> str:
+        """The accessible name of its picture: ``"Hand of 3 cards: A♠, 10♠, K♠"``."""
+        if not self._cards:
+            return "Empty hand"
+        n = len(self._cards)
+        return (f"Hand of {n} card{'s' if n != 1 else ''}: "
+                + ", ".join(str(c) for c in self._cards))
+
+    def _repr_html_(self) -> str:
+        from .svg import hand_html
+
+        return hand_html(self._cards, label=self.label())
+
+
+# ---------------------------------------------------------------------------------------
+# Deal.
+
+_FORMAT = ("write a deal as 'S: AS TS … / W: … / N: … / E: …' (South, West, North, East: "
+           "seats 0..3), or 'S: … / W: … / E: … / widow: …' for three players")
+_LABEL = re.compile(r"(?:^|(?<=[\s/|,;]))(widow|[^\W\d_]+|\d+)\s*:", re.IGNORECASE)
+
+
+# Full seat names are read as their initials ("South:" as "S:").
+_LABEL_BY_NAME = {"widow": "widow", "south": "S", "west": "W", "north": "N", "east": "E"}
+
+
+def _seat_labels(players: int) -> tuple[str, ...]:
+    """The seat labels of a table: the initials of its seat names (S W N E; S W E), or the
+    seat numbers when the names share an initial."""
+    from .seating import SEAT_NAMES, THREE_SEAT_NAMES
+
+    names = {4: SEAT_NAMES, 3: THREE_SEAT_NAMES}.get(players)
+    if names is None:
+        return tuple(str(s) for s in range(players))
+    return tuple(n[0] for n in names)
+
+
+def _seat_names(players: int) -> tuple[str, ...]:
+    from .seating import SEAT_NAMES, THREE_SEAT_NAMES
+
+    return {4: SEAT_NAMES, 3: THREE_SEAT_NAMES}.get(
+        players, tuple(f"Seat {s}" for s in range(players)))
+
+
+class Deal(Immutable):
+    """The cards of one deal: each seat's hand, seat 0 first, and the widow.
+
+    Immutable and hashable; two deals are equal when every seat holds the same cards and the
+    widows match. ``deal.hands`` is a tuple of :class:`Hand` (``deal[seat]`` is one of them),
+    ``deal.widow`` a :class:`Hand` (empty without a widow).
+
+    Args:
+        hands: one hand per seat, each anything :class:`Hand` reads.
+        widow: the widow's cards (three-handed, RULES.md §8), default none.
+        copies: the copies of each card in the deck (default ``rules.copies``, else 2): no
+            card may be held more often than that in all the hands and the widow together.
+        rules: when given, the deal must fit it: ``rules.players`` hands of at most
+            ``rules.hand_size`` cards, a widow of at most ``rules.widow`` cards, and only
+            cards of its deck. Without it only the copies are checked.
+
+    Raises:
+        InvalidCardError: for a token that is not a card.
+        InvalidHandError: for a deal that cannot exist (a card held too often, a hand too
+            big, the wrong number of hands for ``rules``).
+    """
+
+    __slots__ = ("_hands", "_widow", "_copies")
+
+    def __init__(self, hands: "Sequence[str | Iterable[CardLike]]",
+                 widow: "str | Iterable[CardLike]" = (), copies: "int | None" = None, *,
+                 rules: "RuleSet | None" = None):
+        limit = _limit(copies, rules)
+        if isinstance(hands, (str, Card)) or not hasattr(hands, "__iter__"):
+            raise InvalidHandError(
+                f"Deal takes one hand per seat (a list of hands), got {type(hands).__name__}; "
+                f"Deal.from_str reads a line: {_FORMAT}")
+        names = _seat_names(len(hands)) if hasattr(hands, "__len__") else ()
+        held = []
+        for seat, h in enumerate(hands):
+            try:
+                held.append(Hand(h, limit, rules=rules))
+            except (InvalidCardError, InvalidHandError) as exc:
+                who = names[seat] if seat < len(names) else f"Seat {seat}"
+                raise type(exc)(f"{who}'s hand: {exc}") from None
+        held = tuple(held)
+        try:
+            left = Hand(widow, limit, rules=rules)
+        except (InvalidCardError, InvalidHandError) as exc:
+            raise type(exc)(f"the widow: {exc}") from None
+        if not held:
+            raise InvalidHandError(f"a deal needs at least one hand: {_FORMAT}")
+        if rules is not None:
+            if len(held) != rules.players:
+                raise InvalidHandError(
+                    f"the {rules.name} rules deal {rules.players} hands, got {len(held)}")
+            for seat, hand in enumerate(held):
+                if len(hand) > rules.hand_size:
+                    raise InvalidHandError(
+                        f"{_seat_names(len(held))[seat]} holds {len(hand)} cards, but the "
+                        f"{rules.name} rules deal {rules.hand_size} to each player")
+            if len(left) > rules.widow:
+                raise InvalidHandError(
+                    f"the widow holds {len(left)} cards, but the {rules.name} rules "
+                    + (f"deal a widow of {rules.widow}" if rules.widow else "have no widow"))
+        try:
+            check_hand([c for hand in held + (left,) for c in hand], limit)
+        except InvalidHandError as exc:
+            raise InvalidHandError(f"in the whole deal: {exc}") from None
+        object.__setattr__(self, "_hands", held)
+        object.__setattr__(self, "_widow", left)
+        object.__setattr__(self, "_copies", limit)
+
+    @classmethod
+    def from_str(cls, text: str, copies: "int | None" = None, *,
+                 rules: "RuleSet | None" = None) -> "Deal":
+        """Read a deal from one line (the module docstring gives the format), e.g.
+        ``"S: AS TS … / W: … / N: … / E: …"``; ``copies`` and ``rules`` as for :class:`Deal`.
+
+        Raises:
+            InvalidHandError: for a line that is not a deal (a seat missing or given twice,
+                an unknown seat label, cards before the first label), naming the format.
+            InvalidCardError: for a token that is not a card.
+        """
+        if not isinstance(text, str):
+            raise InvalidHandError(
+                f"Deal.from_str reads a line of text, got {type(text).__name__}: {_FORMAT}")
+        body, bar, tail = text.partition("|")
+        if bar:
+            if "|" in tail or _LABEL.search(tail):
+                raise InvalidHandError(
+                    f"'|' marks the widow and must come last, once: {_FORMAT}")
+            if re.search(r"(?i)(?:^|[\s/])widow\s*:", body):
+                raise InvalidHandError(f"the widow is given twice ('widow:' and '|'): {_FORMAT}")
+            text = f"{body} widow: {tail}"
+        marks = list(_LABEL.finditer(text))
+        if not marks:
+            raise InvalidHandError(f"no seat labels in {text.strip()!r}: {_FORMAT}")
+        lead = text[:marks[0].start()].strip(" \t\r\n/,;")
+        if lead:
+            raise InvalidHandError(f"{lead!r} comes before the first seat label: {_FORMAT}")
+        parts: dict[str, str] = {}
+        for k, m in enumerate(marks):
+            end = marks[k + 1].start() if k + 1 < len(marks) else len(text)
+            label = _LABEL_BY_NAME.get(m.group(1).lower(), m.group(1).upper())
+            if label in parts:
+                raise InvalidHandError(f"seat {label!r} is given twice: {_FORMAT}")
+            parts[label] = text[m.end():end].replace("/", " ")
+        widow = parts.pop("widow", "")
+        labels = set(parts)
+        if all(lab.isdigit() for lab in labels):
+            order = tuple(str(s) for s in range(len(labels)))
+        else:
+            order = next((o for o in (_seat_labels(4), _seat_labels(3)) if labels == set(o)),
+                         ())
+        if labels != set(order):
+            unknown = sorted(labels - set(_seat_labels(4)) - set(_seat_labels(len(labels))))
+            what = (f"unknown seat label{'s' if len(unknown) > 1 else ''} "
+                    f"{', '.join(map(repr, unknown))}" if unknown
+                    else f"seats {', '.join(sorted(labels))} are not a whole table")
+            raise InvalidHandError(f"{what}: {_FORMAT}")
+        return cls([parts[lab] for lab in order], widow, copies, rules=rules)
+
+    @classmethod
+    def random(cls, seed: "int | random.Random | None" = None,
+               rules: "RuleSet | None" = None) -> "Deal":
+        """Shuffle and deal exactly as :func:`pinochle_teach.cards.deal` does (the same seed
+        gives the same cards, each hand sorted by :func:`sort_hand`).
+
+        Args:
+            seed: an int, a ``random.Random`` to draw from, or ``None`` for a fresh deal.
+            rules: the rule set (default ``CARDGAMES_IO``: four hands of 12, RULES.md §1).
+        """
+        if rules is None:
+            from .rules import CARDGAMES_IO as rules
+        dealt = _deal_cards(seed, rules)
+        hands, rest = dealt[:rules.players], dealt[rules.players:]
+        return cls(hands, rest[0] if rest else (), rules=rules)
+
+
+    def __reduce__(self):
+        return (Deal, (self._hands, self._widow, self._copies))
+
+
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """One :class:`Hand` per seat, seat 0 first."""
+        return self._hands
+
+    @property
+    def widow(self) -> Hand:
+        """The widow (an empty :class:`Hand` when there is none)."""
+        return self._widow
+
+    @property
+    def players(self) -> int:
+        """The number of seats (hands)."""
+        return len(self._hands)
+
+    def __getitem__(self, seat: int) -> Hand:
+        return self._hands[seat]
+
+    def __iter__(self):
+        """The packets :func:`pinochle_teach.cards.deal` returns, as hands: every seat's
+        hand, seat 0 first, then the widow when there is one (so ``Game(hands=deal)``
+        works)."""
+        yield from self._hands
+        if self._widow:
+            yield self._widow
+
+    def as_tuple(self) -> tuple[tuple[Card, ...], ...]:
+        """The shape :func:`pinochle_teach.cards.deal` returns: each hand as a tuple of cards,
+        seat 0 first, and the widow last when there is one."""
+        out = tuple(h.cards for h in self._hands)
+        return out + (self._widow.cards,) if self._widow else out
+
+    def seat_names(self) -> tuple[str, ...]:
+        """The seats' names, e.g. ``("South", "West", "North", "East")``."""
+        return _seat_names(len(self._hands))
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Deal):
+            return NotImplemented
+        return self._hands == other._hands and self._widow == other._widow
+
+    def __hash__(self) -> int:
+        return hash((self._hands, self._widow))
+
+    def _text(self, ascii: bool) -> str:
+        form = (lambda h: h.code) if ascii else str
+        parts = [f"{lab}: {form(h)}".rstrip()
+                 for lab, h in zip(_seat_labels(len(self._hands)), self._hands)]
+        if self._widow:
+            parts.append(f"widow: {form(self._widow)}")
+        return " / ".join(parts)
+
+    @property
+    def code(self) -> str:
+        """The ASCII text form, ``"S: AS TS … / W: … / N: … / E: …"``."""
+        return self._text(ascii=True)
+
+    def __str__(self) -> str:
+        return self._text(ascii=False)
+
+    def __repr__(self) -> str:
+        extra = f", copies={self._copies}" if self._copies != _DEFAULT_COPIES else ""
+        return f"Deal.from_str({self.code!r}{extra})"
+
+    def _repr_html_(self) -> str:
+        from .svg import deal_html
+
+        names = self.seat_names()
+        rows = [(f"{name}:", hand.cards, f"{name}: {hand.label()}")
+                for name, hand in zip(names, self._hands)]
+        if self._widow:
+            rows.append(("Widow:", self._widow.cards, f"Widow: {self._widow.label()}"))
+        return deal_html(rows, label=f"Deal: {len(self._hands)} hands"
+                         + (f" and a widow of {len(self._widow)}" if self._widow else ""))

@@ -1,0 +1,183 @@
+"""The situation a position, trick, hand or score shows, and which difficulties draw which.
+
+These names only choose questions by difficulty (a hard question favours the subtle cases);
+every answer still comes from the engine's rule functions. Each kind of question has a
+``*_BY_DIFFICULTY`` table: the situations a question of that difficulty may show.
+
+>>> from pinochle_teach import parse_cards
+>>> trick_category(parse_cards("QH 9D AH QS"), Suit.SPADES, last=False)
+'trumped'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card, Suit
+from ..meld import MeldResult
+from ..rules import RuleSet
+from ..seating import partner, seat_of_card
+from ..tricks import beats, trick_winner
+from .words import distinct
+
+__all__ = [
+    "LEGAL_PLAY_CATEGORIES", "LEGAL_BY_DIFFICULTY", "legal_category",
+    "MELD_BY_DIFFICULTY", "meld_features", "meld_category",
+    "TRICK_BY_DIFFICULTY", "trick_category",
+    "SCORE_BY_DIFFICULTY", "SCORE_TARGETS", "score_category",
+]
+
+# ---- legal plays (RULES.md §6) ----------------------------------------------------------
+
+#: Situations of a legal-play question, and which difficulties draw them.
+LEGAL_PLAY_CATEGORIES: dict[str, str] = {
+    "must_beat": "follow suit and beat the winning card",
+    "cannot_beat": "follow suit; no card of it can win",
+    "trump_in": "void in the suit led: trump in",
+    "free": "void in the suit led and in trump: any card",
+    "partner_winning": "partner is winning, but you must still beat",
+    "lead_trumped": "the lead has been trumped: any card of the suit led",
+    "overtrump": "void in the suit led: overtrump",
+    "undertrump": "void in the suit led and no trump can win: any trump",
+    "identical": "you hold a copy of the winning card: a tie does not beat it",
+}
+LEGAL_BY_DIFFICULTY: dict[str, tuple[str, ...]] = {
+    "easy": ("must_beat", "cannot_beat", "trump_in", "free"),
+    "medium": tuple(LEGAL_PLAY_CATEGORIES),
+    "hard": ("partner_winning", "lead_trumped", "overtrump", "undertrump", "identical"),
+}
+
+
+def legal_category(hand: Sequence[Card], trick: Sequence[Card], trump: Suit, seat: int,
+                   leader: int, legal: Sequence[Card], rules: RuleSet) -> str:
+    """The situation (a key of :data:`LEGAL_PLAY_CATEGORIES`) of the player at ``seat``
+    following to ``trick`` (led by ``leader``) with ``hand``, ``legal`` being its legal
+    cards."""
+    w_index = trick_winner(trick, trump)
+    w = trick[w_index]
+    w_seat = seat_of_card(leader, w_index, rules)
+    lead = trick[0].suit
+    holds_lead = any(c.suit is lead for c in hand)
+    holds_trump = any(c.suit is trump for c in hand)
+    can_beat = any(beats(c, w, trump) for c in legal)
+    if w_seat == partner(seat, rules) and can_beat and len(legal) < len(distinct(hand)):
+        return "partner_winning"
+    if w in hand and (w.suit is lead or not holds_lead):
+        return "identical"
+    if holds_lead:
+        if lead is not trump and w.suit is trump:
+            return "lead_trumped"
+        return "must_beat" if can_beat else "cannot_beat"
+    if holds_trump:
+        if w.suit is trump:
+            return "overtrump" if can_beat else "undertrump"
+        return "trump_in"
+    return "free"
+
+
+# ---- meld (RULES.md §4) -----------------------------------------------------------------
+
+MELD_BY_DIFFICULTY: dict[str, tuple[str, ...]] = {
+    "easy": ("simple",), "medium": ("simple", "mixed", "tricky"), "hard": ("tricky",)}
+
+_RUN_VARIANTS = ("Run + king", "Run + queen", "Run + marriage", "Double run")
+
+
+def meld_features(result: MeldResult) -> set[str]:
+    """What makes a meld hard to count: ``"run_variant"`` (a run with an extra card, a
+    double run), ``"run"``, ``"around"`` (an around or abound), ``"double"`` (a meld held
+    twice, a double pinochle) and ``"shared"`` (a card used in two classes)."""
+    names = [m.name for m in result.melds]
+    f: set[str] = set()
+    for name in names:
+        if name in _RUN_VARIANTS:
+            f.add("run_variant")
+        elif name == "Run":
+            f.add("run")
+        elif name.endswith("around") or name.endswith("abound"):
+            f.add("around")
+        elif name == "Double pinochle":
+            f.add("double")
+    for name in set(names):
+        if names.count(name) > 1:
+            f.add("double")
+    classes: dict[Card, set[int]] = {}
+    for m in result.melds:
+        for c in m.cards:
+            classes.setdefault(c, set()).add(m.meld_class)
+    if any(len(k) > 1 for k in classes.values()):
+        f.add("shared")
+    return f
+
+
+def meld_category(result: MeldResult) -> str:
+    """``"none"`` (no meld), ``"simple"`` (one to three plain melds), ``"tricky"`` (a run
+    variant, an around, or two features of :func:`meld_features`) or ``"mixed"``."""
+    f = meld_features(result)
+    if not result.melds:
+        return "none"
+    hard = f & {"run_variant", "around"} or len(f) >= 2
+    if hard:
+        return "tricky"
+    if len(result.melds) <= 3 and not f & {"run", "around", "double"}:
+        return "simple"
+    return "mixed"
+
+
+# ---- trick winners (RULES.md §6, §7) ----------------------------------------------------
+
+TRICK_BY_DIFFICULTY: dict[str, tuple[str, ...]] = {
+    "easy": ("plain", "trumped"),
+    "medium": ("plain", "trumped", "overtrumped", "identical", "discard_high", "last"),
+    "hard": ("overtrumped", "identical", "discard_high", "last"),
+}
+
+
+def trick_category(cards: Sequence[Card], trump: Suit, last: bool) -> str:
+    """``"identical"`` (a copy of the winning card played after it), ``"last"`` (the
+    hand's last trick), ``"overtrumped"`` (two trumps on a plain lead), ``"discard_high"``
+    (a high card of a third suit that cannot win), ``"trumped"`` or ``"plain"``."""
+    w_index = trick_winner(cards, trump)
+    w = cards[w_index]
+    lead = cards[0].suit
+    if any(c is w for c in cards[w_index + 1:]):
+        return "identical"
+    if last:
+        return "last"
+    trumps = sum(c.suit is trump for c in cards)
+    if lead is not trump and trumps >= 2:
+        return "overtrumped"
+    if any(c.suit is not w.suit and c.suit is not lead and c.rank > w.rank for c in cards):
+        return "discard_high"
+    if lead is not trump and w.suit is trump:
+        return "trumped"
+    return "plain"
+
+
+# ---- hand scores (RULES.md §5, §7) ------------------------------------------------------
+
+SCORE_BY_DIFFICULTY: dict[str, tuple[str, ...]] = {
+    "easy": ("made", "set"),
+    "medium": ("made", "set", "surrender", "close"),
+    "hard": ("surrender", "void", "close"),
+}
+#: A team without trick points is too rare in random play to wait for: hard questions aim
+#: at a surrender or a close call and take a void meld when one comes along first.
+SCORE_TARGETS: dict[str, tuple[str, ...]] = {
+    "easy": ("made", "set"), "medium": ("made", "set", "surrender", "close"),
+    "hard": ("surrender", "close")}
+
+
+def score_category(res) -> str:
+    """``"surrender"``, ``"void"`` (a side took no trick points), ``"close"`` (the bidders'
+    total within 20 of the contract), ``"made"`` or ``"set"``, for a game's
+    :class:`~pinochle_teach.game.HandResult`."""
+    if res.surrendered:
+        return "surrender"
+    if min(res.trick_points) == 0:
+        return "void"
+    b = res.bidding_team
+    total = res.meld[b] + res.trick_points[b]
+    if abs(total - res.contract) <= 20:
+        return "close"
+    return "made" if res.made else "set"
