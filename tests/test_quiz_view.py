@@ -14,8 +14,8 @@ import textwrap
 import pytest
 
 from pinochle_teach.quiz import GENERATORS, QuizSettingError, make_question
-from pinochle_teach.widgets.progress import (FILE_NAME, ENV_VAR, NO_NAME, Progress,
-                                             ProgressError, class_answers)
+from pinochle_teach.classroom import (FILE_NAME, ENV_VAR, NO_NAME, Progress, ProgressError,
+                                     class_answers)
 from pinochle_teach.widgets.quiz_view import QUIZ_KINDS, QuizView
 
 # The browser harness fails a page on such words (tests/browser/voila_harness.py).

@@ -28,7 +28,7 @@ from ..quiz import (DIFFICULTIES, KIND_TITLES, Question, QuizSettingError, Verdi
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import CARD_WIDTH, PALETTES, UnknownPaletteError, card_svg, hand_html, meld_html
 from .common import MAX_SEED, SEAT_NAMES, TEAM_NAMES, message_html, parse_seed
-from .progress import MAX_NAME_LENGTH, Progress, check_student_name, student_key
+from ..classroom import MAX_NAME_LENGTH, Progress, check_student_name, student_key
 
 __all__ = ["QuizView", "QUIZ_KINDS"]
 
@@ -61,9 +61,9 @@ class QuizView(widgets.VBox):
         seed: the first question's number, 0..MAX_SEED; "Next" goes to seed + 1, so a class
             working from the same seed sees the same questions.
         progress: ``None`` (nothing saved), ``"auto"`` (the user's data directory, see
-            :mod:`pinochle_teach.widgets.progress`), a path, or a :class:`Progress`.
+            :mod:`pinochle_teach.classroom.progress`), a path, or a :class:`Progress`.
         student: the name answers are saved under at first (letters, digits, spaces and
-            hyphens; see :func:`~pinochle_teach.widgets.progress.check_student_name`);
+            hyphens; see :func:`~pinochle_teach.classroom.progress.check_student_name`);
             ``None`` keeps the Progress's own (none for ``"auto"`` or a path: the single
             ``progress.json``). When progress is saved, a "Your name" box on the line under
             the header (above the score and the question) lets the student type it before
@@ -365,7 +365,7 @@ class QuizView(widgets.VBox):
         """Save answers from now on under the student ``name`` (``""``: no name, the shared
         ``progress.json``), and show that student's saved score. Other quizzes open in this
         kernel that save to the same folder follow. A refused name (see
-        :func:`~pinochle_teach.widgets.progress.check_student_name`) leaves everything as it
+        :func:`~pinochle_teach.classroom.progress.check_student_name`) leaves everything as it
         was and shows a short message beside the name box; the session score (this page's)
         is kept either way.
         """
