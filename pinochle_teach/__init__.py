@@ -11,14 +11,17 @@ from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, Inva
                      InvalidHandError, InvalidRecordError, InvalidRulesError, PinochleError,
                      WrongPhaseError)
 from .meld import Meld, MeldResult, best_meld, near_misses
-from .rules import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, POST_1945, PRESETS, THREE_HANDED, MeldTable,
-                    RuleSet)
-from .tricks import (beats, card_points, check_play, explain_play, explain_points,
-                     explain_winner, legal_plays, trick_points, trick_winner, winning_card)
+from .rules import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, POST_1945, PRESETS, RULE_CHOICES,
+                    THREE_HANDED, MeldTable, RuleChoice, RuleSet, rule_choice, variant_name)
+from .tricks import (PLAY_KINDS, SITUATIONS, beats, card_points, check_play, classify_play,
+                     explain_play, explain_points, explain_winner, legal_plays, play_situation,
+                     trick_choices, trick_points, trick_winner, winning_card, winning_seat)
 from .auction import Auction
 from .scoring import (HandScore, can_surrender, explain_game_winner, explain_score,
                       explain_surrender, game_winner, score_hand, team_of)
 from .game import Action, Game, HandResult, Phase, PlayerView, TrickRecord, replay
+from .seating import Names, engine_names, table_names
+from .commentary import Moment, describe_trick, key_moments, winning_so_far
 
 __version__ = "0.1.0"
 
@@ -30,11 +33,15 @@ __all__ = [
     "InvalidRulesError",
     "Meld", "MeldResult", "best_meld", "near_misses",
     "RuleSet", "MeldTable", "CARDGAMES_IO", "HOYLE", "POST_1945", "DOUBLE_DECK", "THREE_HANDED",
-    "PRESETS",
+    "PRESETS", "RuleChoice", "RULE_CHOICES", "rule_choice", "variant_name",
     "legal_plays", "explain_play", "check_play", "trick_winner", "winning_card", "beats",
     "card_points", "trick_points", "explain_winner", "explain_points",
+    "classify_play", "PLAY_KINDS", "play_situation", "SITUATIONS", "trick_choices",
+    "winning_seat",
     "Auction",
     "score_hand", "can_surrender", "game_winner", "team_of", "explain_score", "HandScore",
     "explain_surrender", "explain_game_winner",
     "Game", "Phase", "Action", "PlayerView", "HandResult", "TrickRecord", "replay",
+    "Names", "engine_names", "table_names",
+    "describe_trick", "winning_so_far", "Moment", "key_moments",
 ]

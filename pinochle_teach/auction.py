@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .errors import IllegalBidError
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
+from .seating import Names, bidding_order, names_or_default, next_seat
 
 __all__ = ["Auction", "PASS"]
 
@@ -25,6 +26,9 @@ class Auction:
         dealer: the dealer's seat, 0..``rules.players - 1``.
         rules: the rule set (opening bids, bid steps, the stuck dealer's contract), or the
             name of a preset (``"Double deck"``).
+        names: what the error messages call each seat (a
+            :class:`~pinochle_teach.seating.Names`, e.g. ``seating.table_names(rules)``:
+            "it is West's turn to bid"); ``None``: "seat 1".
 
     Attributes:
         dealer: the dealer's seat.
@@ -36,21 +40,24 @@ class Auction:
     Raises:
         IllegalBidError: for a dealer seat out of range.
         InvalidRulesError: ``rules`` neither a RuleSet nor a preset name.
+        SeatError: ``names`` that is not a Names for this table.
     """
 
-    def __init__(self, dealer: int = 0, rules: "RuleSet | str" = CARDGAMES_IO):
+    def __init__(self, dealer: int = 0, rules: "RuleSet | str" = CARDGAMES_IO, *,
+                 names: Names | None = None):
         rules = resolve_rules(rules)
         if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
             raise IllegalBidError(
                 f"dealer must be a seat 0..{rules.players - 1}, got {dealer!r}")
         self.dealer = dealer
         self.rules = rules
+        self.names = names_or_default(names, rules)
         self.history: list[tuple[int, int | None]] = []
         self.forced = False
         self._passed: set[int] = set()
         self._high: int | None = None
         self._high_seat: int | None = None
-        self._to_move: int | None = (dealer + 1) % rules.players
+        self._to_move: int | None = bidding_order(dealer, rules)[0]
 
     # ---- state -------------------------------------------------------------------------
     @property
@@ -103,15 +110,18 @@ class Auction:
 
     # ---- actions -----------------------------------------------------------------------
     def _check_turn(self, seat: int | None, what: str) -> int:
+        name = self.names.seat
         if self.is_over:
             raise IllegalBidError(
-                f"the auction is over (seat {self.winner} won at {self.contract}): no more "
+                f"the auction is over ({name(self.winner)} won at {self.contract}): no more "
                 f"{'passes' if what == 'pass' else what + 's'}")
         if seat is not None and seat != self._to_move:
             if seat in self._passed:
                 raise IllegalBidError(
-                    f"seat {seat} has passed, and a pass is final; seat {self._to_move} is to bid")
-            raise IllegalBidError(f"it is seat {self._to_move}'s turn to bid, not seat {seat}'s")
+                    f"{name(seat)} has passed, and a pass is final; {name(self._to_move)} "
+                    f"is to bid")
+            raise IllegalBidError(f"it is {name(self._to_move)}'s turn to bid, not "
+                                  f"{name(seat)}'s")
         return self._to_move  # type: ignore[return-value]
 
     def bid(self, points: int, seat: int | None = None) -> None:
@@ -171,13 +181,13 @@ class Auction:
             return
         seat = last
         for _ in range(n):
-            seat = (seat + 1) % n
+            seat = next_seat(seat, self.rules)
             if seat not in self._passed:
                 self._to_move = seat
                 return
 
     def copy(self) -> "Auction":
-        other = Auction(self.dealer, self.rules)
+        other = Auction(self.dealer, self.rules, names=self.names)
         other.history = list(self.history)
         other.forced = self.forced
         other._passed = set(self._passed)

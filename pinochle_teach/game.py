@@ -31,6 +31,7 @@ from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, Inva
 from .meld import MeldResult, best_meld
 from .rules import CARDGAMES_IO, PRESETS, MeldTable, RuleSet, resolve_rules
 from .scoring import HandScore, can_surrender, game_winner, score_hand, side_label
+from .seating import Names, next_seat, partner as partner_seat, seat_of_card, side_count, side_of
 from .tricks import explain_play, legal_subset, trick_winner
 
 __all__ = ["Phase", "Action", "Game", "PlayerView", "HandResult", "TrickRecord", "replay",
@@ -195,16 +196,44 @@ def _one_each(cards, actions_by_index: list) -> list:
 
 @dataclass(frozen=True)
 class TrickRecord:
-    """A completed trick: the seat that led, the four cards in play order, the winning seat
-    and the trick points it carried (last-trick bonus included)."""
+    """A completed trick (RULES.md §6, §7).
+
+    Attributes:
+        leader: the seat that led.
+        cards: one card per player, in play order (the lead first).
+        winner: the *seat* that won the trick (also :attr:`winning_seat`; the card's place
+            in :attr:`cards` is :attr:`winning_index`).
+        points: the trick points it carried, last-trick bonus included
+            (``points == counters + bonus``).
+        bonus: the last-trick bonus in it (``rules.last_trick_bonus`` on the last trick of
+            a hand, else 0).
+    """
 
     leader: int
     cards: tuple[Card, ...]
     winner: int
     points: int
+    bonus: int = 0
 
-    def seat_of(self, i: int, players: int = 4) -> int:
-        return (self.leader + i) % players
+    @property
+    def winning_seat(self) -> int:
+        """The seat that won the trick (the same as :attr:`winner`)."""
+        return self.winner
+
+    @property
+    def counters(self) -> int:
+        """The trick points of the cards themselves, without the last-trick bonus."""
+        return self.points - self.bonus
+
+    @property
+    def winning_index(self) -> int:
+        """The place (0 = the lead) in :attr:`cards` of the card that won."""
+        return (self.winner - self.leader) % len(self.cards)
+
+    def seat_of(self, i: int, players: int | None = None) -> int:
+        """The seat that played card ``i`` (0 = the lead). ``players`` defaults to one per
+        card of the trick."""
+        return (self.leader + i) % (len(self.cards) if players is None else players)
 
 
 @dataclass(frozen=True)
@@ -228,6 +257,23 @@ class HandResult:
     made: bool
     totals: tuple[int, ...]
     reasons: tuple[str, ...]
+    #: Trick points of the bidder's discards, counted in the bidder's ``trick_points``
+    #: (three-handed, RULES.md §8; 0 without a widow or after a surrender).
+    discard_points: int = 0
+
+    def reasons_for(self, rules: RuleSet, names: Names | None = None) -> tuple[str, ...]:
+        """:attr:`reasons` naming each side with ``names`` (a
+        :class:`~pinochle_teach.seating.Names`, e.g. ``seating.table_names(rules)``);
+        ``rules`` must be the game's. ``None`` gives :attr:`reasons` as they are.
+
+        Raises:
+            SeatError: names that do not fit ``rules``.
+        """
+        if names is None:
+            return self.reasons
+        return score_hand(self.contract, self.bidding_team, self.meld, self.trick_points,
+                          self.surrendered, rules, tricks_won=self.tricks_won,
+                          names=names).reasons
 
 
 class PlayerView(NamedTuple):
@@ -267,13 +313,13 @@ class PlayerView(NamedTuple):
 
     @property
     def team(self) -> int:
-        return self.seat % 2 if self.rules.partnership else self.seat
+        """This seat's scoring side (:func:`pinochle_teach.seating.side_of`)."""
+        return side_of(self.seat, self.rules)
 
     @property
     def partner(self) -> int | None:
-        if not self.rules.partnership:
-            return None
-        return (self.seat + self.rules.players // 2) % self.rules.players
+        """This seat's partner, ``None`` when each plays for themselves."""
+        return partner_seat(self.seat, self.rules)
 
 
 class Game:
@@ -315,7 +361,7 @@ class Game:
             self._given_hands = self._check_deal(hands)
         self.history: list[tuple[int, Action]] = []
         self.hand_results: list[HandResult] = []
-        self.teams = n // 2 if rules.partnership else n
+        self.teams = side_count(rules)
         self.scores = [0] * self.teams
         self.winner: int | None = None
         self.hand_number = 0
@@ -380,14 +426,23 @@ class Game:
         return self.phase is Phase.GAME_OVER
 
     def team_of(self, seat: int) -> int:
-        return seat % 2 if self.rules.partnership else seat
+        """The scoring side of ``seat`` (:func:`pinochle_teach.seating.side_of`)."""
+        return side_of(seat, self.rules)
 
     @property
     def partner(self) -> int | None:
-        """The contract winner's partner (``None`` before the auction ends)."""
-        if self.bidder is None or not self.rules.partnership:
+        """The contract winner's partner (``None`` before the auction ends, and when each
+        plays for themselves)."""
+        if self.bidder is None:
             return None
-        return (self.bidder + self.rules.players // 2) % self.rules.players
+        return partner_seat(self.bidder, self.rules)
+
+    @property
+    def discard_points(self) -> int:
+        """Trick points of the bidder's discards so far (three-handed, RULES.md §8): they
+        count for the bidder when the hand is scored. 0 without discards."""
+        pts = self.rules.points_per_rank
+        return sum(pts[c.rank] for c in self.discards)
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take now (empty once the game is over)."""
@@ -471,7 +526,7 @@ class Game:
         elif kind == "play on":
             self._begin_tricks()
         elif kind == "next deal":
-            self._start_hand((self.dealer + 1) % self.rules.players)
+            self._start_hand(next_seat(self.dealer, self.rules))
 
     def _reject(self, a: Action) -> None:
         ph = self.phase
@@ -571,26 +626,25 @@ class Game:
         trick = self.trick
         trick.append(card)
         r = self.rules
-        n = r.players
-        if len(trick) < n:
-            self._to_move = (seat + 1) % n
+        if len(trick) < r.players:
+            self._to_move = next_seat(seat, r)
             return
-        w = (self.leader + trick_winner(trick, self.trump, r)) % n
+        w = seat_of_card(self.leader, trick_winner(trick, self.trump, r), r)
         pts = r.points_per_rank
         p = 0
         for c in trick:
             p += pts[c.rank]
         last = not self.hands[w]
-        if last:
-            p += r.last_trick_bonus
-        team = w % 2 if r.partnership else w
+        bonus = r.last_trick_bonus if last else 0
+        p += bonus
+        team = side_of(w, r)
         tp = list(self.trick_points)
         tp[team] += p
         self.trick_points = tuple(tp)
         tw = list(self.tricks_won)
         tw[team] += 1
         self.tricks_won = tuple(tw)
-        self.tricks += (TrickRecord(self.leader, tuple(trick), w, p),)
+        self.tricks += (TrickRecord(self.leader, tuple(trick), w, p, bonus),)
         self.trick = []
         if last:
             self._score()
@@ -602,11 +656,13 @@ class Game:
         self._vc = None
         r = self.rules
         bt = self.team_of(self.bidder)
+        discard_points = 0
         if self.discards and not self.surrendered:
             # The bidder's discards count for the bidder (three-handed, RULES.md §8); after a
             # surrender no trick points are scored at all (§5), so none are recorded either.
+            discard_points = self.discard_points
             tp = list(self.trick_points)
-            tp[bt] += sum(r.points_per_rank[c.rank] for c in self.discards)
+            tp[bt] += discard_points
             self.trick_points = tuple(tp)
         s: HandScore = score_hand(self.contract, bt, self.team_meld, self.trick_points,
                                   self.surrendered, r, tricks_won=self.tricks_won)
@@ -617,14 +673,15 @@ class Game:
             contract=self.contract, forced=self.auction.forced, trump=self.trump,
             meld=self.team_meld, trick_points=self.trick_points,
             tricks_won=self.tricks_won, surrendered=self.surrendered, score=tuple(s),
-            made=s.made, totals=tuple(self.scores), reasons=s.reasons))
+            made=s.made, totals=tuple(self.scores), reasons=s.reasons,
+            discard_points=discard_points))
         self.winner = game_winner(self.scores, bt, r)
         if self.winner is not None:
             self.phase = Phase.GAME_OVER
             self._to_move = None
         else:
             self.phase = Phase.SCORE
-            self._to_move = (self.dealer + 1) % r.players
+            self._to_move = next_seat(self.dealer, r)
 
     # ---- views -------------------------------------------------------------------------
     def view(self, seat: int) -> PlayerView:
@@ -663,7 +720,7 @@ class Game:
 
     def seat_of_trick_card(self, i: int) -> int:
         """The seat that played the ``i``-th card of the current trick."""
-        return (self.leader + i) % self.rules.players
+        return seat_of_card(self.leader, i, self.rules)
 
     def state_key(self) -> tuple:
         """A tuple that captures the whole state, for comparing two games."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .cards import Rank
 from .errors import InvalidRulesError
@@ -29,6 +30,10 @@ __all__ = [
     "COUNTING_SCHEMES",
     "PRESETS",
     "resolve_rules",
+    "RuleChoice",
+    "RULE_CHOICES",
+    "rule_choice",
+    "variant_name",
 ]
 
 #: Points per rank won in tricks, for each counting scheme (RULES.md §7, §8). With the
@@ -210,6 +215,21 @@ class RuleSet:
     def deck_size(self) -> int:
         return len(self.ranks) * 4 * self.copies
 
+    @property
+    def rich_trick_points(self) -> int:
+        """The trick points from which commentary calls a trick rich: half as much again as
+        an average trick (the hand's counters, last trick left out, shared over the
+        ``hand_size`` tricks, times 1.5, rounded): 30 in the default game (240 / 12 x 1.5),
+        36 double deck, 24 three-handed (RULES.md §7)."""
+        counters = self.trick_points_total - self.last_trick_bonus
+        return round(counters * 3 / (2 * self.hand_size))
+
+    @property
+    def variant_name(self) -> str:
+        """A short name for this rule set: the ``short`` name of its :data:`RULE_CHOICES`
+        entry ("Three-handed", "Double deck", …), else :attr:`name`."""
+        return variant_name(self)
+
 
 #: The default: four-hand partnership auction Pinochle as cardgames.io teaches it.
 CARDGAMES_IO = RuleSet()
@@ -282,3 +302,64 @@ def resolve_rules(rules: "RuleSet | str") -> RuleSet:
                                 f"preset ({names})")
     raise InvalidRulesError(f"rules must be a RuleSet or the name of a preset ({names}), got "
                             f"{rules!r}")
+
+
+class RuleChoice(NamedTuple):
+    """One rule set offered where a student picks one (the card table's "Rules" picker).
+
+    Attributes:
+        key: a short lower-case key (``"three-handed"``) that widgets accept for ``rules``.
+        label: what the picker shows ("Three-handed, each for themselves").
+        short: the name for a status line ("Three-handed").
+        rules: the :class:`RuleSet`.
+    """
+
+    key: str
+    label: str
+    short: str
+    rules: RuleSet
+
+
+#: The rule sets a student may pick for a game at the table, in the order offered (RULES.md
+#: §1-7 and the variants of §8).
+RULE_CHOICES: tuple[RuleChoice, ...] = (
+    RuleChoice("default", "Four players, partners (default)", "Four-hand partnership",
+               CARDGAMES_IO),
+    RuleChoice("three-handed", "Three-handed, each for themselves", "Three-handed",
+               THREE_HANDED),
+    RuleChoice("double-deck", "Double deck, 80 cards", "Double deck", DOUBLE_DECK),
+    RuleChoice("post-1945", "Four players, post-1945 play", "Post-1945", POST_1945),
+)
+
+
+def rule_choice(rules: "RuleSet | str") -> RuleChoice:
+    """The :data:`RULE_CHOICES` entry for a key (``"three-handed"``, any case, spaces
+    around ignored) or for a rule set equal to one of the choices.
+
+    Raises:
+        InvalidRulesError: for another key or rule set, naming the keys.
+    """
+    keys = ", ".join(repr(c.key) for c in RULE_CHOICES)
+    if isinstance(rules, str):
+        wanted = rules.strip().lower()
+        for choice in RULE_CHOICES:
+            if choice.key == wanted:
+                return choice
+        raise InvalidRulesError(f"unknown rules {rules!r}: use a RuleSet or one of {keys}")
+    if isinstance(rules, RuleSet):
+        for choice in RULE_CHOICES:
+            if choice.rules == rules:
+                return choice
+        raise InvalidRulesError(f"the rule set {rules.name!r} is not one of the choices "
+                                f"({keys})")
+    raise InvalidRulesError(f"rules must be a RuleSet or a variant name ({keys}), got "
+                            f"{type(rules).__name__}")
+
+
+def variant_name(rules: RuleSet) -> str:
+    """A short name for ``rules``: "Three-handed", "Double deck", … for the rule sets of
+    :data:`RULE_CHOICES`, else the rule set's own ``name``."""
+    for choice in RULE_CHOICES:
+        if choice.rules == rules:
+            return choice.short
+    return rules.name

@@ -3,7 +3,8 @@
 Scores are kept per *side*, indexed 0..n-1: the teams of a partnership game (team 0 = seats 0
 and 2, team 1 = seats 1 and 3; RULES.md §1) or, when each plays for themselves, the seats
 (three-handed, §8). The sentences name a side as :func:`side_label` does, "Team 0" or
-"Seat 0". All amounts are points.
+"Seat 0", unless given ``names`` (a :class:`~pinochle_teach.seating.Names`, e.g.
+``seating.table_names(rules)`` for "South–North"). All amounts are points.
 """
 
 from __future__ import annotations
@@ -13,25 +14,31 @@ from collections.abc import Sequence
 
 from .errors import IllegalActionError, PinochleError
 from .rules import CARDGAMES_IO, RuleSet
+from .seating import Names, capitalise, names_or_default, side_count, side_of
 
 __all__ = ["score_hand", "can_surrender", "game_winner", "team_of", "side_label", "explain_score",
            "explain_surrender", "explain_game_winner", "HandScore"]
 
 
 def team_of(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
-    """The team of a seat: seat % 2 in a partnership game, else the seat itself."""
-    return seat % 2 if rules.partnership else seat
+    """The team of a seat: seats 0+2 and 1+3 in a partnership game, else the seat itself
+    (the same as :func:`pinochle_teach.seating.side_of`, RULES.md §1, §8)."""
+    return side_of(seat, rules)
 
 
-def _sides(rules: RuleSet) -> int:
-    return rules.players // 2 if rules.partnership else rules.players
+_sides = side_count
 
 
-def side_label(side: int, rules: RuleSet = CARDGAMES_IO) -> str:
+def side_label(side: int, rules: RuleSet = CARDGAMES_IO, names: Names | None = None) -> str:
     """How the engine's sentences name a scoring side: ``"Team 1"`` in a partnership game
-    (RULES.md §1), ``"Seat 1"`` when each player plays for themselves (three-handed, §8).
-    Widgets that show their own names replace this text (e.g. ``"Seat 1 "`` -> ``"West "``).
+    (RULES.md §1), ``"Seat 1"`` when each player plays for themselves (three-handed, §8);
+    with ``names`` (a :class:`~pinochle_teach.seating.Names`), ``names.side(side)``.
+
+    Raises:
+        SeatError: ``names`` that is not a Names or is too short for ``rules``.
     """
+    if names is not None:
+        return names_or_default(names, rules).side(side)
     return f"Team {side}" if rules.partnership else f"Seat {side}"
 
 
@@ -90,16 +97,35 @@ class HandScore(tuple):
     made: bool
     reasons: tuple[str, ...]
 
-    def __new__(cls, points, made, reasons):
+    def __new__(cls, points, made, reasons, _inputs=None):
         self = super().__new__(cls, points)
         self.made = made
         self.reasons = tuple(reasons)
+        self._inputs = _inputs
         return self
+
+    def reasons_for(self, names: Names | None = None) -> tuple[str, ...]:
+        """The reasons naming each side with ``names`` (a
+        :class:`~pinochle_teach.seating.Names`); ``None`` gives :attr:`reasons` as they are.
+
+        Raises:
+            PinochleError: for a HandScore built by hand (not by :func:`score_hand`) asked
+                for other names; SeatError for names that do not fit its rules.
+        """
+        if names is None:
+            return self.reasons
+        if self._inputs is None:
+            raise PinochleError("this HandScore was not made by score_hand, so its reasons "
+                                "cannot be told with other names")
+        contract, bidders, meld, tp, surrendered, rules, tricks_won = self._inputs
+        return score_hand(contract, bidders, meld, tp, surrendered, rules, tricks_won,
+                          names=names).reasons
 
 
 def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: Sequence[int],
                surrendered: bool = False, rules: RuleSet = CARDGAMES_IO,
-               tricks_won: Sequence[int] | None = None) -> HandScore:
+               tricks_won: Sequence[int] | None = None, *,
+               names: Names | None = None) -> HandScore:
     """Both teams' points for one hand (RULES.md §5, §7).
 
     Args:
@@ -112,20 +138,26 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         rules: the rule set (``save_meld``: a team needs a trick point, or with ``"trick"``
             any trick, to keep its meld).
         tricks_won: tricks per team; needed only when ``rules.save_meld == "trick"``.
+        names: what the reasons call each side (a :class:`~pinochle_teach.seating.Names`,
+            e.g. ``seating.table_names(rules)``); ``None``: :func:`side_label`'s names.
 
     Returns:
         a :class:`HandScore`, a tuple of points per team, e.g. ``(370, 160)``. Bidders who
         make the contract score meld + trick points; if set they score ``-contract``; a team
         with no trick points (or no trick) scores nothing, its meld void. Its ``.reasons``
         name each side as :func:`side_label` does: ``"Team 0 made the contract 350: ..."``,
-        or ``"Seat 0 made the contract 250: ..."`` when each plays for themselves (§8).
+        or ``"Seat 0 made the contract 250: ..."`` when each plays for themselves (§8); with
+        ``names``, ``"South–North made the contract 350: ..."``. :func:`explain_score` gives
+        the same reasons with other names.
 
     Raises:
         IllegalActionError: a surrender that the rules do not allow (contract not above
             meld + 250).
-        PinochleError: malformed arguments.
+        PinochleError: malformed arguments; SeatError (one) for ``names`` that do not fit.
     """
     teams = _sides(rules)
+    who = ([side_label(t, rules) for t in range(teams)] if names is None
+           else [capitalise(names_or_default(names, rules).side(t)) for t in range(teams)])
     if (isinstance(contract, bool) or not isinstance(contract, numbers.Integral)
             or contract < rules.minimum_bid):
         raise PinochleError(f"the contract must be a whole number of points, at least the "
@@ -139,7 +171,6 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
                 f"surrender is not allowed: the contract {contract} must be more than "
                 f"{_bidders_word(rules)} meld {meld[bidders]} + {rules.trick_points_total} = "
                 f"{meld[bidders] + rules.trick_points_total} (§5)")
-        who = [side_label(t, rules) for t in range(teams)]
         points = []
         reasons = []
         for team in range(teams):
@@ -149,7 +180,8 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
             else:
                 points.append(meld[team])
                 reasons.append(f"{who[team]} scores their meld {meld[team]}; no tricks were played (§5).")
-        return HandScore(points, False, reasons)
+        return HandScore(points, False, reasons, _inputs(contract, bidders, meld, trick_points,
+                                                         surrendered, rules, tricks_won))
     tp = _check_pair("trick_points", trick_points, teams)
     if rules.save_meld == "trick":
         if tricks_won is None:
@@ -159,7 +191,6 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
     else:
         saved = [p > 0 for p in tp]
         need = "no trick points"
-    who = [side_label(t, rules) for t in range(teams)]
     points, reasons = [], []
     made = False
     for team in range(teams):
@@ -181,12 +212,27 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         else:
             points.append(0)
             reasons.append(f"{who[team]} took {need}, so their meld {meld[team]} is void: 0 (§7).")
-    return HandScore(points, made, reasons)
+    return HandScore(points, made, reasons, _inputs(contract, bidders, meld, trick_points,
+                                                    surrendered, rules, tricks_won))
 
 
-def explain_score(score: HandScore) -> str:
-    """The reasons of a :class:`HandScore`, one per line."""
-    return "\n".join(score.reasons)
+def _inputs(contract, bidders, meld, trick_points, surrendered, rules, tricks_won) -> tuple:
+    return (contract, bidders, tuple(meld), tuple(trick_points), surrendered, rules,
+            None if tricks_won is None else tuple(tricks_won))
+
+
+def explain_score(score: HandScore, names: Names | None = None) -> str:
+    """The reasons of a :class:`HandScore`, one per line (RULES.md §5, §7).
+
+    Args:
+        score: what :func:`score_hand` returned.
+        names: what to call each side (a :class:`~pinochle_teach.seating.Names`); ``None``
+            keeps the names the score was made with.
+
+    Raises:
+        SeatError: ``names`` that do not fit the score's rules.
+    """
+    return "\n".join(score.reasons_for(names))
 
 
 def _check_totals(totals, bidders, rules: RuleSet) -> tuple[int, ...]:
@@ -237,7 +283,7 @@ def game_winner(totals: Sequence[int], bidders: int | None,
 
 
 def explain_game_winner(totals: Sequence[int], bidders: int | None,
-                        rules: RuleSet = CARDGAMES_IO) -> str:
+                        rules: RuleSet = CARDGAMES_IO, names: Names | None = None) -> str:
     """:func:`game_winner`'s verdict in words, naming sides as :func:`side_label` does
     ("Team 0", "Team 1"; "Seat 0", "Seat 1", "Seat 2" when each plays for themselves)
     (RULES.md §7, §8).
@@ -245,20 +291,23 @@ def explain_game_winner(totals: Sequence[int], bidders: int | None,
     Args:
         totals: each side's running total after the hand, in points.
         bidders: the side that held the contract this hand.
+        names: what to call each side (a :class:`~pinochle_teach.seating.Names`, e.g.
+            ``seating.table_names(rules)``); ``None``: :func:`side_label`'s names.
 
     Returns:
         e.g. ``"Team 0 has 1520 and Team 1 has 1560: both reached 1500, so the bidders
         (Team 1) win the game (§7)."``
 
     Raises:
-        PinochleError: as :func:`game_winner`.
+        PinochleError: as :func:`game_winner`; SeatError for ``names`` that do not fit.
     """
     won = game_winner(totals, bidders, rules)
     totals = tuple(totals)
     target = rules.target_score
-    name = [side_label(i, rules) for i in range(len(totals))]
+    name = [side_label(i, rules, names) for i in range(len(totals))]
     parts = [f"{name[i]} has {t}" for i, t in enumerate(totals)]
     have = " and ".join(parts) if len(parts) <= 2 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    have = capitalise(have)  # the sentence starts with the first side's name
     over = [i for i, t in enumerate(totals) if t >= target]
     sides = "teams" if rules.partnership else "players"
     if won is None:

@@ -25,7 +25,8 @@ __all__ = [
     "seat_count", "check_seat", "seat_names", "seat_name", "side_names", "side_name",
     "side_count", "side_of", "partner", "partner_of", "same_side", "opponents",
     "next_seat", "seats_from", "bidding_order", "relative_seat", "seat_at",
-    "seat_of_card", "card_index_of", "Names", "engine_names", "table_names",
+    "seat_of_card", "card_index_of", "leader_of", "Names", "engine_names", "table_names",
+    "capitalise", "names_or_default",
 ]
 
 #: Seat names at a four-hand table, clockwise from seat 0 (the student's own seat).
@@ -166,6 +167,13 @@ def card_index_of(seat: int, leader: int, rules: RuleSet = CARDGAMES_IO) -> int:
     return (seat - leader) % rules.players
 
 
+def leader_of(seat: int, index: int, rules: RuleSet = CARDGAMES_IO) -> int:
+    """The seat that led a trick in which ``seat`` plays card ``index`` (0 = the lead), e.g.
+    the leader of a trick that already holds ``index`` cards when ``seat`` is to play
+    (inverse of :func:`seat_of_card`)."""
+    return (seat - index) % rules.players
+
+
 class Names(NamedTuple):
     """What a sentence calls each seat and each scoring side.
 
@@ -182,6 +190,37 @@ class Names(NamedTuple):
 
     def side(self, side: int) -> str:
         return self.sides[side]
+
+    def with_seat(self, seat: int, name: str) -> "Names":
+        """A copy in which ``seat`` is called ``name`` (e.g. ``"North (you)"``)."""
+        seats = list(self.seats)
+        seats[seat] = name
+        return Names(tuple(seats), self.sides)
+
+
+def capitalise(text: str) -> str:
+    """``text`` with its first letter upper-case, for a sentence that starts with a name
+    (``"seat 2 won"`` -> ``"Seat 2 won"``); the rest is unchanged."""
+    return text[:1].upper() + text[1:]
+
+
+def names_or_default(names: "Names | None", rules: RuleSet = CARDGAMES_IO) -> Names:
+    """``names`` itself, or :func:`engine_names` for ``rules`` when it is ``None``.
+
+    Raises:
+        SeatError: ``names`` that is neither ``None`` nor a :class:`Names`, or that has too
+            few seat or side names for this table.
+    """
+    if names is None:
+        return engine_names(rules)
+    if not isinstance(names, Names):
+        raise SeatError(f"names must be a seating.Names (e.g. table_names(rules)) or None, "
+                        f"got {type(names).__name__}")
+    if len(names.seats) < rules.players or len(names.sides) < side_count(rules):
+        raise SeatError(f"names must name {rules.players} seats and {side_count(rules)} "
+                        f"sides for {rules.name} rules, got {len(names.seats)} and "
+                        f"{len(names.sides)}")
+    return names
 
 
 def engine_names(rules: RuleSet = CARDGAMES_IO) -> Names:

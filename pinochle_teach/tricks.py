@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from .cards import Card, CardLike, Suit, SuitLike, parse_cards
 from .errors import IllegalPlayError, PinochleError
 from .rules import CARDGAMES_IO, RuleSet
+from .seating import check_seat, seat_of_card
 
 __all__ = [
     "legal_plays",
@@ -25,6 +26,12 @@ __all__ = [
     "check_play",
     "card_points",
     "trick_points",
+    "PLAY_KINDS",
+    "classify_play",
+    "SITUATIONS",
+    "play_situation",
+    "trick_choices",
+    "winning_seat",
 ]
 
 
@@ -99,12 +106,26 @@ def winning_card(trick: "str | Iterable[CardLike]", trump: SuitLike,
     return cards[trick_winner(cards, trump, rules)]
 
 
+def winning_seat(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: int,
+                 rules: RuleSet = CARDGAMES_IO) -> int:
+    """The seat whose card is winning ``trick`` so far (the seat that led is ``leader``;
+    see :func:`trick_winner` for the card, RULES.md §6).
+
+    Raises:
+        PinochleError: as :func:`trick_winner`; SeatError for a leader that is not a seat.
+    """
+    check_seat(leader, rules)
+    return seat_of_card(leader, trick_winner(trick, trump, rules), rules)
+
+
 def _distinct(cards: Iterable[Card]) -> list[Card]:
-    seen = set()
+    # A bit per card index: much faster than a set of Cards (whose __hash__ is Python code).
+    seen = 0
     out = []
     for c in cards:
-        if c not in seen:
-            seen.add(c)
+        bit = 1 << c.index
+        if not seen & bit:
+            seen |= bit
             out.append(c)
     return out
 
@@ -368,3 +389,153 @@ def trick_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES_I
     pts = rules.points_per_rank
     total = sum(pts[c.rank] for c in _cards(cards))
     return total + (rules.last_trick_bonus if last else 0)
+
+
+#: What one card does to a trick (:func:`classify_play`), with the rule of RULES.md §6 it
+#: falls under. "Beat" and "follow" are about the suit led, the rest about a player void
+#: in it.
+PLAY_KINDS: dict[str, str] = {
+    "lead": "leads the trick (any card, §6)",
+    "beat": "follows suit and beats the winning card (§6 rule 1)",
+    "follow": "follows suit without beating the winning card (§6 rule 1)",
+    "trump in": "void in the suit led, trumps a trick not yet trumped (§6 rule 2)",
+    "overtrump": "void in the suit led, beats the winning trump with a higher one (§6 rule 2)",
+    "undertrump": "void in the suit led, plays a trump that does not beat the winning trump "
+                  "(§6 rule 2)",
+    "discard": "plays a card that is neither the suit led nor trump (§6 rule 3)",
+}
+
+
+def classify_play(trick: "str | Iterable[CardLike]", trump: SuitLike, card: CardLike,
+                  rules: "RuleSet | None" = None) -> str:
+    """What ``card`` does when played to ``trick``: one key of :data:`PLAY_KINDS`
+    (RULES.md §6).
+
+    The kind depends only on the card and the trick, not on whether the card was legal
+    (see :func:`play_situation` for what the rules asked of the player). A copy of the
+    winning card does not beat it (the first played wins), so it is "follow" (or
+    "undertrump" for a copy of the winning trump on another suit's lead).
+
+    Args:
+        trick: the cards already played, lead first (empty: the card leads).
+        trump: the trump suit. card: the card played.
+        rules: for the number of players; ``None`` means four.
+
+    Returns:
+        ``"lead"``, ``"beat"``, ``"follow"``, ``"trump in"``, ``"overtrump"``,
+        ``"undertrump"`` or ``"discard"``.
+
+    Raises:
+        InvalidCardError: for a bad card; PinochleError for a trick that is already full.
+    """
+    t = _suit(trump)
+    played = _cards(trick)
+    c = _cards([card])[0]
+    if not played:
+        return "lead"
+    if len(played) >= (4 if rules is None else rules.players):
+        raise PinochleError(f"the trick already has {len(played)} cards: it is complete")
+    lead = played[0].suit
+    w = played[trick_winner(played, t)]
+    if c.suit is lead:
+        return "beat" if beats(c, w, t) else "follow"
+    if c.suit is t:
+        if w.suit is not t:
+            return "trump in"
+        return "overtrump" if beats(c, w, t) else "undertrump"
+    return "discard"
+
+
+#: What the rules ask of a player who is to play to a trick (:func:`play_situation`), and
+#: which cards that allows (RULES.md §6). "Any of suit" and "any trump" are post-1945 only.
+SITUATIONS: dict[str, str] = {
+    "lead": "leading: any card (§6)",
+    "must beat": "holding the suit led and a card of it (or, on a trump lead, a trump) that "
+                 "beats the winning card: one that beats it (§6 rule 1)",
+    "cannot beat": "holding the suit led, none of which can beat the winning card: any of "
+                   "them (§6 rule 1)",
+    "lead trumped": "holding the suit led after a non-trump lead was trumped: any card of "
+                    "the suit led (§6 rule 1)",
+    "any of suit": "holding the suit led, post-1945 rules, not a trump lead: any card of the "
+                   "suit led (§6 post-1945 rule)",
+    "trump in": "void in the suit led, holding trump, the trick not yet trumped: any trump "
+                "(§6 rule 2)",
+    "overtrump": "void in the suit led, holding a trump that beats the winning trump: one "
+                 "that beats it (§6 rule 2)",
+    "undertrump": "void in the suit led, holding trump, none of which beats the winning "
+                  "trump: any trump, a forced undertrump (§6 rule 2)",
+    "any trump": "void in the suit led, holding a trump that would beat the winning trump, "
+                 "post-1945 rules: any trump (§6 post-1945 rule)",
+    "free": "void in the suit led and in trump: any card (§6 rule 3)",
+}
+
+
+def play_situation(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
+                   trump: SuitLike, rules: RuleSet = CARDGAMES_IO) -> str:
+    """Which rule of RULES.md §6 applies to the player holding ``hand`` who is to play to
+    ``trick``: one key of :data:`SITUATIONS`. The legal cards (:func:`legal_plays`) are
+    the ones that situation allows.
+
+    Args:
+        hand: the player's cards. trick: the cards already played, lead first.
+        trump: the trump suit.
+        rules: ``rules.obligation`` (``"must_win"`` or ``"post_1945"``) and the number of
+            players.
+
+    Raises:
+        InvalidCardError: for a bad card; PinochleError for a trick that is already full.
+    """
+    t = _suit(trump)
+    cards = _cards(hand)
+    played = _cards(trick)
+    if not played:
+        return "lead"
+    if len(played) >= rules.players:
+        raise PinochleError(f"the trick already has {len(played)} cards: it is complete")
+    must_win = rules.obligation == "must_win"
+    lead = played[0].suit
+    w = played[trick_winner(played, t)]
+    if any(c.suit is lead for c in cards):
+        if not must_win and lead is not t:
+            return "any of suit"
+        if w.suit is not lead:
+            return "lead trumped"
+        if any(c.suit is lead and c.rank > w.rank for c in cards):
+            return "must beat"
+        return "cannot beat"
+    if any(c.suit is t for c in cards):
+        if w.suit is not t:
+            return "trump in"
+        if not any(c.suit is t and c.rank > w.rank for c in cards):
+            return "undertrump"
+        return "overtrump" if must_win else "any trump"
+    return "free"
+
+
+def trick_choices(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
+                  trump: SuitLike, rules: RuleSet = CARDGAMES_IO
+                  ) -> tuple[list[Card], dict[Card, str]]:
+    """The cards of ``hand`` that may be played to ``trick`` and, for every other card, the
+    reason why not (RULES.md §6).
+
+    Args:
+        hand: the player's cards (a string such as ``"AS TS QH"`` or a list of cards).
+        trick: the cards already played to the trick, lead first (empty when leading).
+        trump: the trump suit (``"S"``, ``"♠"``, ``"spades"`` or a :class:`Suit`).
+        rules: the rule set (its ``obligation`` decides when a player must beat the trick).
+
+    Returns:
+        ``(choices, reasons)``: the distinct legal cards (from :func:`legal_plays`), and
+        ``{card: sentence}`` from :func:`explain_play` for each card that is not legal.
+
+    Raises:
+        InvalidCardError: for a card that cannot be read; PinochleError for a full trick.
+    """
+    cards = parse_cards(hand)
+    legal = legal_plays(cards, trick, trump, rules)
+    allowed = 0
+    for c in legal:
+        allowed |= 1 << c.index
+    reasons = {c: explain_play(cards, trick, trump, c, rules)
+               for c in _distinct(cards) if not allowed >> c.index & 1}
+    return legal, reasons

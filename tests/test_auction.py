@@ -8,6 +8,8 @@ from hypothesis import strategies as st
 
 from pinochle_teach import CARDGAMES_IO, PRESETS, Auction, IllegalBidError, PinochleError
 from pinochle_teach.errors import InvalidRulesError
+from pinochle_teach.rules import THREE_HANDED
+from pinochle_teach.seating import table_names
 
 
 def snapshot(a: Auction):
@@ -318,3 +320,22 @@ def test_an_auction_with_rules_that_are_not_rules_says_what_is_accepted(bad):
     with pytest.raises(InvalidRulesError) as e:
         Auction(0, bad)
     assert "RuleSet" in str(e.value) and "'Three-handed'" in str(e.value)
+
+
+@pytest.mark.parametrize("rules, moves, call, message", [
+    (CARDGAMES_IO, [], lambda a: a.bid(250, seat=2), "it is South's turn to bid, not North's"),
+    (CARDGAMES_IO, [None], lambda a: a.bid(260, seat=0),
+     "South has passed, and a pass is final; West is to bid"),
+    (CARDGAMES_IO, [250, None, None, None], lambda a: a.pass_(),
+     "the auction is over (South won at 250): no more passes"),
+    (THREE_HANDED, [], lambda a: a.bid(200, seat=2), "it is South's turn to bid, not East's"),
+])
+def test_auction_messages_use_the_names_given(rules, moves, call, message):
+    a = Auction(dealer=3 if rules.players == 4 else 2, rules=rules, names=table_names(rules))
+    run(a, moves)
+    before = snapshot(a)
+    with pytest.raises(IllegalBidError) as err:
+        call(a)
+    assert str(err.value).startswith(message)
+    assert snapshot(a) == before
+    assert a.copy().names == table_names(rules)

@@ -10,6 +10,7 @@ from pinochle_teach import (CARDGAMES_IO, PRESETS, THREE_HANDED, IllegalActionEr
                             can_surrender, explain_game_winner, explain_score, explain_surrender,
                             game_winner, score_hand, team_of)
 from pinochle_teach.scoring import side_label
+from pinochle_teach.seating import Names, SeatError, table_names
 
 
 # ---- §5 surrender ---------------------------------------------------------------------------
@@ -358,3 +359,62 @@ def test_reasons_speak_of_a_team_or_player_as_they_never_it(rules):
     assert void and kept
     assert all(", so their meld 100 is void" in r for r in void)
     assert all("scores their meld 20" in r for r in kept)
+
+
+# ---- sentences with the names the caller gives (seating.Names) -----------------------------
+
+#: (rules, score_hand arguments, names, the expected reasons), written out by hand.
+NAMED_REASONS = [
+    (CARDGAMES_IO, dict(contract=350, bidders=0, meld=(180, 100), trick_points=(190, 60)),
+     table_names(CARDGAMES_IO),
+     ("South–North made the contract 350: meld 180 + tricks 190 = 370 (§7).",
+      "West–East scores meld 100 + tricks 60 = 160 (§7).")),
+    (CARDGAMES_IO, dict(contract=350, bidders=1, meld=(180, 100), trick_points=(250, 0)),
+     table_names(CARDGAMES_IO),
+     ("South–North scores meld 180 + tricks 250 = 430 (§7).",
+      "West–East is set: no trick points, so the meld is void; -350 (§7).")),
+    (CARDGAMES_IO, dict(contract=400, bidders=0, meld=(60, 100), trick_points=(0, 0),
+                        surrendered=True),
+     Names(("s0", "s1", "s2", "s3"), ("us", "them")),
+     ("Us surrendered: -400 (§5).", "Them scores their meld 100; no tricks were played (§5).")),
+    (THREE_HANDED, dict(contract=250, bidders=1, meld=(100, 200, 50), trick_points=(100, 150, 0),
+                        tricks_won=(4, 10, 1)),
+     table_names(THREE_HANDED),
+     ("South scores meld 100 + tricks 100 = 200 (§7).",
+      "West made the contract 250: meld 200 + tricks 150 = 350 (§7).",
+      "East scores meld 50 + tricks 0 = 50 (§7).")),
+]
+
+
+@pytest.mark.parametrize("rules, kwargs, names, reasons", NAMED_REASONS)
+def test_score_reasons_use_the_names_given(rules, kwargs, names, reasons):
+    named = score_hand(**kwargs, rules=rules, names=names)
+    assert named.reasons == reasons
+    plain = score_hand(**kwargs, rules=rules)
+    assert tuple(plain) == tuple(named) and plain.made == named.made
+    # the same score told again with other names, or with its own
+    assert plain.reasons_for(names) == reasons
+    assert explain_score(plain, names) == "\n".join(reasons)
+    assert explain_score(plain) == "\n".join(plain.reasons)
+    assert "Team" not in explain_score(plain, names) and "Seat" not in explain_score(plain, names)
+
+
+def test_side_label_with_names():
+    assert side_label(1, names=table_names()) == "West–East"
+    assert side_label(2, THREE_HANDED, table_names(THREE_HANDED)) == "East"
+    with pytest.raises(SeatError):
+        side_label(0, THREE_HANDED, table_names(CARDGAMES_IO))  # two sides for three seats
+
+
+@pytest.mark.parametrize("totals, bidders, rules, names, expected", [
+    ((1520, 1560), 1, CARDGAMES_IO, table_names(),
+     "South–North has 1520 and West–East has 1560: both reached 1500, so the bidders "
+     "(West–East) win the game, whatever the totals (§7)."),
+    ((1020, 400, 1100), 2, THREE_HANDED, table_names(THREE_HANDED),
+     "South has 1020, West has 400 and East has 1100: both reached 1000, so the bidder "
+     "(East) wins the game, whatever the totals (§7)."),
+    ((1600, 20), 0, CARDGAMES_IO, Names(("a", "b", "c", "d"), ("we", "they")),
+     "We has 1600 and they has 20: we reached 1500 and wins the game (§7)."),
+])
+def test_game_winner_sentence_uses_the_names_given(totals, bidders, rules, names, expected):
+    assert explain_game_winner(totals, bidders, rules, names) == expected

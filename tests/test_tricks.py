@@ -16,6 +16,8 @@ from pinochle_teach import (CARDGAMES_IO, HOYLE, POST_1945, PRESETS, THREE_HANDE
                             InvalidCardError, PinochleError, Rank, Suit, beats, card_points,
                             check_play, explain_play, legal_plays, new_deck, parse_cards,
                             trick_points, trick_winner, winning_card)
+from pinochle_teach import (PLAY_KINDS, SITUATIONS, classify_play, play_situation,
+                            trick_choices, winning_seat)
 from pinochle_teach.rules import COUNTING_SCHEMES
 from pinochle_teach.tricks import explain_winner
 
@@ -382,3 +384,134 @@ def test_rule_8_the_whole_deck_in_tricks_is_each_presets_total(rules):
     total = sum(trick_points(t, rules, last=(i == len(tricks) - 1)) for i, t in enumerate(tricks))
     assert total == rules.trick_points_total == (500 if rules.copies == 4 else 250)
     assert rules.last_trick_bonus == (20 if rules.copies == 4 else 10)
+
+
+# ---- what a card does, and what the rules ask (classify_play, play_situation) ----------
+
+#: (trump, trick so far, card, kind), by the §6 words: L the suit led, W the winning card.
+PLAY_KIND_TABLE = [
+    ("S", "", "QH", "lead"),
+    ("S", "QH", "TH", "beat"),             # L, higher than W
+    ("S", "QH", "9H", "follow"),           # L, lower
+    ("S", "QH 9D", "QH", "follow"),        # a copy of W ties: the first played wins
+    ("S", "QH 9S", "AH", "follow"),        # L after a plain lead was trumped: cannot win
+    ("S", "QS", "AS", "beat"),             # trump led, higher trump
+    ("S", "QS TS", "KS", "follow"),        # trump led, lower trump
+    ("S", "QH", "9S", "trump in"),         # void in L, the trick not yet trumped
+    ("S", "QH AH", "9S", "trump in"),
+    ("S", "QH KS", "AS", "overtrump"),     # beats the winning trump
+    ("S", "QH KS", "QS", "undertrump"),    # a trump that does not beat it
+    ("S", "QH KS", "KS", "undertrump"),    # a copy of the winning trump does not beat it
+    ("S", "QH", "AD", "discard"),          # neither L nor trump
+    ("S", "QH KS", "AD", "discard"),
+    ("H", "QS AS", "9H", "trump in"),
+]
+
+
+@pytest.mark.parametrize("trump, trick, card, kind", PLAY_KIND_TABLE)
+def test_classify_play(trump, trick, card, kind):
+    assert classify_play(trick, trump, card) == kind
+    assert kind in PLAY_KINDS
+
+
+def test_classify_play_refuses_a_full_trick():
+    with pytest.raises(PinochleError, match="complete"):
+        classify_play("QH AH KH", "S", "9H", THREE_HANDED)
+    assert classify_play("QH AH KH", "S", "9H") == "follow"  # room for a fourth card
+
+
+#: (obligation, trump, trick, hand, situation): which rule of §6 applies to the hand.
+SITUATION_TABLE = [
+    ("must_win", "S", "", "AH 9D", "lead"),
+    ("must_win", "S", "QH", "9H TH KS", "must beat"),
+    ("must_win", "S", "QH 9D AH", "9H TH KS", "cannot beat"),
+    ("must_win", "S", "QH", "QH 9H", "cannot beat"),        # a copy of W is not higher
+    ("must_win", "S", "QH 9S", "AH TH KS", "lead trumped"),
+    ("must_win", "S", "QS", "AS 9H", "must beat"),          # trump led
+    ("must_win", "S", "QS AS", "TS 9H", "cannot beat"),
+    ("must_win", "S", "QH", "9S AD", "trump in"),
+    ("must_win", "S", "QH KS", "AS 9S AD", "overtrump"),
+    ("must_win", "S", "QH KS", "QS 9S AD", "undertrump"),
+    ("must_win", "S", "QH KS", "KS AD", "undertrump"),      # a copy of W does not beat it
+    ("must_win", "S", "QH", "AD KC", "free"),
+    ("post_1945", "S", "QH", "9H TH KS", "any of suit"),
+    ("post_1945", "S", "QH 9S", "AH KS", "any of suit"),
+    ("post_1945", "S", "QS", "AS 9H", "must beat"),         # trump led: beat as before
+    ("post_1945", "S", "QS AS", "TS 9H", "cannot beat"),
+    ("post_1945", "S", "QH", "9S AD", "trump in"),
+    ("post_1945", "S", "QH KS", "AS 9S AD", "any trump"),
+    ("post_1945", "S", "QH KS", "QS 9S AD", "undertrump"),
+    ("post_1945", "S", "QH", "AD KC", "free"),
+]
+
+
+@pytest.mark.parametrize("obligation, trump, trick, hand, situation", SITUATION_TABLE)
+def test_play_situation(obligation, trump, trick, hand, situation):
+    rules = CARDGAMES_IO.with_(obligation=obligation)
+    assert play_situation(hand, trick, trump, rules) == situation
+    assert situation in SITUATIONS
+
+
+def _allowed_by(situation, hand, trick, trump):
+    """The cards each situation allows, from the SITUATIONS wording (§6)."""
+    if not trick:
+        return set(hand)
+    lead = trick[0].suit
+    w = trick[0]
+    for c in trick[1:]:
+        if _beats(c, w, trump):
+            w = c
+    of_lead = {c for c in hand if c.suit is lead}
+    trumps = {c for c in hand if c.suit is trump}
+    return {
+        "lead": set(hand), "free": set(hand),
+        "must beat": {c for c in of_lead if _beats(c, w, trump)},
+        "cannot beat": of_lead, "lead trumped": of_lead, "any of suit": of_lead,
+        "trump in": trumps, "undertrump": trumps, "any trump": trumps,
+        "overtrump": {c for c in trumps if _beats(c, w, trump)},
+    }[situation]
+
+
+@pytest.mark.parametrize("rules", BOTH_OBLIGATIONS, ids=rules_id)
+def test_the_situation_allows_exactly_the_legal_cards_on_random_positions(rules):
+    for hand, trick, trump in _positions(400, seed=13, rules=rules):
+        situation = play_situation(hand, trick, trump, rules)
+        assert set(legal_plays(hand, trick, trump, rules)) == _allowed_by(
+            situation, hand, trick, trump), (hand, trick, trump, situation)
+        for card in set(hand):
+            kind = classify_play(trick, trump, card, rules)
+            # a card of the suit led is "beat" or "follow"; a trump on another suit's lead
+            # is one of the three trump kinds; anything else is a discard
+            if not trick:
+                assert kind == "lead"
+            elif card.suit is trick[0].suit:
+                assert kind == ("beat" if _beats(card, winning_card(trick, trump), trump)
+                                else "follow")
+            elif card.suit is trump:
+                assert kind in ("trump in", "overtrump", "undertrump")
+            else:
+                assert kind == "discard"
+
+
+@pytest.mark.parametrize("rules, trick, leader, seat", [
+    (CARDGAMES_IO, "QH TH", 1, 2), (CARDGAMES_IO, "QH TH AH", 3, 1),
+    (CARDGAMES_IO, "QH 9S", 3, 0), (CARDGAMES_IO, "QH", 2, 2),
+    (THREE_HANDED, "QH TH", 2, 0), (THREE_HANDED, "AH TH", 1, 1),
+])
+def test_winning_seat_of_a_trick_in_play(rules, trick, leader, seat):
+    assert winning_seat(trick, "S", leader, rules) == seat
+
+
+def test_winning_seat_refuses_a_leader_the_table_lacks():
+    with pytest.raises(PinochleError, match="0..2"):
+        winning_seat("QH", "S", 3, THREE_HANDED)
+
+
+def test_trick_choices_are_the_legal_cards_and_a_reason_for_every_other():
+    choices, reasons = trick_choices("9H TH AH KS 9H", "QH", "S")
+    assert choices == parse_cards("TH AH")
+    assert set(reasons) == set(parse_cards("9H KS"))
+    assert reasons[Card("H", "9")].startswith("9♥ is not allowed")
+    assert "§6 rule 1" in reasons[Card("S", "K")]
+    lead_choices, lead_reasons = trick_choices("9H 9H KS", "", "S")
+    assert lead_choices == parse_cards("9H KS") and lead_reasons == {}

@@ -31,7 +31,9 @@ from pinochle_teach import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, POST_1945, PRESETS
                             Auction, Card, IllegalActionError, can_surrender, Rank, Suit, best_meld, deal,
                             game_winner, legal_plays, new_deck, parse_cards, score_hand)
 from pinochle_teach.game import Game, Phase
+from pinochle_teach.errors import InvalidRulesError
 from pinochle_teach.players import RandomPlayer, play_game, play_hand
+from pinochle_teach.rules import RULE_CHOICES, RuleChoice, rule_choice, variant_name
 
 ALL_PRESETS = list(PRESETS.values())
 COUNTINGS = ("counters", "classic", "simple")
@@ -369,3 +371,44 @@ def test_presets_differ_only_in_fields():
     for rules in ALL_PRESETS:
         assert rules.with_(counting="classic").counting == "classic"
     assert Card("H", "9") not in new_deck(DOUBLE_DECK)
+
+
+# ---- the rule sets offered for a game at the table (RULE_CHOICES) ----------------------
+
+
+def test_the_rule_choices_in_the_order_offered():
+    assert [(c.key, c.label, c.short, c.rules.name) for c in RULE_CHOICES] == [
+        ("default", "Four players, partners (default)", "Four-hand partnership", "cardgames.io"),
+        ("three-handed", "Three-handed, each for themselves", "Three-handed", "Three-handed"),
+        ("double-deck", "Double deck, 80 cards", "Double deck", "Double deck"),
+        ("post-1945", "Four players, post-1945 play", "Post-1945",
+         "cardgames.io, post-1945 play"),
+    ]
+    assert all(isinstance(c, RuleChoice) for c in RULE_CHOICES)
+
+
+@pytest.mark.parametrize("given, key", [
+    ("three-handed", "three-handed"), (" Double-Deck ", "double-deck"), ("DEFAULT", "default"),
+    (THREE_HANDED, "three-handed"), (CARDGAMES_IO, "default"), (POST_1945, "post-1945"),
+])
+def test_rule_choice_by_key_or_rule_set(given, key):
+    assert rule_choice(given).key == key
+
+
+@pytest.mark.parametrize("given, message", [
+    ("hoyle", "unknown rules 'hoyle'"), (HOYLE, "'Hoyle' is not one of the choices"),
+    (4, "rules must be a RuleSet or a variant name"),
+])
+def test_a_rule_choice_that_is_not_offered_is_refused(given, message):
+    with pytest.raises(InvalidRulesError, match=message) as err:
+        rule_choice(given)
+    assert "'three-handed'" in str(err.value)
+
+
+@pytest.mark.parametrize("rules, name", [
+    (CARDGAMES_IO, "Four-hand partnership"), (THREE_HANDED, "Three-handed"),
+    (DOUBLE_DECK, "Double deck"), (POST_1945, "Post-1945"), (HOYLE, "Hoyle"),
+    (CARDGAMES_IO.with_(counting="classic"), "cardgames.io"),
+])
+def test_variant_name(rules, name):
+    assert variant_name(rules) == name == rules.variant_name

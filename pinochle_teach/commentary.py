@@ -1,0 +1,163 @@
+"""Sentences about play: who won a trick and for how much, who is winning so far, and the
+moments of a hand worth a comment (RULES.md §6, §7).
+
+Every function takes ``names``: a :class:`~pinochle_teach.seating.Names` saying what to call
+each seat and side (the widgets pass ``seating.table_names(rules)``: "North",
+"South–North"), or ``None`` for the engine's own names ("seat 2", "Team 0"). A sentence
+that starts with a name starts with a capital.
+
+>>> from pinochle_teach.seating import table_names
+>>> winning_so_far("QH TH", "S", leader=1, names=table_names())
+'10♥ (North) is winning so far.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from .cards import Card, CardLike, SuitLike, parse_cards
+from .game import Game, TrickRecord, replay
+from .rules import CARDGAMES_IO, RuleSet
+from .seating import Names, capitalise, names_or_default, partner
+from .tricks import (classify_play, explain_points, play_situation, trick_winner,
+                     winning_seat)
+
+__all__ = ["describe_trick", "winning_so_far", "Moment", "key_moments"]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
+                   names: Names | None = None, last: bool | None = None) -> str:
+    """``"East won the trick: 20 points."``, and on the last trick the bonus in its own words:
+    ``"South won the trick: 30 points (20 in counters + 10 for the last trick, §7)."``
+    (RULES.md §7).
+
+    Args:
+        rec: a completed trick of a game (its ``points``, ``counters`` and ``bonus``).
+        rules: the game's rules (for the names of its seats).
+        names: what to call each seat; ``None``: "seat 2".
+        last: whether to tell the last-trick bonus; ``None`` (default) tells it when the
+            record carries one; ``False`` never.
+
+    Raises:
+        SeatError: ``names`` that do not fit ``rules``.
+    """
+    n = names_or_default(names, rules)
+    text = capitalise(f"{n.seat(rec.winner)} won the trick: {_plural(rec.points, 'point')}")
+    if last is not False and rec.bonus:
+        text += f" ({rec.counters} in counters + {rec.bonus} for the last trick, §7)"
+    return text + "."
+
+
+def winning_so_far(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: int,
+                   rules: RuleSet = CARDGAMES_IO, names: Names | None = None) -> str:
+    """``"Q♥ (North) is winning so far."``: the card winning an unfinished trick and the
+    seat that played it (RULES.md §6).
+
+    Args:
+        trick: the cards played so far, lead first (at least one).
+        trump: the trump suit. leader: the seat that led.
+        rules: the game's rules. names: what to call each seat; ``None``: "seat 2".
+
+    Raises:
+        PinochleError: for an empty trick or more cards than players; InvalidCardError for
+            a bad card; SeatError for a bad leader or ``names``.
+    """
+    n = names_or_default(names, rules)
+    cards = parse_cards(trick)
+    card = cards[trick_winner(cards, trump, rules)]
+    return f"{card} ({n.seat(winning_seat(cards, trump, leader, rules))}) is winning so far."
+
+
+class Moment(NamedTuple):
+    """A moment worth a comment in a recorded hand: after ``step`` card plays (1 = the
+    first card of the hand), in trick ``trick`` (1 = the first), with the sentence
+    ``text``."""
+
+    step: int
+    trick: int
+    text: str
+
+
+def key_moments(source: "Game | dict | str", hand: int = 1,
+                names: Names | None = None) -> list[Moment]:
+    """The moments of one hand's trick play worth a comment: a trump in on a plain lead, an
+    overtrump, a forced undertrump, beating a partner's winning card, an identical card
+    that ties, a rich trick (at least ``rules.rich_trick_points``), and the last trick with
+    its bonus (RULES.md §6, §7).
+
+    Each play is judged by the engine at the moment it was made: what the card did
+    (:func:`~pinochle_teach.tricks.classify_play`) and what the rules asked of the player
+    (:func:`~pinochle_teach.tricks.play_situation`).
+
+    Args:
+        source: a :class:`Game` or a game record (dict or JSON text).
+        hand: the hand number (1 = the first).
+        names: what to call each seat; ``None``: "seat 2".
+
+    Returns:
+        the :class:`Moment`\\ s in play order.
+
+    Raises:
+        InvalidRecordError: for a record that does not replay; SeatError for ``names``
+            that do not fit the game's rules.
+    """
+    out: list[Moment] = []
+    step = 0
+    prev: Game | None = None
+    for _i, action, g in replay(source.to_record() if isinstance(source, Game) else source):
+        if prev is None:
+            n = names_or_default(names, g.rules)
+        if (action is not None and action.kind == "play" and prev is not None
+                and prev.hand_number == hand):
+            step += 1
+            out.extend(_moments_of_play(prev, action.value, g, step, n))
+        prev = g.copy()
+    return out
+
+
+def _moments_of_play(before: Game, card: Card, after: Game, step: int,
+                     names: Names) -> list[Moment]:
+    """The comments on one card play: ``before`` is the game just before it, ``after``
+    just after."""
+    out = []
+    seat = before.to_move
+    trick, trump, rules = list(before.trick), before.trump, before.rules
+    name = names.seat(seat)
+    number = len(before.tricks) + 1
+    if trick:
+        lead = trick[0].suit
+        w = trick[trick_winner(trick, trump, rules)]
+        kind = classify_play(trick, trump, card, rules)
+        situation = play_situation(before.hands[seat], trick, trump, rules)
+        text = None
+        if kind == "trump in":
+            text = f"{name} has no {lead.plural} and trumps in with {card}."
+        elif kind == "overtrump":
+            text = f"{name} has no {lead.plural} and overtrumps {w} with {card}."
+        elif kind == "undertrump" and situation == "undertrump":
+            text = (f"{name} has no {lead.plural} and must play a trump even though none can "
+                    f"beat {w}: a forced undertrump with {card}.")
+        elif (kind == "beat" and situation == "must beat"
+              and winning_seat(trick, trump, before.leader, rules) == partner(seat, rules)):
+            text = (f"{name} must beat partner "
+                    f"{names.seat(partner(seat, rules))}'s {w} with {card}: the "
+                    f"duty to beat holds even against a partner.")
+        elif card is w:
+            text = f"{name} plays the second {card}: it ties, and the first one played wins."
+        if text:
+            out.append(Moment(step, number, f"Trick {number}: {text}"))
+    if len(trick) == rules.players - 1 and len(after.tricks) == number:
+        rec = after.tricks[-1]
+        winner = names.seat(rec.winner)
+        if number == rules.hand_size:
+            out.append(Moment(step, number, f"Trick {number}, the last: {winner} wins it; "
+                              + explain_points(rec.cards, rules, last=True)))
+        elif rec.points >= rules.rich_trick_points:
+            out.append(Moment(step, number, f"Trick {number}: {winner} wins a rich trick; "
+                              + explain_points(rec.cards, rules)))
+    return out
