@@ -19,11 +19,12 @@ from typing import NamedTuple
 from .cards import Card, CardLike, SuitLike, parse_cards
 from .game import Game, TrickRecord, replay
 from .rules import CARDGAMES_IO, RuleSet
-from .seating import Names, capitalise, names_or_default, partner
+from .seating import Names, capitalise, names_or_default, partner, side_of
 from .tricks import (classify_play, explain_points, play_situation, trick_winner,
                      winning_seat)
 
-__all__ = ["describe_trick", "winning_so_far", "Moment", "key_moments"]
+__all__ = ["describe_trick", "winning_so_far", "last_trick_bonus_note", "last_trick_coming_note",
+           "discards_note", "Moment", "key_moments"]
 
 
 def _plural(n: int, word: str) -> str:
@@ -71,6 +72,57 @@ def winning_so_far(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: i
     cards = parse_cards(trick)
     card = cards[trick_winner(cards, trump, rules)]
     return f"{card} ({n.seat(winning_seat(cards, trump, leader, rules))}) is winning so far."
+
+
+def last_trick_bonus_note(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
+                          names: Names | None = None) -> str:
+    """``"West–East took the last trick and its 10-point bonus (§7)."``: the side that won
+    the last trick of a hand (RULES.md §7), or ``""`` for a trick without a bonus.
+
+    Args:
+        rec: a completed trick; only the last of a hand carries a bonus (``rec.bonus``).
+        rules: the game's rules. names: what to call each side; ``None``: "Team 1".
+
+    Raises:
+        SeatError: ``names`` that do not fit ``rules``.
+    """
+    n = names_or_default(names, rules)
+    if not rec.bonus:
+        return ""
+    return capitalise(f"{n.side(side_of(rec.winner, rules))} took the last trick and its "
+                      f"{rec.bonus}-point bonus (§7).")
+
+
+def last_trick_coming_note(rules: RuleSet = CARDGAMES_IO) -> str:
+    """``"This is the last trick: its winner's team also scores the 10-point last-trick
+    bonus (§7)."`` ("its winner" when each plays for themselves; ``""`` when the rules give
+    no bonus)."""
+    if not rules.last_trick_bonus:
+        return ""
+    whose = "winner's team" if rules.partnership else "winner"
+    return (f"This is the last trick: its {whose} also scores the "
+            f"{rules.last_trick_bonus}-point last-trick bonus (§7).")
+
+
+def discards_note(game: Game, names: Names | None = None) -> str:
+    """``"East's trick points include the 10 points of the discards (J♥ J♠ 10♣), §8."``:
+    what the bidder's discards add to the bidder's trick points (three-handed, RULES.md
+    §8); ``""`` when the hand has no discards.
+
+    Args:
+        game: the game (its ``bidder``, ``discards`` and ``discard_points``).
+        names: what to call each seat; ``None``: "seat 2".
+
+    Raises:
+        SeatError: ``names`` that do not fit the game's rules.
+    """
+    n = names_or_default(names, game.rules)
+    if not game.discards:
+        return ""
+    points = game.discard_points
+    return capitalise(f"{n.seat(game.bidder)}'s trick points include the "
+                      f"{_plural(points, 'point')} of the discards "
+                      f"({' '.join(map(str, game.discards))}), §8.")
 
 
 class Moment(NamedTuple):

@@ -6,320 +6,48 @@ score → next deal, until a team reaches the target (RULES.md §1-7).
 <Phase.AUCTION: 'auction'>
 >>> g.apply("bid 250")          # the seat to move (left of the dealer) opens at 250
 
-Every action is an :class:`Action` with a short text form (``"bid 260"``, ``"pass"``,
-``"trump H"``, ``"give QS"``, ``"surrender"``, ``"play on"``, ``"play AS"``, ``"next deal"``);
-:meth:`Game.apply` accepts either. A rejected action raises a :class:`PinochleError` subclass
-and leaves the game exactly as it was. A game saves to a small JSON record
-(:meth:`Game.to_record`) that :meth:`Game.from_record` validates by replaying it, and
-:func:`replay` steps through a record one action at a time.
+Every action is an :class:`~pinochle_teach.actions.Action` with a short text form (``"bid
+260"``, ``"pass"``, ``"trump H"``, ``"give QS"``, ``"surrender"``, ``"play on"``, ``"play
+AS"``, ``"next deal"``); :meth:`Game.apply` accepts either. A rejected action raises a
+:class:`PinochleError` subclass and leaves the game exactly as it was. A game saves to a
+small JSON record (:meth:`Game.to_record`) that :meth:`Game.from_record` validates by
+replaying it, and :func:`~pinochle_teach.records.replay` steps through a record one action
+at a time. The actions live in :mod:`pinochle_teach.actions`, what a game leaves behind
+(tricks, hand results, player views, records) in :mod:`pinochle_teach.records`; both are
+importable from here too.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 import json
 import random
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from typing import NamedTuple
+from collections.abc import Sequence
 
+from .actions import (NEXT_DEAL, PASS_BID, PLAY_ON, SURRENDER, Action, Phase, card_actions,
+                      discard_action, give_action, play_action, trump_action)
 from .auction import Auction
-from .cards import CARDS, Card, Rank, Suit, check_hand, deal as deal_cards, parse_card, sort_hand
+from .cards import CARDS, Card, Suit, check_hand, deal as deal_cards, sort_hand
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidRecordError,
                      PinochleError, WrongPhaseError)
 from .meld import MeldResult, best_meld
-from .rules import CARDGAMES_IO, PRESETS, MeldTable, RuleSet, resolve_rules
+from .records import (RECORD_FORMAT, RECORD_VERSION, HandResult, PlayerView, Replayer,
+                      TrickRecord, replay, rules_to_json)
+from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .scoring import HandScore, can_surrender, game_winner, score_hand, side_label
-from .seating import Names, next_seat, partner as partner_seat, seat_of_card, side_count, side_of
+from .seating import (next_seat, partner as partner_seat, seat_of_card, side_count, side_of,
+                      side_totals)
 from .tricks import explain_play, legal_subset, trick_winner
 
 __all__ = ["Phase", "Action", "Game", "PlayerView", "HandResult", "TrickRecord", "replay",
            "RECORD_FORMAT", "RECORD_VERSION"]
 
-RECORD_FORMAT = "pinochle-teach/game-record"
-RECORD_VERSION = 1
-
-
-class Phase(enum.Enum):
-    """Where a hand stands. ``DEAL`` and ``MELD`` pass without an action (the deal and the
-    meld are made by the engine); every other phase before ``GAME_OVER`` waits for one."""
-
-    DEAL = "deal"
-    AUCTION = "auction"
-    TRUMP = "trump"
-    PASS = "pass"          # the contract winner's partner gives cards
-    RETURN = "return"      # the contract winner gives as many back
-    DISCARD = "discard"    # three-handed: the bidder, holding the widow, discards as many
-    MELD = "meld"
-    SURRENDER = "surrender"  # only when the contract winner may go set voluntarily
-    TRICKS = "tricks"
-    SCORE = "score"        # the hand is scored; "next deal" starts the next one
-    GAME_OVER = "game over"
-
-
-class Action:
-    """One action by one seat. ``kind`` is one of ``bid``, ``pass``, ``trump``, ``give``,
-    ``surrender``, ``play on``, ``play``, ``next deal``; ``value`` is the bid (points), the
-    trump :class:`Suit` or the :class:`Card`, else ``None``. Actions are interned and
-    compare by value; ``str(action)`` is the text form that :meth:`parse` reads."""
-
-    __slots__ = ("kind", "value", "_text")
-
-    KINDS = ("bid", "pass", "trump", "give", "discard", "surrender", "play on", "play",
-             "next deal")
-
-    def __new__(cls, kind: str, value=None):
-        key = (kind, value)
-        found = _ACTIONS.get(key)
-        if found is not None:
-            return found
-        if kind not in cls.KINDS:
-            raise IllegalActionError(f"unknown action {kind!r}: use one of {', '.join(cls.KINDS)}")
-        self = object.__new__(cls)
-        if kind == "bid":
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise IllegalActionError(f"a bid is a whole number of points, got {value!r}")
-            text = f"bid {value}"
-        elif kind == "trump":
-            value = Suit.from_str(value)
-            text = f"trump {value.value}"
-        elif kind in ("give", "play", "discard"):
-            value = parse_card(value)
-            text = f"{kind} {value.code}"
-        else:
-            if value is not None:
-                raise IllegalActionError(f"the action {kind!r} takes no value")
-            text = kind
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "value", value)
-        object.__setattr__(self, "_text", text)
-        if len(_ACTIONS) < 10_000:
-            _ACTIONS[(kind, value)] = self
-        return self
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Action is immutable")
-
-    def __reduce__(self):
-        return (Action, (self.kind, self.value))
-
-    @classmethod
-    def parse(cls, text: "str | Action", rules: "RuleSet | None" = None) -> "Action":
-        """Read ``"bid 260"``, ``"pass"``, ``"trump H"``, ``"give QS"``, ``"play 10H"``,
-        ``"surrender"``, ``"play on"``, ``"next deal"`` (any case). With ``rules`` (the
-        game's), a message about a card that cannot be read lists only that deck's ranks.
-
-        Raises:
-            IllegalActionError: naming the text and the accepted forms; for a known kind
-                with a value that cannot be read (``"trump X"``, ``"play QX"``,
-                ``"bid ten"``), saying what is wrong with the value and what is accepted.
-        """
-        if isinstance(text, Action):
-            return text
-        if not isinstance(text, str):
-            raise IllegalActionError(f"not an action: {text!r}; {_ACTION_FORMS}")
-        words = text.strip().lower().split()
-        if words in (["pass"], ["surrender"], ["play", "on"], ["next", "deal"]):
-            return cls(" ".join(words))
-        if len(words) == 2 and words[0] == "bid":
-            try:
-                return cls("bid", int(words[1]))
-            except ValueError:
-                raise IllegalActionError(
-                    f"unknown action {text!r}: {text.split()[1]!r} is not a whole number of "
-                    f"points; a bid is written like 'bid 260'") from None
-        if len(words) == 2 and words[0] == "trump":
-            try:
-                return cls("trump", words[1])
-            except PinochleError:
-                suits = ", ".join(f"{s.value} ({s.plural})" for s in Suit)
-                raise IllegalActionError(
-                    f"unknown action {text!r}: {text.split()[1]!r} is not a suit; the suits "
-                    f"are {suits}, e.g. 'trump H'") from None
-        if len(words) == 2 and words[0] in ("give", "play", "discard"):
-            try:
-                return cls(words[0], parse_card(text.split()[1], rules))
-            except PinochleError as e:
-                raise IllegalActionError(f"unknown action {text!r}: {e}") from None
-        raise IllegalActionError(f"unknown action {text!r}: {_ACTION_FORMS}")
-
-    def __str__(self) -> str:
-        return self._text
-
-    def __repr__(self) -> str:
-        return f"Action.parse({self._text!r})"
-
-    def __eq__(self, other):
-        if self is other:
-            return True
-        if other.__class__ is Action:
-            return self._text == other._text
-        return NotImplemented
-
-    def __hash__(self):
-        return hash(self._text)
-
-
-_ACTIONS: dict = {}
-_ACTION_FORMS = ("accepted actions are 'bid 260', 'pass', 'trump H', 'give QS', 'discard QS', "
-                 "'surrender', 'play on', 'play AS' and 'next deal'")
-
-PASS_BID = Action("pass")
-SURRENDER = Action("surrender")
-PLAY_ON = Action("play on")
-NEXT_DEAL = Action("next deal")
-_PLAY = {}
-_GIVE = {}
-_DISCARD = {}
-for _c in CARDS:
-    _PLAY[_c] = Action("play", _c)
-    _GIVE[_c] = Action("give", _c)
-    _DISCARD[_c] = Action("discard", _c)
-_TRUMP = {s: Action("trump", s) for s in Suit}
-_PLAY_BY_INDEX = [_PLAY[c] for c in CARDS]
-_GIVE_BY_INDEX = [_GIVE[c] for c in CARDS]
-_DISCARD_BY_INDEX = [_DISCARD[c] for c in CARDS]
-
-
-def _one_each(cards, actions_by_index: list) -> list:
-    """One action per distinct card (a hand may hold both copies), in hand order."""
-    seen = 0
-    out = []
-    for c in cards:
-        bit = 1 << c.index
-        if not seen & bit:
-            seen |= bit
-            out.append(actions_by_index[c.index])
-    return out
-
-
-@dataclass(frozen=True)
-class TrickRecord:
-    """A completed trick (RULES.md §6, §7).
-
-    Attributes:
-        leader: the seat that led.
-        cards: one card per player, in play order (the lead first).
-        winner: the *seat* that won the trick (also :attr:`winning_seat`; the card's place
-            in :attr:`cards` is :attr:`winning_index`).
-        points: the trick points it carried, last-trick bonus included
-            (``points == counters + bonus``).
-        bonus: the last-trick bonus in it (``rules.last_trick_bonus`` on the last trick of
-            a hand, else 0).
-    """
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-    points: int
-    bonus: int = 0
-
-    @property
-    def winning_seat(self) -> int:
-        """The seat that won the trick (the same as :attr:`winner`)."""
-        return self.winner
-
-    @property
-    def counters(self) -> int:
-        """The trick points of the cards themselves, without the last-trick bonus."""
-        return self.points - self.bonus
-
-    @property
-    def winning_index(self) -> int:
-        """The place (0 = the lead) in :attr:`cards` of the card that won."""
-        return (self.winner - self.leader) % len(self.cards)
-
-    def seat_of(self, i: int, players: int | None = None) -> int:
-        """The seat that played card ``i`` (0 = the lead). ``players`` defaults to one per
-        card of the trick."""
-        return (self.leader + i) % (len(self.cards) if players is None else players)
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """How one hand ended: contract, bidding seat and team, trump, meld per team, trick
-    points per team, tricks per team, whether surrendered, the points scored and the
-    running totals after it."""
-
-    number: int
-    dealer: int
-    bidder: int
-    bidding_team: int
-    contract: int
-    forced: bool
-    trump: Suit
-    meld: tuple[int, ...]
-    trick_points: tuple[int, ...]
-    tricks_won: tuple[int, ...]
-    surrendered: bool
-    score: tuple[int, ...]
-    made: bool
-    totals: tuple[int, ...]
-    reasons: tuple[str, ...]
-    #: Trick points of the bidder's discards, counted in the bidder's ``trick_points``
-    #: (three-handed, RULES.md §8; 0 without a widow or after a surrender).
-    discard_points: int = 0
-
-    def reasons_for(self, rules: RuleSet, names: Names | None = None) -> tuple[str, ...]:
-        """:attr:`reasons` naming each side with ``names`` (a
-        :class:`~pinochle_teach.seating.Names`, e.g. ``seating.table_names(rules)``);
-        ``rules`` must be the game's. ``None`` gives :attr:`reasons` as they are.
-
-        Raises:
-            SeatError: names that do not fit ``rules``.
-        """
-        if names is None:
-            return self.reasons
-        return score_hand(self.contract, self.bidding_team, self.meld, self.trick_points,
-                          self.surrendered, rules, tricks_won=self.tricks_won,
-                          names=names).reasons
-
-
-class PlayerView(NamedTuple):
-    """What one seat may see (OpenSpiel's observer): its own hand, everything played or
-    shown at the table, and nothing of the other hands except melds (shown to all after the
-    pass) and the cards it passed or received itself. An immutable snapshot.
-
-    ``legal_actions`` is empty unless this seat is to move. ``melds`` holds each seat's meld
-    as laid on the table: its ``.hand`` is only the cards used in meld, never the whole hand.
-    """
-
-    seat: int
-    rules: RuleSet
-    phase: Phase
-    to_move: int | None
-    dealer: int
-    hand_number: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    auction: tuple[tuple[int, int | None], ...]
-    high_bid: int | None
-    bidder: int | None
-    contract: int | None
-    trump: Suit | None
-    passed_by_me: tuple[Card, ...]
-    passed_to_me: tuple[Card, ...]
-    melds: tuple[MeldResult, ...] | None
-    tricks: tuple[TrickRecord, ...]
-    trick: tuple[Card, ...]
-    leader: int | None
-    trick_points: tuple[int, ...]
-    tricks_won: tuple[int, ...]
-    scores: tuple[int, ...]
-    legal_actions: tuple[Action, ...]
-    widow: tuple[Card, ...] = ()
-    discards: tuple[Card, ...] = ()
-
-    @property
-    def team(self) -> int:
-        """This seat's scoring side (:func:`pinochle_teach.seating.side_of`)."""
-        return side_of(self.seat, self.rules)
-
-    @property
-    def partner(self) -> int | None:
-        """This seat's partner, ``None`` when each plays for themselves."""
-        return partner_seat(self.seat, self.rules)
+# Per-card action tables under their old names, for callers that have not moved to
+# actions.play_action / give_action / trump_action yet.
+_PLAY = {c: play_action(c) for c in CARDS}
+_GIVE = {c: give_action(c) for c in CARDS}
+_DISCARD = {c: discard_action(c) for c in CARDS}
+_TRUMP = {s: trump_action(s) for s in Suit}
+_PLAY_BY_INDEX = [play_action(c) for c in CARDS]
 
 
 class Game:
@@ -458,17 +186,17 @@ class Game:
         if ph is Phase.TRICKS:
             hand = self.hands[self._to_move]
             if not self.trick:
-                return _one_each(hand, _PLAY_BY_INDEX)
+                return card_actions(hand, "play")
             cards = legal_subset(hand, self.trick, self.trump, self.rules.obligation == "must_win")
-            return _one_each(cards, _PLAY_BY_INDEX)
+            return card_actions(cards, "play")
         if ph is Phase.AUCTION:
             return [Action("bid", b) for b in self.auction.legal_bids()] + [PASS_BID]
         if ph is Phase.PASS or ph is Phase.RETURN:
-            return _one_each(self.hands[self._to_move], _GIVE_BY_INDEX)
+            return card_actions(self.hands[self._to_move], "give")
         if ph is Phase.TRUMP:
-            return [_TRUMP[s] for s in Suit]
+            return [trump_action(s) for s in Suit]
         if ph is Phase.DISCARD:
-            return _one_each(self.hands[self._to_move], _DISCARD_BY_INDEX)
+            return card_actions(self.hands[self._to_move], "discard")
         if ph is Phase.SURRENDER:
             return [SURRENDER, PLAY_ON]
         if ph is Phase.SCORE:
@@ -606,10 +334,7 @@ class Game:
         # the hand (a MeldResult's .hand is the whole hand).
         self._shown_melds = tuple(MeldResult(m.cards_used, m.trump, m.melds, m.total)
                                   for m in self.melds)
-        tm = [0] * self.teams
-        for seat, m in enumerate(self.melds):
-            tm[self.team_of(seat)] += m.total
-        self.team_meld = tuple(tm)
+        tm = self.team_meld = side_totals([m.total for m in self.melds], r)
         if can_surrender(self.contract, tm[self.team_of(self.bidder)], r):
             self.phase = Phase.SURRENDER
             self._to_move = self.bidder
@@ -760,17 +485,17 @@ class Game:
         rec = {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
-            "rules": _rules_to_json(self.rules),
+            "rules": rules_to_json(self.rules),
             "seed": self.seed,
             "dealer": self._first_dealer,
             "actions": [str(a) for _, a in self.history],
-            "summary": self._summary(),
+            "summary": self.record_summary(),
         }
         if self._given_hands is not None:
             rec["hands"] = [" ".join(c.code for c in h) for h in self._given_hands]
         return rec
 
-    def _summary(self) -> dict:
+    def record_summary(self) -> dict:
         """What :meth:`from_record` checks after replaying: hand number, phase, scores, the
         dealer and seat to move, and a digest of the current deal, so that a changed seed or
         dealer is caught even in a record that stops before any card is played."""
@@ -814,7 +539,7 @@ class Game:
                 ``actions``) or malformed field, an action that is not legal at its point,
                 or a summary that does not match the replay. Nothing half-loaded is returned.
         """
-        return _Replayer(record).run_all()
+        return Replayer(record).run_all()
 
     @classmethod
     def load(cls, path) -> "Game":
@@ -830,129 +555,3 @@ class Game:
                 f"{e.start}") from None
         return cls.from_record(text)
 
-
-def _rules_to_json(rules: RuleSet) -> dict:
-    d = {}
-    for f in dataclasses.fields(rules):
-        v = getattr(rules, f.name)
-        if f.name == "ranks":
-            v = [r.letter for r in v]
-        elif f.name == "meld":
-            v = dataclasses.asdict(v)
-        elif isinstance(v, tuple):
-            v = list(v)
-        d[f.name] = v
-    return d
-
-
-def _rules_from_json(d) -> RuleSet:
-    if isinstance(d, str):
-        if d in PRESETS:
-            return PRESETS[d]
-        raise InvalidRecordError(f"unknown rule set {d!r}: known are {', '.join(PRESETS)}")
-    if not isinstance(d, dict):
-        raise InvalidRecordError("'rules' must be a preset name or a dict of RuleSet fields")
-    names = {f.name for f in dataclasses.fields(RuleSet)}
-    unknown = set(d) - names
-    if unknown:
-        raise InvalidRecordError(f"unknown rule fields {sorted(unknown)}")
-    kw = dict(d)
-    try:
-        if "ranks" in kw:
-            kw["ranks"] = tuple(Rank.from_str(x) for x in kw["ranks"])
-        if "meld" in kw:
-            kw["meld"] = MeldTable(**kw["meld"])
-        for k in ("opening_bids", "bid_steps"):
-            if k in kw:
-                kw[k] = tuple(int(x) for x in kw[k])
-        return RuleSet(**kw)
-    except (TypeError, ValueError) as e:
-        raise InvalidRecordError(f"bad rules in record: {e}") from None
-
-
-class _Replayer:
-    def __init__(self, record):
-        if isinstance(record, (str, bytes)):
-            try:
-                record = json.loads(record)
-            except ValueError as e:
-                raise InvalidRecordError(f"the record is not valid JSON: {e}") from None
-        if not isinstance(record, dict):
-            raise InvalidRecordError("a record is a JSON object with format, version, seed and actions")
-        if record.get("format") != RECORD_FORMAT:
-            raise InvalidRecordError(
-                f"not a pinochle-teach game record (format {record.get('format')!r}, "
-                f"expected {RECORD_FORMAT!r})")
-        if record.get("version") != RECORD_VERSION:
-            raise InvalidRecordError(
-                f"record version {record.get('version')!r} is not supported (this kit reads "
-                f"version {RECORD_VERSION})")
-        for key, typ, what in (("seed", int, "a whole number"), ("dealer", int, "a whole number"),
-                               ("actions", list, "a list")):
-            if not isinstance(record.get(key), typ) or isinstance(record.get(key), bool):
-                raise InvalidRecordError(f"record field {key!r} is missing or not {what}")
-        if "rules" not in record:
-            raise InvalidRecordError(
-                "record field 'rules' is missing: give a preset name (one of "
-                f"{', '.join(repr(n) for n in PRESETS)}) or the dict of RuleSet fields that "
-                "Game.to_record writes")
-        rules = _rules_from_json(record["rules"])
-        hands = record.get("hands")
-        try:
-            self.game = Game(record["seed"], rules, dealer=record["dealer"], hands=hands)
-        except PinochleError as e:
-            raise InvalidRecordError(f"bad deal in record: {e}") from None
-        try:
-            self.actions = [Action.parse(a, rules) for a in record["actions"]]
-        except PinochleError as e:
-            raise InvalidRecordError(f"bad action in record: {e}") from None
-        self.summary = record.get("summary")
-        self.index = 0
-
-    def step(self) -> Action:
-        a = self.actions[self.index]
-        try:
-            self.game.apply(a)
-        except PinochleError as e:
-            raise InvalidRecordError(
-                f"action {self.index + 1} ('{a}') is not legal at that point: {e}") from None
-        self.index += 1
-        return a
-
-    def run_all(self) -> Game:
-        while self.index < len(self.actions):
-            self.step()
-        return self.check_summary()
-
-    def check_summary(self) -> Game:
-        s = self.summary
-        if s is not None:
-            g = self.game
-            mine = g._summary()
-            if s != mine:
-                raise InvalidRecordError(
-                    f"the record's summary {s} does not match its replay {mine}: the record "
-                    f"was changed")
-        return self.game
-
-
-def replay(record: "dict | str | Game") -> Iterator[tuple[int, Action | None, Game]]:
-    """Step through a record: yields ``(index, action, game)`` first for the start
-    (``index`` 0, ``action`` None), then after each action. The same :class:`Game` object is
-    updated in place; copy it (``game.copy()``) to keep a step.
-
-    Raises:
-        InvalidRecordError: as :meth:`Game.from_record`, at the step where it goes wrong; a
-            summary that does not match is reported with the last step.
-    """
-    if isinstance(record, Game):
-        record = record.to_record()
-    r = _Replayer(record)
-    if not r.actions:
-        r.check_summary()
-    yield 0, None, r.game
-    while r.index < len(r.actions):
-        a = r.step()
-        if r.index == len(r.actions):
-            r.check_summary()  # a tampered summary is caught before the last step is shown
-        yield r.index, a, r.game

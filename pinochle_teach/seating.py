@@ -15,6 +15,7 @@ widgets) asks this module; nothing else does seat arithmetic.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from .errors import PinochleError
@@ -26,7 +27,7 @@ __all__ = [
     "side_count", "side_of", "partner", "partner_of", "same_side", "opponents",
     "next_seat", "seats_from", "bidding_order", "relative_seat", "seat_at",
     "seat_of_card", "card_index_of", "leader_of", "Names", "engine_names", "table_names",
-    "capitalise", "names_or_default",
+    "capitalise", "names_or_default", "side_totals",
 ]
 
 #: Seat names at a four-hand table, clockwise from seat 0 (the student's own seat).
@@ -106,6 +107,30 @@ def side_name(side: int, rules: RuleSet = CARDGAMES_IO) -> str:
     if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < len(names):
         raise SeatError(f"side must be a whole number 0..{len(names) - 1}, got {side!r}")
     return names[side]
+
+
+def side_totals(per_seat: Sequence[int], rules: RuleSet = CARDGAMES_IO) -> tuple[int, ...]:
+    """Points of each seat summed per scoring side (e.g. each seat's meld -> each team's
+    meld, RULES.md §4, §7): one total per side, indexed like :func:`side_names`.
+
+    Args:
+        per_seat: one number of points per seat (``rules.players`` of them).
+
+    Raises:
+        SeatError: not one number per seat.
+    """
+    try:
+        values = tuple(per_seat)
+    except TypeError:
+        values = None
+    if (values is None or len(values) != rules.players
+            or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in values)):
+        raise SeatError(f"give one number of points per seat ({rules.players} for "
+                        f"{rules.name} rules), got {per_seat!r}")
+    totals = [0] * side_count(rules)
+    for seat, v in enumerate(values):
+        totals[side_of(seat, rules)] += v
+    return tuple(totals)
 
 
 def partner(seat: int, rules: RuleSet = CARDGAMES_IO) -> int | None:

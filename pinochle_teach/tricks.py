@@ -167,22 +167,30 @@ def legal_subset(cards: Sequence[Card], played: Sequence[Card], t: Suit,
         at least one card. t: the trump Suit. must_win: True to beat the winning card when
         possible (``rules.obligation == "must_win"``), False for post-1945 rules.
     """
-    lead = played[0].suit
-    w = played[trick_winner(played, t)]
+    # The winning card W, as trick_winner finds it (inlined: this is the hot path of every
+    # game and search).
+    w = played[0]
+    lead = w.suit
+    for i in range(1, len(played)):
+        c = played[i]
+        if (c.rank > w.rank) if c.suit is w.suit else (c.suit is t):
+            w = c
     follow = [c for c in cards if c.suit is lead]
     if follow:
         if not must_win and lead is not t:
             return follow
         if w.suit is not lead:  # a non-trump lead already trumped: no L card can beat W
             return follow
-        higher = [c for c in follow if c.rank > w.rank]
+        r = w.rank
+        higher = [c for c in follow if c.rank > r]
         return higher or follow
     trumps = [c for c in cards if c.suit is t]
     if trumps:
         if not must_win:
             return trumps
         if w.suit is t:
-            higher = [c for c in trumps if c.rank > w.rank]
+            r = w.rank
+            higher = [c for c in trumps if c.rank > r]
             return higher or trumps
         return trumps
     return list(cards)

@@ -11,7 +11,9 @@ import pytest
 
 from pinochle_teach import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, THREE_HANDED, Game, Phase,
                             parse_cards)
-from pinochle_teach.commentary import Moment, describe_trick, key_moments, winning_so_far
+from pinochle_teach.commentary import (Moment, describe_trick, discards_note, key_moments,
+                                       last_trick_bonus_note, last_trick_coming_note,
+                                       winning_so_far)
 from pinochle_teach.game import TrickRecord
 from pinochle_teach.players import RandomPlayer
 from pinochle_teach.seating import Names, SeatError, engine_names, table_names
@@ -193,3 +195,49 @@ def test_key_moments_refuse_names_for_another_table():
         key_moments(full_hand(), names=engine_names(THREE_HANDED))
     with pytest.raises(SeatError):
         key_moments(full_hand(), names=Names(("a",), ("b",)))
+
+
+# ---- notes about the last trick and the discards -----------------------------------------
+@pytest.mark.parametrize("rec, rules, names, expected", [
+    (TrickRecord(1, tuple(parse_cards("QH TH AH KH")), 3, 40, bonus=10), CARDGAMES_IO,
+     table_names(), "West–East took the last trick and its 10-point bonus (§7)."),
+    (TrickRecord(1, tuple(parse_cards("QH TH AH KH")), 2, 40, bonus=10), CARDGAMES_IO, None,
+     "Team 0 took the last trick and its 10-point bonus (§7)."),
+    (TrickRecord(1, tuple(parse_cards("QH TH AH")), 2, 40, bonus=10), THREE_HANDED,
+     table_names(THREE_HANDED), "East took the last trick and its 10-point bonus (§7)."),
+    (TrickRecord(1, tuple(parse_cards("QH TH AH KH")), 3, 50, bonus=20),
+     DOUBLE_DECK, table_names(DOUBLE_DECK),
+     "West–East took the last trick and its 20-point bonus (§7)."),
+    (TrickRecord(1, tuple(parse_cards("QH TH AH KH")), 3, 30), CARDGAMES_IO, table_names(), ""),
+])
+def test_last_trick_bonus_note(rec, rules, names, expected):
+    assert last_trick_bonus_note(rec, rules, names) == expected
+
+
+@pytest.mark.parametrize("rules, expected", [
+    (CARDGAMES_IO, "This is the last trick: its winner's team also scores the 10-point "
+                   "last-trick bonus (§7)."),
+    (THREE_HANDED, "This is the last trick: its winner also scores the 10-point last-trick "
+                   "bonus (§7)."),
+    (DOUBLE_DECK, "This is the last trick: its winner's team also scores the 20-point "
+                  "last-trick bonus (§7)."),
+    (CARDGAMES_IO.with_(last_trick_bonus=0), ""),
+])
+def test_last_trick_coming_note(rules, expected):
+    assert last_trick_coming_note(rules) == expected
+
+
+def test_discards_note():
+    for seed in range(30):
+        g = play_one_hand(seed, THREE_HANDED)
+        if g.hand_results[-1].surrendered or counters_by_hand(g.discards) != 10:
+            continue
+        name = table_names(THREE_HANDED).seats[g.bidder]
+        cards = " ".join(str(c) for c in g.discards)
+        assert discards_note(g, table_names(THREE_HANDED)) == (
+            f"{name}'s trick points include the 10 points of the discards ({cards}), §8.")
+        assert discards_note(g).startswith(f"Seat {g.bidder}'s trick points include")
+        break
+    else:
+        pytest.fail("no hand with 10 points in the discards")
+    assert discards_note(play_one_hand(0, CARDGAMES_IO), table_names()) == ""

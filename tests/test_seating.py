@@ -14,7 +14,8 @@ from pinochle_teach.seating import (Names, SeatError, bidding_order, capitalise,
                                     check_seat, engine_names, leader_of, names_or_default,
                                     next_seat, opponents, partner, relative_seat, same_side,
                                     seat_at, seat_name, seat_names, seat_of_card, seats_from,
-                                    side_count, side_name, side_names, side_of, table_names)
+                                    side_count, side_name, side_names, side_of, side_totals,
+                                    table_names)
 
 FOUR, THREE = CARDGAMES_IO, THREE_HANDED
 
@@ -149,3 +150,20 @@ def test_a_seat_the_table_lacks_is_refused(rules, seat):
     with pytest.raises(SeatError, match=f"0..{rules.players - 1}"):
         check_seat(seat, rules)
     assert issubclass(SeatError, PinochleError)
+
+
+@pytest.mark.parametrize("rules,per_seat,expected", [
+    (FOUR, (100, 20, 40, 0), (140, 20)),      # seats 0+2 and 1+3
+    (FOUR, (0, 0, 0, 0), (0, 0)),
+    (THREE, (60, 20, 150), (60, 20, 150)),   # each seat its own side
+])
+def test_side_totals(rules, per_seat, expected):
+    assert side_totals(per_seat, rules) == expected
+    assert side_totals(list(per_seat), rules) == expected
+
+
+@pytest.mark.parametrize("rules,per_seat", [(FOUR, (1, 2, 3)), (THREE, (1, 2, 3, 4)),
+                                            (FOUR, None), (FOUR, (1, 2, "3", 4))])
+def test_side_totals_want_one_number_per_seat(rules, per_seat):
+    with pytest.raises(SeatError, match=f"one number of points per seat \\({rules.players}"):
+        side_totals(per_seat, rules)

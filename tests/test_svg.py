@@ -335,3 +335,90 @@ def test_note_is_not_drawn():
     assert parse(noted).get("aria-label") == "Queen of spades; in Pinochle 40"
     assert [t.text for t in parse(noted).iter(SVG + "text")] == [
         t.text for t in parse(plain).iter(SVG + "text")]
+
+
+# --- validation is public, for widgets ---------------------------------------------------
+
+def test_palette_and_size_checks_are_public():
+    from pinochle_teach.svg import check_palette, check_size
+
+    assert [check_palette(name) for name in PALETTES] == list(PALETTES)
+    with pytest.raises(UnknownPaletteError, match="'classic', 'four-colour', 'colour-blind'"):
+        check_palette("sepia")
+    with pytest.raises(UnknownPaletteError):
+        check_palette(["classic"])
+    assert check_size(1) == 1.0 and check_size("2.5") == 2.5 and check_size(10) == 10.0
+    for bad in (0, -1, 10.5, float("nan"), "big", None):
+        with pytest.raises(InvalidDrawingError, match="size must be a number"):
+            check_size(bad)
+
+
+# --- the ElementTree kit -----------------------------------------------------------------
+
+def test_markup_writes_trees_in_order_escaped_and_closed_as_html_expects():
+    from pinochle_teach.svg import el, markup
+
+    root = el("div", {"title": 'a "b" & <c>', "class": "x"})
+    el("path", {"d": "M0 0"}, parent=root)
+    el("td", parent=root).tail = "1 < 2"
+    el("text", {"x": 1}, "A & B", root)
+    assert markup(root) == ('<div title="a &quot;b&quot; &amp; &lt;c&gt;" class="x">'
+                            '<path d="M0 0"/><td></td>1 &lt; 2<text x="1">A &amp; B</text></div>')
+
+
+def test_a_card_drawn_with_options_does_not_change_the_plain_card():
+    plain = card_svg("QS")
+    for kwargs in (dict(highlight="meld"), dict(badge="Run"), dict(dimmed=True),
+                   dict(note="in run"), dict(face_down=True), dict(size=2)):
+        card_svg("QS", **kwargs)
+        hand_html("QS QS", highlights={0: "hint"}, badges={1: "x"})
+    assert card_svg("QS") == plain
+    root = parse(plain)
+    assert root.get("aria-label") == "Queen of spades"
+    assert len(root.findall(SVG + "rect")) == 1, "no outline, no badge"
+    assert root.find(SVG + "g[@opacity]") is None
+
+
+def test_a_nested_card_in_a_hand_image_is_placed_and_still_named():
+    root = parse(hand_svg("AS KH", overlap=0.5))
+    cards = root.findall(SVG + "svg")
+    assert [(c.get("x"), c.get("y")) for c in cards] == [("0", "0"), ("32", "0")]
+    assert [c.get("aria-label") for c in cards] == ["Ace of spades", "King of hearts"]
+    assert parse(hand_svg("AS KH", overlap=0.5)) is not root  # a fresh string each call
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_every_drawing_of_a_random_hand_is_well_formed_and_names_each_card(seed):
+    from pinochle_teach import Deal, Hand
+
+    d = Deal.random(seed)
+    hand = d[seed % 4]
+    drawings = [hand_html(hand), hand_svg(hand), meld_html(best_meld(hand, "H")),
+                Hand(hand)._repr_html_(), d._repr_html_()]
+    for text in drawings:
+        assert " id=" not in text and "url(#" not in text
+        root = parse(text)
+        named = [e.get("aria-label") for e in root.iter(SVG + "svg") if e.get("role") == "img"
+                 and e.get("aria-label") != root.get("aria-label")]
+        expected = [c.name for h in (d.as_tuple() if text == drawings[-1] else (hand,))
+                    for c in h]
+        assert [n.split(";")[0].split(" (")[0] for n in named] == expected
+
+
+def test_drawing_pulls_in_no_web_or_mail_modules():
+    """xml.sax.saxutils imports urllib.request, http.client, ssl and email: every voila kernel
+    paid for them. The drawings use xml.etree only."""
+    import subprocess
+    import sys
+
+    code = ("import sys, ipywidgets, pinochle_teach, pinochle_teach.widgets\n"
+            "import pinochle_teach.svg as s\n"
+            "from pinochle_teach import Hand, best_meld\n"
+            "h = Hand('AS TS KS QS JS 9S')\n"
+            "s.card_svg('QS'); s.hand_svg(h); h._repr_html_(); s.meld_html(best_meld(h, 'S'))\n"
+            "print(' '.join(m for m in ('xml.sax', 'xml.sax.saxutils', 'urllib.request', "
+            "'http.client', 'ssl', 'email') if m in sys.modules))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ""

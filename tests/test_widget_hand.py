@@ -7,6 +7,7 @@ not from the widget's own output.
 from __future__ import annotations
 
 import re
+import warnings
 
 import pytest
 
@@ -74,15 +75,73 @@ def test_click_calls_on_choose_with_the_card():
     assert chosen == [Card.from_str("QS")] and view.chosen == Card.from_str("QS")
 
 
-def test_click_on_a_disabled_card_explains_and_does_not_choose():
+def test_click_on_a_disabled_card_does_nothing():
+    # A browser cannot click a disabled button, and in the kernel Button.click() must not
+    # either (a click sent just before the button was disabled still arrives).
     chosen = []
     view = HandView(HAND, choices=["QS"], reasons={"AC": "clubs were not led"},
                     on_choose=chosen.append)
     ac = next(b for b in view.buttons if b.description == "Play A♣")
-    ac.click()  # a browser cannot click it; Python can
-    assert chosen == [] and view.chosen is None
-    assert "clubs were not led" in view.message.value
-    assert 'role="alert"' in view.message.value
+    assert ac.disabled and "clubs were not led" in ac.tooltip
+    ac.click()
+    assert chosen == [] and view.chosen is None and view.message.value == ""
+
+
+def test_each_button_carries_its_card_not_a_position():
+    view = HandView("AS KH QD", trump="H", choices=["AS", "KH", "QD"])
+    assert [b.card for b in view.buttons] == list(view.shown)
+    assert [str(b.card) for b in view.buttons] == ["K♥", "A♠", "Q♦"]
+
+
+def test_a_button_drawn_for_another_card_is_replaced_and_its_click_ignored():
+    chosen = []
+    view = HandView("AS KS", choices=["AS", "KS"], on_choose=chosen.append)
+    old = view.buttons[0]
+    assert old.card == Card.from_str("AS")
+    view.set(cards="KS QS", choices=["KS", "QS"])  # A♠ is gone: K♠ is drawn first now
+    assert view.buttons[0] is not old and old.closed
+    old.click()
+    assert chosen == []
+    view.buttons[0].click()
+    assert chosen == [Card.from_str("KS")]
+
+
+def test_with_a_token_a_stale_button_does_nothing_and_on_choose_gets_the_token():
+    chosen = []
+    view = HandView("AS KS", choices=["AS", "KS"], token=1,
+                    on_choose=lambda card, token: chosen.append((str(card), token)))
+    first = view.buttons[0]
+    first.click()
+    assert chosen == [("A♠", 1)]
+    view.set(token=2)  # the same cards drawn for a new state: every button is new
+    assert all(b.token == 2 for b in view.buttons) and first.closed
+    first.click()
+    assert chosen == [("A♠", 1)]
+    view.buttons[1].click()
+    assert chosen == [("A♠", 1), ("K♠", 2)]
+
+
+def test_a_redraw_with_the_same_token_keeps_the_buttons():
+    view = HandView("AS KS", choices=["AS"], token=5)
+    before = list(view.buttons)
+    view.set(palette="four-colour", highlights={"KS": "hint"})
+    assert all(a is b for a, b in zip(before, view.buttons))
+
+
+def test_closing_the_view_closes_every_widget_it_made():
+    import ipywidgets
+
+    def live():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return len(ipywidgets.Widget.widgets)
+
+    start = live()
+    view = HandView("AS KS QS JS", choices=["AS"])
+    view.set(cards="AS", choices=None)  # the card places not drawn now still exist
+    assert live() > start
+    view.close()
+    assert live() == start
 
 
 def test_for_trick_uses_the_engine_for_choices_and_reasons():

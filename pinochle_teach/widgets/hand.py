@@ -29,6 +29,8 @@ from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import CARD_WIDTH, PALETTES, UnknownPaletteError, card_svg
 from ..tricks import explain_play, legal_plays
 from .common import message_html
+from .controls import CardButton
+from .render import close_all
 
 __all__ = ["HandView", "trick_choices"]
 
@@ -79,8 +81,15 @@ class HandView(widgets.VBox):
             every card then gets a Button and those not in ``choices`` are disabled and
             faded. An empty iterable gives buttons that are all disabled.
         reasons: ``{card: text}`` shown as the tooltip of a disabled card ("why not").
-        on_choose: called as ``on_choose(card)`` when an enabled card's button is clicked.
-            A :class:`PinochleError` it raises is shown in the widget, not raised.
+        on_choose: called as ``on_choose(card)`` when an enabled card's button is clicked
+            (with a ``token``: ``on_choose(card, token)``, the token the clicked button was
+            drawn for). A :class:`PinochleError` it raises is shown in the widget, not
+            raised. A click on a disabled button does nothing.
+        token: ``None``, or any value naming the state the choices are drawn for (e.g. a
+            game's move counter). Each card button carries its card and this token; when
+            the token changes every button is replaced, and a click on a button of an older
+            drawing (a double-click, a click that arrives after the game moved on) is
+            ignored. The owner gets the token back in ``on_choose`` to check it too.
         verb: the word on the buttons ("Play", "Give", "Pass"…): "Play Q♠".
         title: a line of text above the cards (plain text, escaped).
         highlights: ``{card: kind}`` outlines, a kind of :data:`pinochle_teach.svg.HIGHLIGHTS`
@@ -96,8 +105,9 @@ class HandView(widgets.VBox):
     Attributes (read them in tests; set them then call :meth:`refresh`, or use :meth:`set`):
         ``cards`` (tuple of Card as given), ``trump``, ``face_down``, ``palette``, ``size``,
         ``choices`` (None or frozenset of Card), ``reasons`` (dict), ``on_choose``, ``verb``,
-        ``title``, ``highlights``; ``shown`` (the cards in drawn order), ``buttons`` (the
-        card Buttons in drawn order, empty when not clickable), ``message`` (the HTML widget
+        ``title``, ``highlights``, ``token``; ``shown`` (the cards in drawn order), ``buttons``
+        (the :class:`~.controls.CardButton` of each drawn card, in drawn order, empty when
+        not clickable), ``message`` (the HTML widget
         holding the last message), ``chosen`` (the last card chosen, or None).
     """
 
@@ -106,7 +116,8 @@ class HandView(widgets.VBox):
                  choices: "Iterable[CardLike] | None" = None,
                  reasons: "Mapping[CardLike, str] | None" = None,
                  on_choose: "Callable[[Card], object] | None" = None, verb: str = "Play",
-                 title: str = "", highlights: "Mapping[CardLike, str] | None" = None):
+                 title: str = "", highlights: "Mapping[CardLike, str] | None" = None,
+                 token=None):
         self.cards: tuple[Card, ...] = ()
         self.trump: Suit | None = None
         self.face_down = bool(face_down)
@@ -118,6 +129,7 @@ class HandView(widgets.VBox):
         self.verb = verb
         self.title = title
         self.highlights: dict[Card, str] = {}
+        self.token = token
         self.shown: tuple[Card, ...] = ()
         self.buttons: list[widgets.Button] = []
         self.chosen: Card | None = None
@@ -131,7 +143,7 @@ class HandView(widgets.VBox):
         # (ipywidgets 8.1's Layout has no "gap": the cells carry their own margins.)
         self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
                                                       align_items="flex-start"))
-        self._cells: list[tuple[widgets.VBox, widgets.HTML, widgets.Button]] = []
+        self._cells: list[list] = []  # [cell, picture, CardButton | None] per place
         self.trick_view = widgets.HTML()  # the trick on the table, only for for_trick
         super().__init__([self.title_view, self.trick_view, self.row, self.message])
         self.add_class("pinochle-hand")
@@ -159,7 +171,7 @@ class HandView(widgets.VBox):
 
     def set(self, *, cards=_UNSET, trump=_UNSET, choices=_UNSET, reasons=_UNSET,
             highlights=_UNSET, face_down=_UNSET, palette=_UNSET, size=_UNSET, title=_UNSET,
-            verb=_UNSET, on_choose=_UNSET) -> bool:
+            verb=_UNSET, on_choose=_UNSET, token=_UNSET) -> bool:
         """Change any of the constructor's settings and redraw.
 
         Returns:
@@ -183,6 +195,8 @@ class HandView(widgets.VBox):
             self.verb = verb
         if on_choose is not _UNSET:
             self.on_choose = on_choose
+        if token is not _UNSET:
+            self.token = token
         self._note = ("", "error")
         self.refresh()
         return True
@@ -229,35 +243,42 @@ class HandView(widgets.VBox):
 
     # --- clicks -------------------------------------------------------------------------
 
-    def _on_click(self, index: int) -> None:
-        if index >= len(self.shown) or self.choices is None or self.face_down:
-            return
-        card = self.shown[index]
-        if card not in self.choices:
-            # A disabled button cannot be clicked in a browser; Button.click() in Python can.
-            why = self.reasons.get(card, "it is not one of the choices now")
-            self._show(f"{card} cannot be chosen: {why}")
+    def _on_click(self, button: CardButton) -> None:
+        """A card button was clicked: choose its card, unless the button no longer belongs
+        to what is drawn (replaced by a redraw, or drawn for another ``token``)."""
+        if not any(b is button for b in self.buttons) or self.choices is None \
+                or self.face_down or button.token != self.token:
+            return  # a stale click: the drawing it was made on is gone
+        card = button.card
+        if card not in self.choices:  # pragma: no cover - such a button is disabled
             return
         self.chosen = card
         self._note = ("", "error")
         self.message.value = ""
         try:
             if self.on_choose is not None:
-                self.on_choose(card)
+                if self.token is None:
+                    self.on_choose(card)
+                else:
+                    self.on_choose(card, button.token)
             elif self._explain is not None:
                 trick, rules = self._explain
                 self._show(explain_play(self.cards, trick, self.trump, card, rules), "info")
         except PinochleError as err:
             self._show(str(err))
 
-    def _make_cell(self, index: int) -> tuple[widgets.VBox, widgets.HTML, widgets.Button]:
+    def _make_cell(self) -> list:
+        """A card's place in the row: [VBox cell, HTML picture, CardButton or None]."""
         picture = widgets.HTML()
-        button = widgets.Button(layout=widgets.Layout(padding="0", margin="2px 0 0 0"))
-        button.add_class("pinochle-card-button")
-        button.on_click(lambda _b, i=index: self._on_click(i))
-        cell = widgets.VBox([picture, button], layout=widgets.Layout(
+        cell = widgets.VBox([picture], layout=widgets.Layout(
             align_items="center", margin="0 4px 6px 0", overflow="visible"))
-        return cell, picture, button
+        return [cell, picture, None]
+
+    def _make_button(self, card: Card) -> CardButton:
+        button = CardButton(card, token=self.token,
+                            layout=widgets.Layout(padding="0", margin="2px 0 0 0"))
+        button.on_click(self._on_click)
+        return button
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -344,11 +365,21 @@ class HandView(widgets.VBox):
         svgs = [card_svg(c, size=size, palette=palette, highlight=self.highlights.get(c),
                          dimmed=c not in self.choices) for c in shown]
         while len(self._cells) < len(shown):
-            self._cells.append(self._make_cell(len(self._cells)))
+            self._cells.append(self._make_cell())
         width = f"{round(max(CARD_WIDTH * size, 60))}px"
         font = f"{round(12 * max(size, 1) * 10) / 10}px"
         buttons = []
-        for (cell, picture, button), card, svg in zip(self._cells, shown, svgs):
+        for place, card, svg in zip(self._cells, shown, svgs):
+            cell, picture, button = place
+            if button is None or button.closed or button.card != card \
+                    or button.token != self.token:
+                # A button stands for one card drawn for one token: when either changes the
+                # button is replaced (and closed), so a click meant for the old drawing can
+                # never choose the new card (a double-click, a click queued during a redraw).
+                old, button = button, self._make_button(card)
+                place[2] = button
+                cell.children = (picture, button)
+                close_all(old)
             enabled = card in self.choices
             picture.value = svg
             button.description = f"{self.verb} {card}"
@@ -361,7 +392,21 @@ class HandView(widgets.VBox):
             button.style.font_weight = "bold" if enabled else "normal"
             buttons.append(button)
         self.shown, self.buttons = shown, buttons
-        self.row.children = tuple(cell for cell, _, _ in self._cells[: len(shown)])
+        self.row.children = tuple(place[0] for place in self._cells[: len(shown)])
+
+    def close(self) -> None:
+        """Close the view and every widget it made (with their layouts and styles), also
+        the card places not drawn now."""
+        # (No render.close_all here: close() also runs from Widget.__del__ at interpreter
+        # exit, when close_all's import of ipywidgets would fail.)
+        parts = (self.title_view, self.trick_view, self.row, self.message, self.picture,
+                 *(w for place in self._cells for w in place), self.layout)
+        for w in parts:
+            if w is not None:
+                for part in (w, getattr(w, "layout", None), getattr(w, "style", None)):
+                    if isinstance(part, widgets.Widget):
+                        part.close()
+        super().close()
 
     def __repr__(self) -> str:
         cards = " ".join(c.code for c in self.cards)

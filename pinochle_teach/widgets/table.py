@@ -41,7 +41,9 @@ from ..svg import (CARD_HEIGHT, CARD_WIDTH, PALETTES, UnknownPaletteError, card_
                    meld_html)
 from ..tricks import trick_points, trick_winner
 from .common import SEAT_NAMES, message_html, parse_seed, seat_names, side_names, side_of
+from .controls import Button
 from .hand import HandView, trick_choices
+from .render import close_all
 from .scoresheet import Html, ScoreSheet, number, side_names_in, signed
 
 #: What the "File" box accepts: a plain file name, saved inside the table's record folder.
@@ -241,10 +243,11 @@ def describe_trick(rec: TrickRecord, rules: RuleSet, names: Sequence[str] = SEAT
     return text + "."
 
 
-def _button(description: str, tooltip: str = "", style: str = "", width: str = "auto"
-            ) -> widgets.Button:
-    return widgets.Button(description=description, tooltip=tooltip or description,
-                          button_style=style, layout=widgets.Layout(width=width))
+def _button(description: str, tooltip: str = "", style: str = "", width: str = "auto", *,
+            value=None, token=None) -> Button:
+    return Button(description=description, tooltip=tooltip or description,
+                  button_style=style, layout=widgets.Layout(width=width), value=value,
+                  token=token)
 
 
 # ---------------------------------------------------------------------------------------
@@ -329,6 +332,8 @@ class PlayTable(widgets.VBox):
         self._level_note = ""
         self._choose_players()
         self.events: list[str] = []
+        self.token = 0  # counts the changes of the game: a button carries the one it was drawn for
+        self._busy = False
         self._error = ""
         self._info = ""
         self._meld_hand = None  # the hand number whose meld panel was opened automatically
@@ -390,7 +395,7 @@ class PlayTable(widgets.VBox):
         # deprecates Text.on_submit in favour of continuous_update=False + observe, but that
         # would start a game whenever the box loses focus and leave the kernel with the old
         # number when the rules are changed straight after typing; so the message is read
-        # directly (tests/browser/test_widgets_b.py presses Enter in Chromium).
+        # directly (tests/browser/test_table_page.py presses Enter in Chromium).
         self.seed_box.on_msg(self._on_seed_box_msg)
         self.new_game_button.on_click(lambda _b: self.new_game())
         self.difficulty_picker.observe(lambda ch: self.set_difficulty(ch["new"]), names="value")
@@ -435,9 +440,9 @@ class PlayTable(widgets.VBox):
         # completed trick in the top-left corner. Three-handed, the widow takes the top.
         areas = {"top": "top", "left": "left", "right": "right"}
         for pos, view in self.seat_views.items():
-            view.layout = widgets.Layout(grid_area=areas[pos])
-        self.centre.layout = widgets.Layout(grid_area="centre")
-        self.last_trick_view.layout = widgets.Layout(grid_area="last")
+            view.layout.grid_area = areas[pos]
+        self.centre.layout.grid_area = "centre"
+        self.last_trick_view.layout.grid_area = "last"
         table = widgets.GridBox(
             [self.last_trick_view, self.seat_views["top"], self.seat_views["left"],
              self.centre, self.seat_views["right"]],
@@ -542,15 +547,30 @@ class PlayTable(widgets.VBox):
 
     # --- acting ---------------------------------------------------------------------
 
-    def act(self, action: "Action | str") -> bool:
+    def act(self, action: "Action | str", token=None) -> bool:
         """Take ``action`` (an :class:`Action` or its text, e.g. ``"bid 260"``, ``"play QS"``)
         for the person's seat, then let the computer players act until the person is to act
         again or the hand is scored.
 
+        ``token``: ``None`` (act now), or the :attr:`token` of the game state the action was
+        chosen on (buttons pass theirs); an action whose token is no longer current (a
+        double-click, a click that arrives after the computer players moved) is ignored:
+        nothing changes and nothing is shown. An action while the table is still busy with
+        the previous one is ignored too.
+
         Returns:
             True if the action was taken; False if it was refused (the widget then shows the
-            engine's reason and the game is unchanged).
+            engine's reason and the game is unchanged) or ignored.
         """
+        if self._busy or (token is not None and token != self.token):
+            return False
+        self._busy = True
+        try:
+            return self._act(action)
+        finally:
+            self._busy = False
+
+    def _act(self, action: "Action | str") -> bool:
         g = self.game
         if g.is_over:
             return self._refuse("The game is over: start a new game.")
@@ -588,18 +608,22 @@ class PlayTable(widgets.VBox):
         except PinochleError as err:
             return self._refuse(str(err))
 
-    def give(self, card) -> bool:
-        """Give one card in the pass (RULES.md §3)."""
+    def give(self, card, token=None) -> bool:
+        """Give one card in the pass (RULES.md §3); ``token`` as for :meth:`act`."""
+        if token is not None and token != self.token:
+            return False
         try:
-            return self.act(Action("give", card))
+            return self.act(Action("give", card), token)
         except PinochleError as err:
             return self._refuse(str(err))
 
-    def discard(self, card) -> bool:
+    def discard(self, card, token=None) -> bool:
         """Three-handed: the bidder, holding the widow, discards one card (RULES.md §8); three
         in all, one click each. Which cards may go is the engine's answer
         (:meth:`Game.legal_actions`); a card not held, or a discard when there is none to
-        make, shows why and changes nothing."""
+        make, shows why and changes nothing. ``token`` as for :meth:`act`."""
+        if self._busy or (token is not None and token != self.token):
+            return False
         g = self.game
         if g.phase is not Phase.DISCARD and not g.is_over:
             if g.rules.widow:
@@ -616,13 +640,15 @@ class PlayTable(widgets.VBox):
         if g.to_move == self.seat and action.value not in g.view(self.seat).hand:
             return self._refuse(f"You do not hold {action.value}, so you cannot discard it: "
                                 f"click one of the cards in your hand.")
-        return self.act(action)
+        return self.act(action, token)
 
-    def play(self, card) -> bool:
+    def play(self, card, token=None) -> bool:
         """Play a card to the trick (RULES.md §6); an illegal card shows why and changes
-        nothing."""
+        nothing. ``token`` as for :meth:`act`."""
+        if token is not None and token != self.token:
+            return False
         try:
-            return self.act(Action("play", card))
+            return self.act(Action("play", card), token)
         except PinochleError as err:
             return self._refuse(str(err))
 
@@ -634,11 +660,13 @@ class PlayTable(widgets.VBox):
         """Decline to surrender and play the hand."""
         return self.act("play on")
 
-    def next_deal(self) -> bool:
-        """Start the next hand once this one is scored."""
+    def next_deal(self, token=None) -> bool:
+        """Start the next hand once this one is scored (``token`` as for :meth:`act`)."""
+        if token is not None and token != self.token:
+            return False
         if self.game.phase is not Phase.SCORE:
             return self._refuse("The next deal starts once this hand has been scored.")
-        return self.act("next deal")
+        return self.act("next deal", token)
 
     def _refuse(self, text: str) -> bool:
         self._error = text
@@ -656,6 +684,7 @@ class PlayTable(widgets.VBox):
         was_auction = g.phase is Phase.AUCTION
         phase = g.phase
         g.apply(action)
+        self.token += 1
         who = self.name(seat)
         k = action.kind
         if k == "bid":
@@ -741,6 +770,7 @@ class PlayTable(widgets.VBox):
         except PinochleError as err:
             return self._refuse(str(err))
         self.game = game
+        self.token += 1
         self._choose_players()
         self.events = [f"New game ({variant_name(self.rules)} rules), deal #{value}. Hand 1: "
                        f"{self.seat_name(game.dealer)} deals."]
@@ -1114,9 +1144,11 @@ class PlayTable(widgets.VBox):
                 f'border-radius:10px;background:#f4f8f4;max-width:420px;font-size:{fs}px">'
                 f"{_esc(text)}</div>")
 
-    def _set_actions(self, buttons: list[widgets.Button]) -> None:
+    def _set_actions(self, buttons: list[Button]) -> None:
+        old = self.action_buttons
         self.action_buttons = buttons
         self.actions.children = buttons
+        close_all(b for b in old if all(b is not n for n in buttons))
 
     def _prompt(self, text: str) -> None:
         fs = round(16 * max(self.size, 1))
@@ -1132,8 +1164,8 @@ class PlayTable(widgets.VBox):
             self._prompt(f"Game over: {self._side_wins(g.winner)}. Start a new game above.")
         elif ph is Phase.SCORE:
             self._prompt(f"Hand {g.hand_number} is over. See the score below.")
-            b = _button("Next deal", "Deal the next hand", "primary")
-            b.on_click(lambda _b: self.next_deal())
+            b = _button("Next deal", "Deal the next hand", "primary", token=self.token)
+            b.on_click(lambda b: self.next_deal(token=b.token))
             buttons.append(b)
         elif g.to_move != self.seat:
             self._prompt(f"{self.seat_name(g.to_move)} is to act.")
@@ -1144,10 +1176,11 @@ class PlayTable(widgets.VBox):
                 if a.kind == "bid":
                     tip = (f"Bid {a.value} (+{a.value - high} over {high})" if high
                            else f"Open the bidding at {a.value}")
-                    b = _button(f"Bid {a.value}", tip, "info")
+                    b = _button(f"Bid {a.value}", tip, "info", value=a, token=self.token)
                 else:
-                    b = _button("Pass", "Pass: you take no further part in this auction (§2)")
-                b.on_click(lambda _b, a=a: self.act(a))
+                    b = _button("Pass", "Pass: you take no further part in this auction (§2)",
+                                value=a, token=self.token)
+                b.on_click(lambda b: self.act(b.value, token=b.token))
                 buttons.append(b)
         elif ph is Phase.TRUMP:
             if view.widow:
@@ -1163,8 +1196,8 @@ class PlayTable(widgets.VBox):
                 meld = best_meld(view.hand, s, rules).total
                 b = _button(f"{s.symbol} {s.plural.capitalize()} (meld {meld})",
                             f"Make {s.plural} trump (your meld with {s.plural} trump "
-                            f"is {meld} {when})")
-                b.on_click(lambda _b, a=a: self.act(a))
+                            f"is {meld} {when})", value=a, token=self.token)
+                b.on_click(lambda b: self.act(b.value, token=b.token))
                 buttons.append(b)
         elif ph in (Phase.PASS, Phase.RETURN):
             given = len(view.passed_by_me)
@@ -1188,10 +1221,12 @@ class PlayTable(widgets.VBox):
                          f"(score −{g.contract}; {others}) or play on?")
             for a in view.legal_actions:
                 if a.kind == "surrender":
-                    b = _button("Surrender", f"Go set now: −{g.contract} (§5)", "warning")
+                    b = _button("Surrender", f"Go set now: −{g.contract} (§5)", "warning",
+                                value=a, token=self.token)
                 else:
-                    b = _button("Play on", "Play the hand out", "info")
-                b.on_click(lambda _b, a=a: self.act(a))
+                    b = _button("Play on", "Play the hand out", "info", value=a,
+                                token=self.token)
+                b.on_click(lambda b: self.act(b.value, token=b.token))
                 buttons.append(b)
         elif ph is Phase.TRICKS:
             self._prompt("Your turn: lead any card." if not view.trick
@@ -1204,20 +1239,22 @@ class PlayTable(widgets.VBox):
         ph = g.phase
         mine = g.to_move == self.seat
         kwargs = dict(cards=view.hand, trump=view.trump, palette=self.palette, size=self.size,
-                      choices=None, reasons={}, highlights={}, on_choose=None)
+                      choices=None, reasons={}, highlights={}, on_choose=None,
+                      token=self.token)
         title = f"Your hand ({self.seat_name(self.seat)}, {len(view.hand)} cards)"
         if mine and ph is Phase.TRICKS:
             choices, reasons = trick_choices(view.hand, view.trick, view.trump, g.rules)
             kwargs.update(choices=choices, reasons=reasons, verb="Play",
-                          on_choose=lambda c: self.play(c))
+                          on_choose=lambda c, token: self.play(c, token))
         elif mine and ph in (Phase.PASS, Phase.RETURN):
             kwargs.update(choices=[a.value for a in view.legal_actions if a.kind == "give"],
-                          verb="Give", on_choose=lambda c: self.give(c))
+                          verb="Give", on_choose=lambda c, token: self.give(c, token))
             if view.passed_by_me:
                 title += " · you gave " + " ".join(str(c) for c in view.passed_by_me)
         elif mine and ph is Phase.DISCARD:
             kwargs.update(choices=[a.value for a in view.legal_actions if a.kind == "discard"],
-                          verb="Discard", on_choose=lambda c: self.discard(c))
+                          verb="Discard",
+                          on_choose=lambda c, token: self.discard(c, token))
         if view.passed_to_me and not view.tricks and not view.trick and view.hand:
             # Until the first card is played, outline the cards just received.
             title += " · you received " + " ".join(str(c) for c in view.passed_to_me)

@@ -40,6 +40,7 @@ from ..game import Action, Game, Phase, replay
 from ..svg import PALETTES, UnknownPaletteError, card_svg, hand_html
 from ..tricks import explain_play, legal_plays, trick_points, trick_winner
 from .common import message_html, seat_names, side_names, side_of
+from .render import close_all
 from .scoresheet import side_names_in, signed
 from .table import DIFFICULTIES, TABLE_SIZES, Html, PlayTable, describe_trick, trick_html
 
@@ -241,6 +242,10 @@ class TrickWalkthrough(widgets.VBox):
             description="◀ Back to the walkthrough", tooltip="Leave the game and return to "
             "the recorded hand", layout=widgets.Layout(width="auto"))
         self.back_to_walkthrough.on_click(lambda _b: self.close_table())
+        self.play_note = Html()
+        self.play_bar = widgets.HBox([self.back_to_walkthrough, self.play_note],
+                                     layout=widgets.Layout(grid_gap="12px",
+                                                           align_items="center"))
         self.play_area = widgets.VBox([])
         super().__init__([self.controls, self.body, self.play_area],
                          layout=widgets.Layout(grid_gap="6px"))
@@ -369,6 +374,7 @@ class TrickWalkthrough(widgets.VBox):
         """Start a live game from this step: the person takes the student seat (or, in
         teacher mode, the seat to play), the computer the others. The walkthrough hides
         until "Back to the walkthrough"."""
+        self._close_play_area()
         g = self.game.copy()
         if self.seat is not None:
             seat = self.seat
@@ -377,25 +383,27 @@ class TrickWalkthrough(widgets.VBox):
         self.table = PlayTable.from_game(g, seat=seat, difficulty=self.difficulty,
                                          palette=self.palette, size=self.size)
         fs = round(15 * max(self.size, 1))
-        note = Html(
+        self.play_note.value = (
             f'<div role="status" style="font-size:{fs}px"><b>Playing on from card play '
             f"{self.step} of hand {self.hand}</b> as {_esc(self.names[seat])}; the computer "
             f"plays the other seats. The recorded hand is unchanged.</div>")
-        self.play_area.children = [widgets.HBox([self.back_to_walkthrough, note],
-                                                layout=widgets.Layout(grid_gap="12px",
-                                                                      align_items="center")),
-                                   self.table]
+        self.play_area.children = [self.play_bar, self.table]
         self.body.layout.display = "none"
         self.controls.layout.display = "none"
         return self.table
 
     def close_table(self) -> None:
-        """Leave "play from here" and show the walkthrough again."""
-        self.table = None
-        self.play_area.children = []
+        """Leave "play from here" and show the walkthrough again (the table is closed: its
+        widgets are gone from the page and from the kernel)."""
+        self._close_play_area()
         self.body.layout.display = None
         self.controls.layout.display = None
         self.refresh()
+
+    def _close_play_area(self) -> None:
+        table, self.table = self.table, None
+        self.play_area.children = []
+        close_all(table)
 
     # --- drawing ----------------------------------------------------------------------
 

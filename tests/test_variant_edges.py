@@ -1,5 +1,8 @@
-"""Fresh-eye review of issue 8 (variants and the rules explorer): each test pins a fault a
-new user found, so it cannot come back (RULES.md §5, §8)."""
+"""Edges of the variants and the rules explorer that a new user hit: a three-handed
+surrender with counters among the discards, the double deck's missing nines in meld views,
+plot labels with four rule sets, preset names in the analysis functions, and the double
+deck's ranks in card messages (RULES.md §5, §8). Each test pins a fault so it cannot come
+back."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import pytest
 
 from pinochle_teach.game import Game, Phase
 from pinochle_teach.rules import THREE_HANDED
+from pinochle_teach.seating import next_seat
 
 
 def _three_handed_surrender() -> Game:
@@ -15,7 +19,7 @@ def _three_handed_surrender() -> Game:
     for seed in range(200):
         g = Game(seed, THREE_HANDED)
         first = g.to_move
-        third = (first + 2) % 3
+        third = next_seat(first, THREE_HANDED, steps=2)
         while g.phase is Phase.AUCTION:
             high = g.auction.high_bid or THREE_HANDED.minimum_bid - 10
             g.apply("pass" if g.to_move == third or high >= 500 else f"bid {high + 10}")
@@ -36,6 +40,7 @@ def test_three_handed_surrender_records_no_trick_points_for_the_discards():
     result = g.hand_results[-1]
     assert result.surrendered
     assert result.trick_points == (0, 0, 0)
+    assert result.discard_points == 0 and g.discard_points > 0
     assert result.score[g.bidder] == -g.contract
 
 

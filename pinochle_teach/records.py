@@ -1,0 +1,319 @@
+"""What a game leaves behind: completed tricks, hand results, what one seat may see, and
+the JSON game record with its replay (RULES.md §5-7).
+
+A game saves to a small JSON record (:meth:`Game.to_record <pinochle_teach.game.Game.to_record>`:
+the rules, the seed, the first dealer, every action and a summary) that
+:meth:`Game.from_record <pinochle_teach.game.Game.from_record>` validates by replaying it;
+:func:`replay` steps through a record one action at a time.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
+
+from .actions import Action, Phase
+from .cards import Card, Rank, Suit
+from .errors import InvalidRecordError, PinochleError
+from .meld import MeldResult
+from .rules import PRESETS, MeldTable, RuleSet
+from .scoring import score_hand
+from .seating import Names, partner as partner_seat, side_of
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["TrickRecord", "HandResult", "PlayerView", "RECORD_FORMAT", "RECORD_VERSION",
+           "rules_to_json", "rules_from_json", "Replayer", "replay"]
+
+RECORD_FORMAT = "pinochle-teach/game-record"
+RECORD_VERSION = 1
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    """A completed trick (RULES.md §6, §7).
+
+    Attributes:
+        leader: the seat that led.
+        cards: one card per player, in play order (the lead first).
+        winner: the *seat* that won the trick (also :attr:`winning_seat`; the card's place
+            in :attr:`cards` is :attr:`winning_index`).
+        points: the trick points it carried, last-trick bonus included
+            (``points == counters + bonus``).
+        bonus: the last-trick bonus in it (``rules.last_trick_bonus`` on the last trick of
+            a hand, else 0).
+    """
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    points: int
+    bonus: int = 0
+
+    @property
+    def winning_seat(self) -> int:
+        """The seat that won the trick (the same as :attr:`winner`)."""
+        return self.winner
+
+    @property
+    def counters(self) -> int:
+        """The trick points of the cards themselves, without the last-trick bonus."""
+        return self.points - self.bonus
+
+    @property
+    def winning_index(self) -> int:
+        """The place (0 = the lead) in :attr:`cards` of the card that won."""
+        return (self.winner - self.leader) % len(self.cards)
+
+    def seat_of(self, i: int, players: int | None = None) -> int:
+        """The seat that played card ``i`` (0 = the lead). ``players`` defaults to one per
+        card of the trick."""
+        return (self.leader + i) % (len(self.cards) if players is None else players)
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How one hand ended: contract, bidding seat and team, trump, meld per team, trick
+    points per team, tricks per team, whether surrendered, the points scored and the
+    running totals after it."""
+
+    number: int
+    dealer: int
+    bidder: int
+    bidding_team: int
+    contract: int
+    forced: bool
+    trump: Suit
+    meld: tuple[int, ...]
+    trick_points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    surrendered: bool
+    score: tuple[int, ...]
+    made: bool
+    totals: tuple[int, ...]
+    reasons: tuple[str, ...]
+    #: Trick points of the bidder's discards, counted in the bidder's ``trick_points``
+    #: (three-handed, RULES.md §8; 0 without a widow or after a surrender).
+    discard_points: int = 0
+
+    def reasons_for(self, rules: RuleSet, names: Names | None = None) -> tuple[str, ...]:
+        """:attr:`reasons` naming each side with ``names`` (a
+        :class:`~pinochle_teach.seating.Names`, e.g. ``seating.table_names(rules)``);
+        ``rules`` must be the game's. ``None`` gives :attr:`reasons` as they are.
+
+        Raises:
+            SeatError: names that do not fit ``rules``.
+        """
+        if names is None:
+            return self.reasons
+        return score_hand(self.contract, self.bidding_team, self.meld, self.trick_points,
+                          self.surrendered, rules, tricks_won=self.tricks_won,
+                          names=names).reasons
+
+
+class PlayerView(NamedTuple):
+    """What one seat may see (OpenSpiel's observer): its own hand, everything played or
+    shown at the table, and nothing of the other hands except melds (shown to all after the
+    pass) and the cards it passed or received itself. An immutable snapshot.
+
+    ``legal_actions`` is empty unless this seat is to move. ``melds`` holds each seat's meld
+    as laid on the table: its ``.hand`` is only the cards used in meld, never the whole hand.
+    """
+
+    seat: int
+    rules: RuleSet
+    phase: Phase
+    to_move: int | None
+    dealer: int
+    hand_number: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    auction: tuple[tuple[int, int | None], ...]
+    high_bid: int | None
+    bidder: int | None
+    contract: int | None
+    trump: Suit | None
+    passed_by_me: tuple[Card, ...]
+    passed_to_me: tuple[Card, ...]
+    melds: tuple[MeldResult, ...] | None
+    tricks: tuple[TrickRecord, ...]
+    trick: tuple[Card, ...]
+    leader: int | None
+    trick_points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    scores: tuple[int, ...]
+    legal_actions: tuple[Action, ...]
+    widow: tuple[Card, ...] = ()
+    discards: tuple[Card, ...] = ()
+
+    @property
+    def team(self) -> int:
+        """This seat's scoring side (:func:`pinochle_teach.seating.side_of`)."""
+        return side_of(self.seat, self.rules)
+
+    @property
+    def partner(self) -> int | None:
+        """This seat's partner, ``None`` when each plays for themselves."""
+        return partner_seat(self.seat, self.rules)
+
+
+
+def rules_to_json(rules: RuleSet) -> dict:
+    """A rule set as a JSON-ready dict of its fields (ranks as letters, the meld table as a
+    dict), as a game record stores it; :func:`rules_from_json` reads it back."""
+    d = {}
+    for f in dataclasses.fields(rules):
+        v = getattr(rules, f.name)
+        if f.name == "ranks":
+            v = [r.letter for r in v]
+        elif f.name == "meld":
+            v = dataclasses.asdict(v)
+        elif isinstance(v, tuple):
+            v = list(v)
+        d[f.name] = v
+    return d
+
+
+def rules_from_json(d) -> RuleSet:
+    """Read a record's ``rules``: a preset name or :func:`rules_to_json`'s dict.
+
+    Raises:
+        InvalidRecordError: an unknown preset name, unknown fields or values that do not
+            make a :class:`RuleSet`.
+    """
+    if isinstance(d, str):
+        if d in PRESETS:
+            return PRESETS[d]
+        raise InvalidRecordError(f"unknown rule set {d!r}: known are {', '.join(PRESETS)}")
+    if not isinstance(d, dict):
+        raise InvalidRecordError("'rules' must be a preset name or a dict of RuleSet fields")
+    names = {f.name for f in dataclasses.fields(RuleSet)}
+    unknown = set(d) - names
+    if unknown:
+        raise InvalidRecordError(f"unknown rule fields {sorted(unknown)}")
+    kw = dict(d)
+    try:
+        if "ranks" in kw:
+            kw["ranks"] = tuple(Rank.from_str(x) for x in kw["ranks"])
+        if "meld" in kw:
+            kw["meld"] = MeldTable(**kw["meld"])
+        for k in ("opening_bids", "bid_steps"):
+            if k in kw:
+                kw[k] = tuple(int(x) for x in kw[k])
+        return RuleSet(**kw)
+    except (TypeError, ValueError) as e:
+        raise InvalidRecordError(f"bad rules in record: {e}") from None
+
+
+
+class Replayer:
+    """Replays a game record action by action, checking it as it goes (used by
+    :meth:`Game.from_record <pinochle_teach.game.Game.from_record>` and :func:`replay`).
+
+    Attributes: ``game`` (the :class:`~pinochle_teach.game.Game`, updated in place),
+    ``actions`` (every action of the record), ``index`` (how many have been applied).
+
+    Raises:
+        InvalidRecordError: on construction, for a record that is not valid (see
+            ``Game.from_record``); from :meth:`step` for an action that is not legal.
+    """
+
+    def __init__(self, record):
+        from .game import Game
+
+        if isinstance(record, (str, bytes)):
+            try:
+                record = json.loads(record)
+            except ValueError as e:
+                raise InvalidRecordError(f"the record is not valid JSON: {e}") from None
+        if not isinstance(record, dict):
+            raise InvalidRecordError("a record is a JSON object with format, version, seed and actions")
+        if record.get("format") != RECORD_FORMAT:
+            raise InvalidRecordError(
+                f"not a pinochle-teach game record (format {record.get('format')!r}, "
+                f"expected {RECORD_FORMAT!r})")
+        if record.get("version") != RECORD_VERSION:
+            raise InvalidRecordError(
+                f"record version {record.get('version')!r} is not supported (this kit reads "
+                f"version {RECORD_VERSION})")
+        for key, typ, what in (("seed", int, "a whole number"), ("dealer", int, "a whole number"),
+                               ("actions", list, "a list")):
+            if not isinstance(record.get(key), typ) or isinstance(record.get(key), bool):
+                raise InvalidRecordError(f"record field {key!r} is missing or not {what}")
+        if "rules" not in record:
+            raise InvalidRecordError(
+                "record field 'rules' is missing: give a preset name (one of "
+                f"{', '.join(repr(n) for n in PRESETS)}) or the dict of RuleSet fields that "
+                "Game.to_record writes")
+        rules = rules_from_json(record["rules"])
+        hands = record.get("hands")
+        try:
+            self.game = Game(record["seed"], rules, dealer=record["dealer"], hands=hands)
+        except PinochleError as e:
+            raise InvalidRecordError(f"bad deal in record: {e}") from None
+        try:
+            self.actions = [Action.parse(a, rules) for a in record["actions"]]
+        except PinochleError as e:
+            raise InvalidRecordError(f"bad action in record: {e}") from None
+        self.summary = record.get("summary")
+        self.index = 0
+
+    def step(self) -> Action:
+        """Apply the next action and return it."""
+        a = self.actions[self.index]
+        try:
+            self.game.apply(a)
+        except PinochleError as e:
+            raise InvalidRecordError(
+                f"action {self.index + 1} ('{a}') is not legal at that point: {e}") from None
+        self.index += 1
+        return a
+
+    def run_all(self) -> "Game":
+        """Apply every remaining action, then :meth:`check_summary`."""
+        while self.index < len(self.actions):
+            self.step()
+        return self.check_summary()
+
+    def check_summary(self) -> "Game":
+        """The game, if the record's summary (when it has one) matches the replay.
+
+        Raises:
+            InvalidRecordError: when it does not."""
+        s = self.summary
+        if s is not None:
+            g = self.game
+            mine = g.record_summary()
+            if s != mine:
+                raise InvalidRecordError(
+                    f"the record's summary {s} does not match its replay {mine}: the record "
+                    f"was changed")
+        return self.game
+
+
+def replay(record: "dict | str | Game") -> Iterator[tuple[int, Action | None, Game]]:
+    """Step through a record: yields ``(index, action, game)`` first for the start
+    (``index`` 0, ``action`` None), then after each action. The same :class:`Game` object is
+    updated in place; copy it (``game.copy()``) to keep a step.
+
+    Raises:
+        InvalidRecordError: as :meth:`Game.from_record`, at the step where it goes wrong; a
+            summary that does not match is reported with the last step.
+    """
+    from .game import Game
+
+    if isinstance(record, Game):
+        record = record.to_record()
+    r = Replayer(record)
+    if not r.actions:
+        r.check_summary()
+    yield 0, None, r.game
+    while r.index < len(r.actions):
+        a = r.step()
+        if r.index == len(r.actions):
+            r.check_summary()  # a tampered summary is caught before the last step is shown
+        yield r.index, a, r.game

@@ -1,0 +1,218 @@
+"""The picture of a hand's meld: outlined cards, brackets, badges and a breakdown table
+(see :mod:`pinochle_teach.svg`; RULES.md §4)."""
+
+from __future__ import annotations
+
+from xml.etree.ElementTree import Element
+
+from .cards import (CARD_WIDTH, PALETTES, InvalidDrawingError, check_palette, check_size,
+                    hand_row)
+from .tree import FONT, SVG_NS, el, markup, num, text, text_width
+
+__all__ = ["meld_html", "meld_positions"]
+
+
+def meld_positions(meld_result) -> list[tuple[int, ...]]:
+    """Which positions of ``meld_result.hand`` each meld uses (RULES.md §4).
+
+    Within one meld class a physical card belongs to at most one meld, so the copies are
+    handed out in hand order: the first dix takes the first 9 of trump, the second dix the
+    second. A double pinochle takes both J♦ and both Q♠.
+
+    Returns:
+        one tuple of positions per meld, in the order of ``meld_result.melds``.
+
+    Raises:
+        InvalidDrawingError: if a meld names a card the hand does not hold (a result that was
+            not made from this hand).
+    """
+    hand = tuple(meld_result.hand)
+    out: list[tuple[int, ...]] = []
+    used_by_class: dict[int, set[int]] = {}
+    for meld in meld_result.melds:
+        used = used_by_class.setdefault(meld.meld_class, set())
+        mine: list[int] = []
+        for card in meld.cards:
+            pos = next((i for i, c in enumerate(hand)
+                        if c is card and i not in used and i not in mine), None)
+            if pos is None:
+                raise InvalidDrawingError(
+                    f"meld {meld.label!r} uses {card} but the hand holds no free copy of it")
+            mine.append(pos)
+        used.update(mine)
+        out.append(tuple(sorted(mine)))
+    return out
+
+
+def _and(items: list[str]) -> str:
+    """``"A"``, ``"A and B"``, ``"A, B and C"``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _lanes(spans: list[tuple[int, int, float]]) -> list[int]:
+    """Greedy packing of (start px, end px, order) intervals into rows; returns each row."""
+    rows_end: list[float] = []
+    out = []
+    for start, end, _ in spans:
+        for r, last in enumerate(rows_end):
+            if start >= last + 6:
+                rows_end[r] = end
+                out.append(r)
+                break
+        else:
+            rows_end.append(end)
+            out.append(len(rows_end) - 1)
+    return out
+
+
+def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
+              table: bool = True, dim_unused: bool = True, layout: str = "stacked",
+              class_names: bool = True, caption: "str | None" = None) -> str:
+    """A hand with its meld shown: outlined cards, a labelled bracket per meld, a table.
+
+    Each card used in a meld gets a thick outline, and under the row each meld gets a
+    bracket with a tick at every card it uses and a badge naming it and its points
+    ("Pinochle 40"); a card in several melds has a tick in several brackets. Then (if
+    ``table``) a breakdown table (meld, class, points, cards) and the total. Text says
+    everything the colours say.
+
+    Args:
+        meld_result: a :class:`~pinochle_teach.meld.MeldResult` (from ``best_meld``); the
+            cards are drawn in the order of ``meld_result.hand``.
+        palette: a key of :data:`PALETTES`.
+        size: card scale (1.0 = 64 × 90 px).
+        table: include the breakdown table and total.
+        dim_unused: fade the cards that are in no meld.
+        layout: ``"stacked"`` (the table under the hand) or ``"side"`` (the table, in a
+            box of fixed width, beside the hand when there is room, else under it).
+        class_names: write each meld's class as "1: runs, marriages and dix"; if False, just
+            the number (for pages that explain the classes once).
+        caption: the table's caption; None gives "Meld with hearts as trump", "" none.
+
+    Returns:
+        an HTML fragment (a ``<div>``), deterministic.
+
+    Raises:
+        UnknownPaletteError, InvalidDrawingError.
+    """
+    from ..meld import MELD_CLASS_NAMES
+
+    if layout not in ("stacked", "side"):
+        raise InvalidDrawingError(f"unknown layout {layout!r}: use 'stacked' or 'side'")
+    pal = PALETTES[check_palette(palette)]
+    scale = check_size(size)
+    hand = list(meld_result.hand)
+    melds = list(meld_result.melds)
+    positions = meld_positions(meld_result)
+    in_meld = sorted({p for ps in positions for p in ps})
+    trump = meld_result.trump
+
+    gap = 4
+    notes = {p: "in " + _and([melds[k].label for k, ps in enumerate(positions) if p in ps])
+             for p in in_meld}
+    dimmed = [i for i in range(len(hand)) if i not in notes] if dim_unused and melds else []
+    flow = "display:flex;flex-wrap:wrap;gap:4px 24px;align-items:flex-start;" \
+        if layout == "side" else ""
+    root = el("div", {"class": "pinochle-meld",
+                      "style": f"{flow}font-family:{FONT};color:#1b1b1b;line-height:1.35"})
+    scroll = el("div", {"style": "overflow-x:auto;max-width:100%;padding-bottom:2px"},
+                parent=root)
+    pictures = el("div", {"style": "display:inline-block;font-size:0;line-height:0"},
+                  parent=scroll)
+    pictures.append(hand_row(
+        hand, size=scale, palette=palette, highlights={p: "meld" for p in in_meld},
+        dimmed=dimmed, gap=gap, notes=notes,
+        label=(f"Hand with {trump.plural} as trump: {len(hand)} cards, "
+               f"{len(in_meld)} of them in meld")))
+    if melds:
+        pictures.append(_brackets(melds, positions, len(hand), gap, scale, pal["meld"]))
+    if table:
+        box = el("div", {"style": "width:340px;flex:none"} if layout == "side" else None,
+                 parent=root)
+        box.append(_meld_table(meld_result, pal, MELD_CLASS_NAMES, class_names, caption))
+    return markup(root)
+
+
+def _brackets(melds, positions, n_cards: int, gap: float, scale: float, ink: str) -> Element:
+    """The SVG under a meld row: one bracket per meld, each with its badge centred under
+    it, packed into rows so that neither brackets nor badges overlap."""
+    col = CARD_WIDTH + gap
+    # Badge text stays at least 11 px on screen however small the cards are drawn.
+    grow = max(1.0, 1 / scale)
+    font = 11 * grow
+    base_w = max(n_cards * col - gap, CARD_WIDTH)
+    geometry = []  # (tick xs, badge x, badge width)
+    for k, ps in enumerate(positions):
+        xs = [p * col + CARD_WIDTH / 2 for p in ps]
+        text_w = text_width(melds[k].label, font) + 12 * grow
+        mid = (xs[0] + xs[-1]) / 2
+        bx = max(0.0, min(mid - text_w / 2, base_w - text_w))
+        geometry.append((xs, bx, text_w))
+    spans = [(min(xs[0] - 6, bx), max(xs[-1] + 6, bx + tw), k)
+             for k, (xs, bx, tw) in enumerate(geometry)]
+    order = sorted(range(len(melds)), key=lambda k: (spans[k][0], spans[k][1], k))
+    lane_of_sorted = _lanes([spans[k] for k in order])
+    lane = {k: lane_of_sorted[i] for i, k in enumerate(order)}
+    lane_h = 13 + 17 * grow
+    total_w = max([base_w] + [end for _, end, _ in spans])
+    height = round((max(lane.values()) + 1) * lane_h + 2, 2)
+    svg = el("svg", {"xmlns": SVG_NS, "aria-hidden": "true",
+                     "width": num(total_w * scale), "height": num(height * scale),
+                     "viewBox": f"0 0 {num(total_w)} {num(height)}",
+                     "style": "display:block"})
+    for k, (xs, bx, text_w) in enumerate(geometry):
+        y = lane[k] * lane_h + 5
+        strokes = el("g", {"stroke": ink, "stroke-width": 2, "fill": "none"}, parent=svg)
+        if xs[-1] > xs[0]:
+            el("path", {"d": f"M{num(xs[0])} {num(y)}H{num(xs[-1])}"}, parent=strokes)
+        for x in xs:
+            el("path", {"d": f"M{num(x)} {num(y - 5)}V{num(y)}"}, parent=strokes)
+        for x in xs:
+            el("circle", {"cx": num(x), "cy": num(y), "r": "2.6", "fill": ink}, parent=svg)
+        el("rect", {"x": num(bx), "y": num(y + 4), "width": num(text_w),
+                    "height": num(17 * grow), "rx": num(8.5 * grow),
+                    "ry": num(8.5 * grow), "fill": "#ffffff", "stroke": ink,
+                    "stroke-width": "1.5"}, parent=svg)
+        text(svg, bx + text_w / 2, y + 4 + 12.5 * grow, melds[k].label, size=font,
+             colour="#1b1b1b")
+    return svg
+
+
+_CELL = "padding:2px 10px 2px 0;text-align:left;vertical-align:top"
+_NUM = "padding:2px 10px 2px 0;text-align:right;vertical-align:top"
+
+
+def _meld_table(meld_result, pal: dict, class_names: dict, long_names: bool,
+                caption: "str | None") -> Element:
+    trump = meld_result.trump
+    if not meld_result.melds:
+        para = el("p", {"style": "margin:6px 0"})
+        el("b", body="No meld", parent=para).tail = (
+            f" with {trump.plural} as trump: 0 points.")
+        return para
+    if caption is None:
+        caption = f"Meld with {trump.plural} as trump"
+    table = el("table", {"style": "border-collapse:collapse;margin:6px 0;font-size:13px"})
+    if caption:
+        el("caption", {"style": "text-align:left;font-weight:bold;padding-bottom:2px"},
+           caption, table)
+    head = el("tr", {"style": "border-bottom:1px solid #999"},
+              parent=el("thead", parent=table))
+    for name, style in (("Meld", _CELL), ("Class", _CELL), ("Points", _NUM), ("Cards", _CELL)):
+        el("th", {"style": style}, name, head)
+    body = el("tbody", parent=table)
+    for m in meld_result.melds:
+        row = el("tr", parent=body)
+        klass = f"{m.meld_class}: {class_names[m.meld_class]}" if long_names else m.meld_class
+        for value, style in ((m.name, _CELL), (klass, _CELL), (m.points, _NUM)):
+            el("td", {"style": style}, str(value), row)
+        cards = el("td", {"style": _CELL}, parent=row)
+        for i, c in enumerate(m.cards):
+            span = el("span", {"style": f"color:{pal[c.suit]};font-weight:bold;"
+                                        "white-space:nowrap"}, str(c), cards)
+            span.tail = " " if i < len(m.cards) - 1 else None
+    foot = el("tr", {"style": "border-top:1px solid #999"}, parent=el("tfoot", parent=table))
+    el("th", {"style": _CELL, "colspan": "2"}, "Total", foot)
+    el("th", {"style": _NUM}, str(meld_result.total), foot)
+    el("td", parent=foot)
+    return table
