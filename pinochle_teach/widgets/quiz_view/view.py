@@ -28,7 +28,7 @@ from ...quiz import (DIFFICULTIES, KIND_TITLES, Question, QuizSettingError, Verd
                      check_difficulty, check_kind, make_question)
 from ...rules import CARDGAMES_IO, RuleSet
 from ...svg import PALETTES, UnknownPaletteError, card_svg
-from .. import render
+from .. import controls, render
 from ..common import MAX_SEED, parse_seed
 from . import markup
 from .kinds import DRAWERS
@@ -170,16 +170,18 @@ class QuizView(widgets.VBox):
             options=[("Yes", True), ("No", False)], value=None),
             "pt-quiz-toggles", "pt-quiz-auto-label")
         self.answer_box = widgets.VBox()
-        self.check_button = _classed(widgets.Button(
+        # controls.Button: a click on a disabled button (or a closed one) does nothing.
+        self.check_button = controls.Button(
             description="Check", button_style="primary", icon="check",
-            tooltip="Check your answer"), "pt-quiz-button")
-        self.next_button = _classed(widgets.Button(
+            tooltip="Check your answer", classes=("pt-quiz-button",))
+        self.next_button = controls.Button(
             description="Next question", icon="arrow-right",
-            tooltip="Draw the next question"), "pt-quiz-button")
-        self.export_button = _classed(widgets.Button(
+            tooltip="Draw the next question", classes=("pt-quiz-button",))
+        self.export_button = controls.Button(
             description="Export results (CSV)", icon="download",
             tooltip="Save every answer so far as a CSV file for a teacher",
-            layout=widgets.Layout(display="" if saving else "none")), "pt-quiz-button")
+            layout=widgets.Layout(display="" if saving else "none"),
+            classes=("pt-quiz-button",))
         self.export_view = widgets.HTML()
         self.feedback = widgets.HTML()
         # The student's name: on the line under the header, so a student sees it (and types
@@ -200,9 +202,9 @@ class QuizView(widgets.VBox):
 
         self.difficulty_picker.observe(self._on_difficulty, names="value")
         self.seed_box.observe(self._on_seed_box, names="value")
-        self.check_button.on_click(lambda b: self._press(b, self.check))
-        self.next_button.on_click(lambda b: self._press(b, self.next_question))
-        self.export_button.on_click(lambda b: self._press(b, self.export))
+        self.check_button.on_click(lambda _b: self._guard(self.check))
+        self.next_button.on_click(lambda _b: self._guard(self.next_question))
+        self.export_button.on_click(lambda _b: self._guard(self.export))
         self.name_box.observe(self._on_name_box, names="value")
         self.choice_buttons.observe(self._on_input, names="value")
         self.number_box.observe(self._on_input, names="value")
@@ -249,13 +251,6 @@ class QuizView(widgets.VBox):
             self._syncing = was
 
     # --- actions ------------------------------------------------------------------------
-
-    def _press(self, button: widgets.Button, action) -> None:
-        """A button's click: nothing if the button is disabled (a click can reach the
-        kernel after the button was disabled), else the action, guarded."""
-        if button.disabled:
-            return
-        self._guard(action)
 
     def _guard(self, action) -> None:
         """Run an action unless another is still running; a PinochleError (or anything
