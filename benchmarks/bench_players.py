@@ -28,6 +28,7 @@ import time
 from pinochle_teach.game import Game, Phase
 from pinochle_teach.meld import best_meld
 from pinochle_teach.players import HeuristicPlayer, MonteCarloPlayer, RandomPlayer
+from pinochle_teach.seating import next_seat, partner
 
 
 def load() -> str:
@@ -142,12 +143,12 @@ def bench(args) -> None:
 def calibrate(args) -> None:
     import numpy as np
 
-    from pinochle_teach.players.heuristic import _partner_signal, hand_values
+    from pinochle_teach.players.bidding import hand_values, partner_signal
 
     rows, ys = [], []
     gain, partner_meld = [], []
     for seed in range(args.deals):
-        dealer = seed % 4
+        dealer = next_seat(0, steps=seed)   # the deal passes round the table
         g = Game(seed, dealer=dealer)
         players = [HeuristicPlayer(i) for i in range(4)]
         for _ in range(3):
@@ -168,7 +169,7 @@ def calibrate(args) -> None:
         rows.append([1, nt, ta, tt, sa, st])
         ys.append(res.trick_points[res.bidding_team])
         gain.append(g.melds[bidder].total - best_meld(pre, t).total)
-        partner_meld.append(g.melds[(bidder + 2) % 4].total)
+        partner_meld.append(g.melds[partner(bidder)].total)
     X = np.array(rows, float)
     y = np.array(ys, float)
     coef, *_ = np.linalg.lstsq(X, y, rcond=None)
@@ -201,8 +202,8 @@ def calibrate(args) -> None:
         last = views.get(b)
         if last is None:
             continue
-        sig = _partner_signal(last)
-        by_sig.setdefault(sig, []).append(g.melds[(b + 2) % 4].total)
+        sig = partner_signal(last)
+        by_sig.setdefault(sig, []).append(g.melds[partner(b)].total)
         value = hand_values(g.dealt[b], g.rules)[0].total
         margin_rows.append((value - res.contract, res.made, res.score[res.bidding_team]))
     print("partner's meld by what the partner showed in the auction (contract won by bidding):")

@@ -45,6 +45,7 @@ from .errors import PinochleError
 from .game import Game, Phase
 from .players.base import Player
 from .rules import CARDGAMES_IO, RuleSet
+from .seating import side_count, side_of
 
 __all__ = ["GameFormat", "GameOutcome", "PairOutcome", "TournamentResult", "make_player",
            "wilson_interval",
@@ -215,15 +216,17 @@ def _player_seed(seed: int, seat: int, game: int) -> int:
 def play_one_game(seed: int, team0: "str | Callable", team1: "str | Callable",
                   fmt: GameFormat = GameFormat(), rules: RuleSet = CARDGAMES_IO,
                   game_index: int = 0) -> GameOutcome:
-    """Play one game on deal seed ``seed``: ``team0``'s kind in seats 0 and 2, ``team1``'s in
-    seats 1 and 3, each player seeded from the seed and its seat.
+    """Play one game on deal seed ``seed``: ``team0``'s kind in the seats of team 0 (seats 0
+    and 2), ``team1``'s in those of team 1 (seats 1 and 3), each player seeded from the seed
+    and its seat.
 
     Raises:
-        PinochleError: for a bad player spec.
+        PinochleError: for a bad player spec, or rules that are not a game of two teams.
     """
+    _check_two_teams(rules)
     players: list[Player] = []
-    for seat in range(4):
-        spec = team0 if seat % 2 == 0 else team1
+    for seat in range(rules.players):
+        spec = team0 if side_of(seat, rules) == 0 else team1
         players.append(make_player(spec, _player_seed(seed, seat, game_index)))
     game = Game(seed, rules)
     limit = fmt.hands if fmt.hands is not None else fmt.max_hands
@@ -249,6 +252,16 @@ def play_one_game(seed: int, team0: "str | Callable", team1: "str | Callable",
         winner = None
     return GameOutcome(seed, winner, totals, game.hand_number, reached, tuple(contracts),
                        tuple(made))
+
+
+def _check_two_teams(rules: RuleSet) -> None:
+    if not isinstance(rules, RuleSet):
+        raise PinochleError(f"rules must be a RuleSet, got {type(rules).__name__}")
+    if not rules.partnership or side_count(rules) != 2:
+        raise PinochleError(
+            f"a duplicate tournament seats two teams, so it needs a partnership game of four "
+            f"players (such as the default rules); {rules.name!r} has "
+            f"{side_count(rules)} sides")
 
 
 def play_pair(seed: int, a: "str | Callable", b: "str | Callable",
@@ -412,12 +425,14 @@ def run_tournament(a: "str | Callable", b: "str | Callable", deals: int = 100,
         a :class:`TournamentResult`.
 
     Raises:
-        PinochleError: for a bad spec or count.
+        PinochleError: for a bad spec or count, or rules that are not a game of two teams
+            (three-handed play has no teams).
     """
     import time
 
     if not isinstance(deals, int) or deals < 0:
         raise PinochleError(f"deals must be a whole number >= 0, got {deals!r}")
+    _check_two_teams(rules)
     # Fail early on a bad spec.
     make_player(a, 0)
     make_player(b, 0)

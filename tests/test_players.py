@@ -25,11 +25,13 @@ import pytest
 from pinochle_teach import (CARDGAMES_IO, POST_1945, PRESETS, PinochleError, Suit, best_meld,
                             parse_cards)
 from pinochle_teach.game import SURRENDER, Action, Game, Phase, PlayerView
+from pinochle_teach.seating import next_seat
 from pinochle_teach.players import (HeuristicPlayer, Hint, MonteCarloPlayer, Player,
                                     RandomPlayer, hint)
 from pinochle_teach.players.heuristic import (AUCTION_MODEL, hand_values, pass_plan,
                                               return_plan, trick_estimate)
-from pinochle_teach.players.memory import CardMemory
+from pinochle_teach.players.levels import LEVEL_LABELS, LEVELS, UnknownLevelError, computer_players
+from pinochle_teach.players.memory import CardMemory, hand_signature
 from pinochle_teach.players.montecarlo import _fast_rollout, _rollout, game_at, sample_hands
 
 DONE = (Phase.SCORE, Phase.GAME_OVER)
@@ -495,7 +497,7 @@ def test_hint_in_the_auction_explains_the_bid():
 
 def test_hint_only_for_the_seat_to_move():
     g = Game(7)
-    other = (g.to_move + 1) % 4
+    other = next_seat(g.to_move)
     with pytest.raises(PinochleError, match="turn"):
         hint(g, other)
     with pytest.raises(PinochleError):
@@ -567,10 +569,6 @@ def test_hint_module_examples_run():
 
 # ---- computer-player levels -------------------------------------------------------------
 
-from pinochle_teach.players.levels import (LEVEL_LABELS, LEVELS, UnknownLevelError,  # noqa: E402
-                                           computer_players)
-
-
 @pytest.mark.parametrize("level, cls", [("easy", RandomPlayer), ("normal", HeuristicPlayer),
                                         ("hard", MonteCarloPlayer)])
 def test_each_level_seats_its_own_player_class(level, cls):
@@ -634,4 +632,75 @@ def test_levels_module_examples_run():
     from pinochle_teach.players import levels
 
     result = doctest.testmod(levels)
+    assert result.attempted >= 2 and result.failed == 0
+
+
+# ---- seat facts, signatures and refusals -------------------------------------------------
+
+from pinochle_teach import DOUBLE_DECK, THREE_HANDED  # noqa: E402
+from pinochle_teach.players import play_hand  # noqa: E402
+from pinochle_teach.players.seats import seat_table  # noqa: E402
+
+
+@pytest.mark.parametrize("rules, side, partner, opponents, order_from_2", [
+    (CARDGAMES_IO, (0, 1, 0, 1), (2, 3, 0, 1), ((1, 3), (2, 0), (3, 1), (0, 2)), (2, 3, 0, 1)),
+    (DOUBLE_DECK, (0, 1, 0, 1), (2, 3, 0, 1), ((1, 3), (2, 0), (3, 1), (0, 2)), (2, 3, 0, 1)),
+    (THREE_HANDED, (0, 1, 2), (None, None, None), ((1, 2), (2, 0), (0, 1)), (2, 0, 1)),
+])
+def test_seat_table_of_each_table(rules, side, partner, opponents, order_from_2):
+    t = seat_table(rules)
+    assert t.side == side
+    assert t.partner == partner
+    assert t.opponents == opponents
+    assert t.order[2] == order_from_2
+    assert seat_table(rules) is t   # built once
+
+
+@pytest.mark.parametrize("rules, seat, cards_before, later", [
+    (CARDGAMES_IO, 0, 0, (1, 3)),    # South leads: West and East still to play
+    (CARDGAMES_IO, 0, 1, (1,)),      # East led: South, then North (partner), then West
+    (CARDGAMES_IO, 0, 2, (1,)),      # North led: East, South, then West
+    (CARDGAMES_IO, 0, 3, ()),        # West led: South plays last
+    (CARDGAMES_IO, 1, 1, (2,)),      # South led: West, then North, then East (partner)
+    (THREE_HANDED, 0, 0, (1, 2)),
+    (THREE_HANDED, 2, 1, (0,)),      # West led: East, then South
+    (THREE_HANDED, 2, 2, ()),
+])
+def test_later_opponents_are_the_opponents_still_to_play(rules, seat, cards_before, later):
+    assert seat_table(rules).later_opponents[seat][cards_before] == later
+
+
+def test_hand_signature_is_the_same_for_the_same_cards_in_any_order():
+    a = parse_cards("AS AS TS 9C QD")
+    assert hand_signature(a) == hand_signature(list(reversed(a)))
+    assert hand_signature(a) != hand_signature(parse_cards("AS TS 9C QD"))
+    assert hand_signature(a) != hand_signature(parse_cards("AS AS TS 9C JD"))
+    assert hand_signature(a[:2]) + hand_signature(a[2:]) == hand_signature(a)
+
+
+@pytest.mark.parametrize("make", [lambda: RandomPlayer(1), lambda: HeuristicPlayer(1),
+                                  lambda: MonteCarloPlayer(samples=2, seed=1)])
+def test_players_refuse_a_view_that_is_not_their_turn(make):
+    g, _ = to_tricks(3)
+    other = next_seat(g.to_move)
+    view = g.view(other)
+    assert not view.legal_actions
+    with pytest.raises(PinochleError, match=f"seat {other} is not to move"):
+        make().choose(view)
+
+
+def test_playing_a_hand_with_the_wrong_number_of_players_is_refused_untouched():
+    g = Game(5)
+    before = g.view(g.to_move)
+    with pytest.raises(PinochleError, match="need 4 players, one per seat, got 3"):
+        play_hand(g, [RandomPlayer(s) for s in range(3)])
+    assert g.view(g.to_move) == before
+
+
+def test_seats_module_examples_run():
+    import doctest
+
+    from pinochle_teach.players import seats
+
+    result = doctest.testmod(seats)
     assert result.attempted >= 2 and result.failed == 0

@@ -142,3 +142,23 @@ def test_module_examples_run():
 
     result = doctest.testmod(module)
     assert result.attempted >= 2 and result.failed == 0
+
+
+def test_rules_without_two_teams_are_refused_naming_the_rules():
+    # Three-handed play has three sides: the tournament would seat a fourth player and
+    # report two of the three scores.
+    from pinochle_teach import THREE_HANDED
+
+    with pytest.raises(PinochleError, match="two teams.*'Three-handed' has 3 sides"):
+        run_tournament("heuristic", "random", deals=1, fmt=GameFormat(hands=1),
+                       rules=THREE_HANDED)
+    with pytest.raises(PinochleError, match="two teams"):
+        play_one_game(1, "heuristic", "random", GameFormat(hands=1), THREE_HANDED)
+
+
+def test_a_double_deck_tournament_plays_with_two_teams():
+    from pinochle_teach import DOUBLE_DECK
+
+    result = run_tournament("heuristic", "random", deals=1, fmt=GameFormat(hands=1),
+                            rules=DOUBLE_DECK)
+    assert result.games == 2

@@ -36,7 +36,7 @@ from ..rules import CARDGAMES_IO, RuleSet, resolve_rules
 
 __all__ = ["CARD_KINDS", "MeldTables", "meld_tables", "counts_from_hands", "hands_from_counts",
            "deal_counts", "all_hands", "batch_meld", "meld_by_class", "best_trump_meld",
-           "suit_keys", "trump_lengths", "MAX_DEALS"]
+           "suit_keys", "trump_lengths", "MAX_DEALS", "card_rows"]
 
 #: Number of card kinds (4 suits x 6 ranks); the last axis of every count array.
 CARD_KINDS = 24
@@ -273,7 +273,25 @@ def meld_tables(rules: RuleSet = CARDGAMES_IO) -> MeldTables:
 # hands, a contiguous vector, so each step is one pass of simple integer arithmetic.
 
 
-def _card_rows(counts, rules: RuleSet) -> np.ndarray:
+def card_rows(counts, rules: RuleSet) -> np.ndarray:
+    """Card-count arrays checked against ``rules`` and laid out card kind first, as the
+    batch meld functions read them.
+
+    Args:
+        counts: an array-like of whole numbers of shape ``(..., 24)``: the last axis counts
+            the copies of each card kind (``card.index``); e.g. ``(N, 24)`` for N hands or
+            ``(N, 4, 24)`` for N deals.
+        rules: the rule set (copies of each card, the ranks in the deck).
+
+    Returns:
+        a ``uint8`` array of shape ``(24, M)`` (M = the number of hands), row ``i`` the counts
+        of card kind ``i`` (each row contiguous in memory).
+
+    Raises:
+        InvalidHandError: for a last axis that is not 24 long, counts that are not whole
+            numbers, negative or above 255, a card held more often than the deck has
+            copies, or a card of a rank the deck does not have.
+    """
     arr = np.asarray(counts)
     if arr.ndim < 1 or arr.shape[-1] != CARD_KINDS:
         raise InvalidHandError(
@@ -364,7 +382,7 @@ def suit_keys(counts: np.ndarray, rules: RuleSet = CARDGAMES_IO) -> np.ndarray:
         InvalidHandError: as :func:`batch_meld`.
     """
     rules = resolve_rules(rules)
-    rows = _card_rows(counts, rules)
+    rows = card_rows(counts, rules)
     return np.stack(_suit_keys(rows, rules.copies + 1), axis=1)
 
 
@@ -389,7 +407,7 @@ def meld_by_class(counts: np.ndarray, trump, rules: RuleSet = CARDGAMES_IO) -> n
         PinochleError / InvalidCardError: a trump that is not a suit.
     """
     rules = resolve_rules(rules)
-    rows = _card_rows(counts, rules)
+    rows = card_rows(counts, rules)
     n = rows.shape[1]
     t = meld_tables(rules)
     ti = _trump_index(trump, n)
@@ -425,7 +443,7 @@ def batch_meld(counts: np.ndarray, trump, rules: RuleSet = CARDGAMES_IO) -> np.n
     (``benchmarks/bench_batch_meld.py``).
     """
     rules = resolve_rules(rules)
-    rows = _card_rows(counts, rules)
+    rows = card_rows(counts, rules)
     t = meld_tables(rules)
     ti = _trump_index(trump, rows.shape[1])
     keys = _suit_keys(rows, t.base)
@@ -451,7 +469,7 @@ def best_trump_meld(counts: np.ndarray, rules: RuleSet = CARDGAMES_IO
         InvalidHandError: as :func:`meld_by_class`.
     """
     rules = resolve_rules(rules)
-    rows = _card_rows(counts, rules)
+    rows = card_rows(counts, rules)
     t = meld_tables(rules)
     keys = _suit_keys(rows, t.base)
     side = [t.side[k] for k in keys]

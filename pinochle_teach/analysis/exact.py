@@ -31,7 +31,7 @@ import numpy as np
 from ..cards import Card, CardLike, Rank, Suit, SuitLike, parse_card
 from ..errors import PinochleError
 from ..rules import CARDGAMES_IO, RuleSet, resolve_rules
-from .batch import _card_rows, meld_tables
+from .batch import card_rows, meld_tables
 
 __all__ = ["MeldEvent", "MELD_EVENTS", "hold_probability", "meld_chances",
            "event_frequency", "class_distribution", "at_least"]
@@ -169,7 +169,7 @@ def event_frequency(counts: np.ndarray, event: MeldEvent, trump: SuitLike = "H",
         InvalidHandError: as :func:`~pinochle_teach.analysis.batch_meld`.
     """
     rules = resolve_rules(rules)
-    rows = _card_rows(counts, rules)
+    rows = card_rows(counts, rules)
     if rows.shape[1] == 0:
         raise PinochleError("no hands to measure")
     held = np.ones(rows.shape[1], dtype=bool)

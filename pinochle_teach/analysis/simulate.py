@@ -26,6 +26,7 @@ from ..errors import PinochleError
 from ..game import Game
 from ..players import Player, RandomPlayer, play_hand
 from ..rules import CARDGAMES_IO, RuleSet, resolve_rules
+from ..seating import seat_of_card
 
 __all__ = ["simulate", "Table", "default_player_factory", "PlayerFactory", "RandomFactory",
            "replay_row", "hand_seed", "AUTO_PROGRESS_AT", "MAX_HANDS", "MAX_PROCESSES"]
@@ -183,7 +184,7 @@ def _row(i: int, game: Game) -> dict:
     dealt = list(game.dealt[bidder]) + (list(game.widow) if r.widow else [])
     played = list(game.tricks)
     held_at_play = [c for tr in played for k, c in enumerate(tr.cards)
-                    if (tr.leader + k) % r.players == bidder]
+                    if seat_of_card(tr.leader, k, r) == bidder]
     row = {
         "hand": i,
         "seed": game.seed,

@@ -22,6 +22,7 @@ import numpy as np
 
 from ..errors import PinochleError
 from ..rules import COUNTING_SCHEMES, PRESETS, RuleSet
+from ..seating import side_count
 from .batch import MAX_DEALS, all_hands, best_trump_meld, deal_counts, trump_lengths
 from .exact import MELD_EVENTS, MeldEvent, event_frequency, hold_probability
 from .simulate import MAX_HANDS, Table, simulate
@@ -254,7 +255,7 @@ def made_by_level(table: Table, rules: RuleSet) -> list[tuple[str, int, float | 
 def opponents_meld(table: Table, rules: RuleSet) -> np.ndarray:
     """Meld of the non-bidding side per hand: the other team, or the mean of the other
     players when each plays for themselves."""
-    teams = rules.players // 2 if rules.partnership else rules.players
+    teams = side_count(rules)
     per = np.stack([table[f"meld_team{t}"] for t in range(teams)], axis=1)
     bt = table["bidding_team"]
     others = per.sum(axis=1) - per[np.arange(len(table)), bt]

@@ -4,35 +4,58 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..errors import PinochleError
 from ..game import Action, Game, Phase, PlayerView
 
-__all__ = ["Player", "play_hand", "play_game"]
+__all__ = ["Player", "play_hand", "play_game", "nothing_to_decide"]
 
 
 class Player:
     """A computer player: given what its seat may see, return one legal action.
 
     Subclasses implement :meth:`choose`. Players never see the :class:`Game` itself, only
-    :meth:`Game.view` of their own seat.
+    :meth:`Game.view` of their own seat (its hand, what is shown at the table, and the
+    actions it may take now), so they cannot cheat.
     """
 
     name = "player"
 
     def choose(self, view: PlayerView) -> Action:  # pragma: no cover - interface
+        """One of ``view.legal_actions`` for the seat ``view.seat`` (any phase).
+
+        Raises:
+            PinochleError: when ``view`` has no legal actions (it is not this seat's turn).
+        """
         raise NotImplementedError
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
 
 
+def nothing_to_decide(view: PlayerView) -> PinochleError:
+    """The error a player raises when asked to choose for a ``view`` with no legal actions
+    (another seat is to move, or the game is over)."""
+    return PinochleError(f"seat {view.seat} is not to move: there is nothing to decide")
+
+
 def _check_players(game: Game, players: Sequence[Player]) -> None:
     if len(players) != game.rules.players:
-        raise ValueError(f"need {game.rules.players} players, one per seat, got {len(players)}")
+        raise PinochleError(f"need {game.rules.players} players, one per seat, got "
+                            f"{len(players)}")
 
 
 def play_hand(game: Game, players: Sequence[Player]) -> None:
-    """Let ``players`` (one per seat) act until the current hand is scored (phase SCORE or
-    GAME_OVER). Each player is shown only its own ``game.view(seat)``."""
+    """Let ``players`` act until the current hand is scored (phase SCORE or GAME_OVER).
+
+    Args:
+        game: the game, in any phase of a hand; it is changed in place.
+        players: one player per seat, indexed by seat (``rules.players`` of them). Each is
+            shown only its own ``game.view(seat)``.
+
+    Raises:
+        PinochleError: for the wrong number of players (the game is untouched), or an action
+            the game refuses (an ``IllegalActionError`` from :meth:`Game.apply`).
+    """
     _check_players(game, players)
     while game.phase is not Phase.SCORE and game.phase is not Phase.GAME_OVER:
         seat = game.to_move
@@ -40,7 +63,17 @@ def play_hand(game: Game, players: Sequence[Player]) -> None:
 
 
 def play_game(game: Game, players: Sequence[Player], max_hands: int = 1000) -> Game:
-    """Play ``game`` to its end (or ``max_hands`` hands) and return it."""
+    """Play ``game`` hand after hand until a side reaches the target score (RULES.md §7), or
+    for at most ``max_hands`` hands, and return it (changed in place).
+
+    Args:
+        game: the game to play on.
+        players: one player per seat, indexed by seat.
+        max_hands: stop after the hand with this number (``game.hand_number``).
+
+    Raises:
+        PinochleError: as :func:`play_hand`.
+    """
     _check_players(game, players)
     while not game.is_over and game.hand_number <= max_hands:
         play_hand(game, players)

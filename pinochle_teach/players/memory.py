@@ -24,12 +24,21 @@ from __future__ import annotations
 
 from ..cards import CARDS, Card, Suit
 from ..game import Phase, PlayerView
+from ..rules import RuleSet
+from ..seating import partner as partner_of
+from .seats import seat_table
 
-__all__ = ["CardMemory"]
+__all__ = ["CardMemory", "hand_signature", "infer_ceiling"]
 
 
-def _sig(hand) -> int:
-    """A hand as one int, 3 bits per card kind (counts 0..7), to notice a changed hand."""
+def hand_signature(hand) -> int:
+    """A multiset of cards as one int, 3 bits per card kind (``card.index``, counts 0..7),
+    to notice cheaply that a hand changed: two hands have the same signature exactly when
+    they hold the same cards, in any order. Signatures of disjoint card lists add up.
+
+    Args:
+        hand: an iterable of :class:`~pinochle_teach.cards.Card` (at most 7 copies of a card).
+    """
     s = 0
     for c in hand:
         s += 1 << (c.index * 3)
@@ -74,8 +83,17 @@ class CardMemory:
     Build one with :meth:`from_view`; keep it and call :meth:`sync` with later views of the
     same hand to update it incrementally (only the newly played cards are read).
 
+    Args:
+        seat: the seat whose knowledge this is (0..players-1).
+        players: the number of seats (ignored when ``rules`` is given).
+        rules: the rule set of the hand (:meth:`from_view` passes the view's); a memory
+            without one is rebuilt by the first :meth:`sync`.
+
     Attributes:
-        seat: the seat 0..3 whose knowledge this is.
+        seat: the seat 0..3 (0..2 three-handed) whose knowledge this is.
+        players: the number of seats.
+        rules: the :class:`~pinochle_teach.rules.RuleSet` read, or ``None``.
+        seats: its :class:`~pinochle_teach.players.seats.SeatTable` (or ``None``).
         trump: the trump suit index 0..3 (``Suit.index``), or ``None`` before trump is named.
         unseen: 24 counts: copies of each card neither in my hand nor played yet.
         known: per seat, 24 counts of cards that seat certainly holds now (all zero for my
@@ -90,11 +108,16 @@ class CardMemory:
 
     __slots__ = ("seat", "players", "trump", "must_win", "points", "unseen", "known", "ceiling",
                  "played_by", "points_left", "located", "trump_suit", "hand_number", "_n_tricks",
-                 "_n_cards", "_last_trick", "_melds_obj", "hand_sizes", "_leader", "_hand_sig", "_cur")
+                 "_n_cards", "_last_trick", "_melds_obj", "hand_sizes", "_leader", "_hand_sig", "_cur",
+                 "rules", "seats")
 
-    def __init__(self, seat: int, players: int = 4):
+    def __init__(self, seat: int, players: int = 4, rules: RuleSet | None = None):
+        if rules is not None:
+            players = rules.players
         self.seat = seat
         self.players = players
+        self.rules = rules          # the rule set read (from_view sets it; sync checks it)
+        self.seats = seat_table(rules) if rules is not None else None
         self.trump: int | None = None
         self.must_win = True
         self.points: tuple[int, ...] = (0,) * 6
@@ -112,7 +135,7 @@ class CardMemory:
         self._last_trick = None     # the last TrickRecord read (identity check in sync)
         self._melds_obj = None
         self._leader = 0            # leader of the trick being read
-        self._hand_sig = 0          # my hand as 3 bits per card kind (see _sig)
+        self._hand_sig = 0          # my hand as 3 bits per card kind (see hand_signature)
         self._cur: tuple = ()       # the cards of the trick in progress read so far
 
     def copy(self) -> "CardMemory":
@@ -137,7 +160,7 @@ class CardMemory:
                 pass are known).
         """
         r = view.rules
-        m = cls(view.seat, r.players)
+        m = cls(view.seat, rules=r)
         m.hand_number = view.hand_number
         m.trump_suit = view.trump
         m.trump = view.trump.index if view.trump is not None else None
@@ -162,7 +185,7 @@ class CardMemory:
         # The pass (§3): the bidder and the partner each know some cards the other holds.
         if view.bidder is not None and r.partnership and view.phase not in (Phase.AUCTION,
                                                                             Phase.TRUMP):
-            partner = (view.bidder + 2) % r.players
+            partner = partner_of(view.bidder, r)
             other = None
             if view.seat == partner:
                 other = view.bidder
@@ -206,7 +229,7 @@ class CardMemory:
             unseen[c.index] -= 1
         for c in getattr(view, "discards", ()):   # three-handed: my own discards (§8)
             unseen[c.index] -= 1
-        m._hand_sig = _sig(view.hand)
+        m._hand_sig = hand_signature(view.hand)
         return m
 
     def sync(self, view: PlayerView) -> "CardMemory":
@@ -216,7 +239,8 @@ class CardMemory:
         n = self._n_tricks
         tricks = view.tricks
         nt = len(tricks)
-        if (nt < n or view.melds is not self._melds_obj or view.seat != self.seat
+        if (nt < n or view.rules is not self.rules or view.melds is not self._melds_obj
+                or view.seat != self.seat
                 or view.hand_number != self.hand_number or view.trump is not self.trump_suit
                 or (n and tricks[n - 1] is not self._last_trick)):
             return CardMemory.from_view(view)
@@ -240,7 +264,7 @@ class CardMemory:
         self._n_cards = len(cur)
         self._cur = cur
         self.hand_sizes = view.hand_sizes
-        if _sig(view.hand) != self._hand_sig:
+        if hand_signature(view.hand) != self._hand_sig:
             # Not the hand this memory was built for (another game with the same history).
             return CardMemory.from_view(view)
         return self
@@ -249,13 +273,13 @@ class CardMemory:
         """Read ``cards[start:]`` of a trick led by ``leader``: count them as played and
         draw the §6 inferences."""
         self._leader = leader
-        n = self.players
+        order = self.seats.order[leader]
         t = self.trump
         me = self.seat
         pts = self.points
         unseen = self.unseen
         for i in range(start, len(cards)):
-            p = (leader + i) % n
+            p = order[i]
             c = cards[i]
             idx = c.index
             self.played_by[p].append(c)

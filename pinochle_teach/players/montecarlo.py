@@ -26,14 +26,15 @@ from __future__ import annotations
 import random
 import time
 
-from ..auction import Auction
 from ..cards import CARDS, Card
 from ..errors import PinochleError
 from ..game import Action, Game, Phase, PlayerView
-from .base import Player
+from .base import Player, nothing_to_decide
 from ..scoring import score_hand
 from ..tricks import legal_subset
-from .heuristic import HeuristicPlayer, _follow, _lead
+from .heuristic import HeuristicPlayer
+from .play import SeatView, choose_follow, choose_lead
+from .seats import seat_table
 from .memory import CardMemory, infer_ceiling
 
 __all__ = ["MonteCarloPlayer", "sample_hands", "game_at", "equivalent_plays"]
@@ -52,6 +53,15 @@ def sample_hands(mem: CardMemory, view: PlayerView, rng: random.Random,
         mem: the seat's card memory, in step with ``view``.
         view: the seat's view (hand sizes, its own hand).
         rng: the random source.
+        tries: attempts with every constraint before the rank limits are relaxed.
+
+    Returns:
+        one list of :class:`Card` per seat (indexed by seat), each as long as that seat's
+        hand.
+
+    Raises:
+        PinochleError: if even the relaxed constraints cannot be met (the memory does not
+            fit the view).
     """
     me = view.seat
     n = len(view.hand_sizes)
@@ -124,65 +134,24 @@ def game_at(view: PlayerView, hands) -> Game:
     Raises:
         PinochleError: when ``view`` is not in the trick-play phase.
     """
-    if view.phase is not Phase.TRICKS:
-        raise PinochleError(f"game_at needs a view in trick play, not {view.phase.value}")
+    discards = None
     r = view.rules
-    # A real game built by the constructor (so every attribute exists), then moved to the
-    # position of the view.
-    g = Game(0, r, dealer=view.dealer)
-    g.scores = list(view.scores)
-    g.hand_number = view.hand_number
-    g.hands = [list(h) for h in hands]
-    g.dealt = tuple(tuple(h) for h in hands)
-    au = Auction(view.dealer, r)
-    for seat, b in view.auction:
-        if au.is_over:
-            break          # the stuck dealer's forced contract, recorded by the auction
-        au.apply(b, seat)
-    g.auction = au
-    g.bidder = view.bidder
-    g.contract = view.contract
-    g.trump = view.trump
-    # The pass as this seat saw it (an opponent saw neither side of it).
-    g.passed, g.returned = [], []
-    if r.partnership and view.seat == (view.bidder + r.players // 2) % r.players:
-        g.passed, g.returned = list(view.passed_by_me), list(view.passed_to_me)
-    elif view.seat == view.bidder:
-        g.passed, g.returned = list(view.passed_to_me), list(view.passed_by_me)
-    g.melds = view.melds
-    g._shown_melds = view.melds
-    tm = [0] * g.teams
-    for seat, m in enumerate(view.melds):
-        tm[g.team_of(seat)] += m.total
-    g.team_meld = tuple(tm)
-    g.tricks = view.tricks
-    g.trick = list(view.trick)
-    g.leader = view.leader
-    g.trick_points = view.trick_points
-    g.tricks_won = view.tricks_won
-    if hasattr(g, "widow"):
-        g.widow = tuple(view.widow)
-        g.discards = list(view.discards)
-        if r.widow and view.seat != view.bidder:
-            # Discards this seat has not seen: the cards left over from the sample.
-            left = [0] * 24
-            for c in CARDS:
-                if c.rank in r.ranks:
-                    left[c.index] = r.copies
-            for h in hands:
-                for c in h:
-                    left[c.index] -= 1
-            for rec in view.tricks:
-                for c in rec.cards:
-                    left[c.index] -= 1
-            for c in view.trick:
+    if view.phase is Phase.TRICKS and r.widow and view.seat != view.bidder:
+        # Discards this seat has not seen: the cards left over from the sample.
+        left = [0] * 24
+        for c in CARDS:
+            if c.rank in r.ranks:
+                left[c.index] = r.copies
+        for h in hands:
+            for c in h:
                 left[c.index] -= 1
-            g.discards = [CARDS[i] for i in range(24) for _ in range(max(0, left[i]))]
-    g.surrendered = False
-    g.phase = Phase.TRICKS
-    g._to_move = view.to_move
-    g._legal = None
-    return g
+        for rec in view.tricks:
+            for c in rec.cards:
+                left[c.index] -= 1
+        for c in view.trick:
+            left[c.index] -= 1
+        discards = [CARDS[i] for i in range(24) for _ in range(max(0, left[i]))]
+    return Game.from_view(view, hands, discards)
 
 
 def _rollout(base: Game, action: Action, mems: list[CardMemory], team: int) -> float:
@@ -194,7 +163,7 @@ def _rollout(base: Game, action: Action, mems: list[CardMemory], team: int) -> f
     players = []
     for m in mems:
         p = HeuristicPlayer()
-        p._mem = m.copy()
+        p.remember(m.copy())
         players.append(p)
     while g.phase is Phase.TRICKS:
         legal = g.legal_actions()
@@ -205,12 +174,6 @@ def _rollout(base: Game, action: Action, mems: list[CardMemory], team: int) -> f
             g.apply(players[seat].choose(g.view(seat)))
     res = g.hand_results[-1].score
     return 2 * res[team] - sum(res)
-
-
-class _SeatView:
-    """The few view fields the heuristic's trick play reads, for the fast rollout."""
-
-    __slots__ = ("seat", "partner", "team", "bidder", "hand", "trick", "leader", "rules")
 
 
 def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> float:
@@ -229,7 +192,8 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
     seat = base.to_move
     tp = list(base.trick_points)
     tw = list(base.tricks_won)
-    partnership = r.partnership
+    seats = seat_table(r)
+    sides = seats.side
     sizes = [len(h) for h in hands]
     mems = [m.copy() for m in mems]
     # What is inferred from following suit is public: one set of ceilings serves all.
@@ -239,14 +203,14 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
         m.ceiling = ceiling
     views = []
     for s in range(n):
-        v = _SeatView()
+        v = SeatView()
         v.seat = s
-        v.partner = (s + n // 2) % n if partnership else None
-        v.team = s % 2 if partnership else s
+        v.partner = seats.partner[s]
         v.bidder = base.bidder
         v.hand = hands[s]
         v.rules = r
         views.append(v)
+    order = seats.order[leader]   # the seats in the order they play to this trick
     first = True
     while True:
         hand = hands[seat]
@@ -270,9 +234,9 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
                 v.leader = leader
                 # (Repeated cards are harmless here: each copy gets the same score.)
                 if trick:
-                    c = _follow(v, mems[seat], legal, False)[0]
+                    c = choose_follow(v, mems[seat], legal, False)[0]
                 else:
-                    c = _lead(v, mems[seat], legal, False)[0]
+                    c = choose_lead(v, mems[seat], legal, False)[0]
         hand.remove(c)
         sizes[seat] -= 1
         trick.append(c)
@@ -290,7 +254,7 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
         if k:
             infer_ceiling(ceiling[seat], trick, k, t, must_win)
         if len(trick) < n:
-            seat = (seat + 1) % n
+            seat = order[len(trick)]
             continue
         # The trick is complete (§6): the winner takes its points and leads next (§7).
         wi = 0
@@ -299,21 +263,22 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
             x_ = trick[i].index
             if (x_ > w) if x_ // 6 == w // 6 else (x_ // 6 == t):
                 wi, w = i, x_
-        winner = (leader + wi) % n
+        winner = order[wi]
         p = 0
         for x_ in trick:
             p += pts[x_.index % 6]
         last = not hands[winner]
         if last:
             p += r.last_trick_bonus
-        wt = winner % 2 if partnership else winner
+        wt = sides[winner]
         tp[wt] += p
         tw[wt] += 1
         if last:
             break
         trick = []
         leader = seat = winner
-    bt = base.bidder % 2 if partnership else base.bidder
+        order = seats.order[leader]
+    bt = sides[base.bidder]
     res = score_hand(base.contract, bt, base.team_meld, tp, False, r, tricks_won=tw)
     return 2 * res[team] - sum(res)
 
@@ -362,7 +327,8 @@ class MonteCarloPlayer(Player):
             early stopping off).
 
     Raises:
-        PinochleError: for ``samples`` < 1 or a negative ``time_budget``.
+        PinochleError: for ``samples`` < 1, a ``time_budget`` that is not a positive number
+            of seconds, or ``min_samples`` < 2.
     """
 
     name = "montecarlo"
@@ -390,7 +356,13 @@ class MonteCarloPlayer(Player):
                 f"seed={self.seed!r})")
 
     def choose(self, view: PlayerView) -> Action:
-        """One of ``view.legal_actions``."""
+        """One of ``view.legal_actions`` for ``view.seat``, in any phase: in trick play with
+        more than one legal card the card of best average score (:meth:`evaluate`; ties go
+        to the lower card), otherwise the heuristic player's choice.
+
+        Raises:
+            PinochleError: when ``view`` has no legal actions (it is not this seat's turn).
+        """
         if view.phase is not Phase.TRICKS or len(view.legal_actions) == 1:
             return self._heuristic.choose(view)
         scores = self.evaluate(view)
@@ -404,8 +376,11 @@ class MonteCarloPlayer(Player):
         Raises:
             PinochleError: when ``view`` is not this seat's turn in trick play.
         """
-        if view.phase is not Phase.TRICKS or not view.legal_actions:
-            raise PinochleError("evaluate needs a view of this seat's turn in trick play")
+        if view.phase is not Phase.TRICKS:
+            raise PinochleError(f"evaluate scores card plays: it needs a view in trick play, "
+                                f"not {view.phase.value}")
+        if not view.legal_actions:
+            raise nothing_to_decide(view)
         mem = self._heuristic.memory(view)
         rep = equivalent_plays(view, mem)
         tried = [a for a in view.legal_actions if rep[a] is a]

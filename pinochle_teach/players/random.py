@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..game import Action, PlayerView
-from .base import Player
+from .base import Player, nothing_to_decide
 
 __all__ = ["RandomPlayer"]
 
@@ -14,7 +14,8 @@ class RandomPlayer(Player):
     """Chooses uniformly at random among ``view.legal_actions``.
 
     Args:
-        seed: seeds its own ``random.Random``, so a game of RandomPlayers is reproducible.
+        seed: an int (or ``None`` for an unseeded stream) for its own ``random.Random``, so a
+            game of RandomPlayers is reproducible.
     """
 
     name = "random"
@@ -24,8 +25,15 @@ class RandomPlayer(Player):
         self._rng = random.Random(seed)
 
     def choose(self, view: PlayerView) -> Action:
-        """One of ``view.legal_actions``, uniformly at random."""
-        return self._rng.choice(view.legal_actions)
+        """One of ``view.legal_actions``, uniformly at random (any phase).
+
+        Raises:
+            PinochleError: when ``view`` has no legal actions (it is not this seat's turn).
+        """
+        legal = view.legal_actions
+        if not legal:
+            raise nothing_to_decide(view)
+        return self._rng.choice(legal)
 
     def __repr__(self) -> str:
         return f"RandomPlayer(seed={self.seed!r})"

@@ -45,7 +45,8 @@ from ..game import Action, Game, Phase, replay
 from ..meld import best_meld
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import PALETTES, UnknownPaletteError, hand_html
-from .common import message_html, seat_names
+from . import render
+from .common import check_table, message_html, seat_names
 from .hand import HandView
 
 __all__ = ["AuctionView"]
@@ -119,7 +120,7 @@ class AuctionView(widgets.VBox):
             self.step = max(0, min(int(step), self.steps))
         else:
             self.mode = "live"
-            seat_names(rules)  # PinochleError for other than 3 or 4 players
+            check_table(rules)  # PinochleError for other than 3 or 4 players
             if dealer is None:
                 dealer = rules.players - 1
             self._seed, self._dealer, self._rules = seed, dealer, rules
@@ -182,10 +183,11 @@ class AuctionView(widgets.VBox):
             self.bid_button.tooltip = "Make the bid typed in the box"
             controls = [widgets.HBox([self.restart_button], layout=row)]
         super().__init__([
-            *controls, self.status, self.table, self.legal_view, self.buttons_row,
+            render.stylesheet(), *controls, self.status, self.table, self.legal_view, self.buttons_row,
             widgets.HBox([self.bid_box, self.bid_button], layout=row), self.message,
             self.widow_view, self.hand_view, self.meld_hint])
         self.add_class("pinochle-auction-view")
+        self.add_class("pt-root")
         if self.mode == "live":
             self._run_computers()
         self.refresh()

@@ -1,19 +1,26 @@
 """Names and small helpers shared by every widget in the kit.
 
-Seats are numbered clockwise 0..3 as in RULES.md; seats 0 and 2 are team 0, seats 1 and 3
-team 1. The widgets always call them by these names.
+The facts about the table (seat and side names, the side of a seat) are the engine's, in
+:mod:`pinochle_teach.seating`; they are re-exported here so that widget code and notebooks
+that import them from ``pinochle_teach.widgets.common`` keep working. Seats are numbered
+clockwise 0..3 as in RULES.md §1; seat 0 is the student's own seat in the widgets.
 """
 
 from __future__ import annotations
 
-import html
 import re
+from collections.abc import Callable
 
 from ..errors import PinochleError
+from ..rules import CARDGAMES_IO, RuleSet
+from .. import seating
+from ..seating import SEAT_NAMES, TEAM_NAMES, THREE_SEAT_NAMES, seat_name, side_names, side_of
+from . import render
 
 __all__ = [
     "SEAT_NAMES",
     "TEAM_NAMES",
+    "THREE_SEAT_NAMES",
     "MAX_SEED",
     "InvalidSeedError",
     "seat_label",
@@ -21,77 +28,63 @@ __all__ = [
     "seat_names",
     "side_names",
     "side_of",
+    "check_table",
     "names_in",
     "parse_seed",
     "message_html",
+    "on_click",
 ]
-
-#: Seat names, clockwise from seat 0 (the student's own seat).
-SEAT_NAMES: tuple[str, str, str, str] = ("South", "West", "North", "East")
-
-#: Team names: team 0 holds seats 0 and 2, team 1 seats 1 and 3 (partners sit opposite).
-TEAM_NAMES: tuple[str, str] = ("South–North", "West–East")
 
 #: The largest deal number a seed box accepts.
 MAX_SEED = 999_999_999
+
+#: The team (0 or 1) of a seat 0..3 in the four-hand game: :func:`pinochle_teach.seating.side_of`
+#: with the default rules (kept under its old name).
+team_of = side_of
 
 
 class InvalidSeedError(PinochleError):
     """A deal number (seed) typed into a widget that is not a whole number 0..MAX_SEED."""
 
 
-def team_of(seat: int) -> int:
-    """The team (0 or 1) of a seat 0..3."""
-    return seat % 2
+def seat_label(seat: int, rules: RuleSet = CARDGAMES_IO) -> str:
+    """``"South (you)"`` for seat 0 (the student's own seat), else the seat's name
+    (:func:`pinochle_teach.seating.seat_name`). Raises SeatError for a seat the table lacks."""
+    name = seat_name(seat, rules)
+    return f"{name} (you)" if seat == 0 else name
 
 
-def seat_label(seat: int) -> str:
-    """``"South (you)"`` for seat 0, else the seat name."""
-    return "South (you)" if seat == 0 else SEAT_NAMES[seat]
-
-
-#: Seat names at a three-handed table, clockwise from seat 0 (RULES.md §8: three players
-#: for themselves; the student sits at the bottom with an opponent left and right).
-THREE_SEAT_NAMES: tuple[str, str, str] = ("South", "West", "East")
-
-
-def seat_names(rules=None) -> tuple[str, ...]:
-    """The seat names for ``rules`` (a :class:`~pinochle_teach.rules.RuleSet`; ``None`` means
-    the default four-hand game): ``SEAT_NAMES`` for four players, ``("South", "West",
-    "East")`` for three.
+def check_table(rules: RuleSet = CARDGAMES_IO) -> tuple[str, ...]:
+    """The seat names of ``rules`` if the widgets can draw its table (3 or 4 players,
+    RULES.md §1, §8).
 
     Raises:
-        PinochleError: a rule set for another number of players (3 or 4 are accepted).
+        PinochleError: for a rule set with another number of players, saying which are
+            accepted.
     """
-    players = 4 if rules is None else rules.players
-    if players == 4:
-        return SEAT_NAMES
-    if players == 3:
-        return THREE_SEAT_NAMES
-    raise PinochleError(f"the widgets seat 3 or 4 players; this rule set has {players}")
+    if rules.players not in (3, 4):
+        raise PinochleError(
+            f"the widgets seat 3 or 4 players; this rule set has {rules.players}")
+    return seating.seat_names(rules)
 
 
-def side_of(seat: int, rules=None) -> int:
-    """The scoring side of a seat: its team (seat % 2) in a partnership game, else the seat
-    itself (three-handed, every player for themselves; RULES.md §8)."""
-    if rules is None or rules.partnership:
-        return seat % 2
-    return seat
+def seat_names(rules: "RuleSet | None" = None) -> tuple[str, ...]:
+    """The seat names (:func:`pinochle_teach.seating.seat_names`) of a table the widgets
+    can draw: :func:`check_table`, with ``None`` meaning the default four-hand game.
+
+    Raises:
+        PinochleError: a rule set for other than 3 or 4 players.
+    """
+    return check_table(CARDGAMES_IO if rules is None else rules)
 
 
-def side_names(rules=None) -> tuple[str, ...]:
-    """The names of the scoring sides, indexed like ``HandScore`` and game totals: the two
-    teams (``TEAM_NAMES``) in a partnership game, else one name per seat."""
-    if rules is None or rules.partnership:
-        return TEAM_NAMES
-    return seat_names(rules)
-
-
-def names_in(text: str, rules=None) -> str:
-    """Replace the engine's names in a sentence by the widgets' names: "seat 2"/"Seat 2"
-    becomes the seat's name (:func:`seat_names`) and "Team 1" the side's name
-    (:func:`side_names`, RULES.md §1, §8). ``rules`` ``None`` means the four-hand game;
-    numbers with no such seat or side are left as they are."""
+def names_in(text: str, rules: "RuleSet | None" = None) -> str:
+    """Deprecated: engine sentences now take the names to use
+    (``names=seating.table_names(rules)``); this rewrites "seat 2"/"Seat 2" into the seat's
+    name and "Team 1" into the side's name afterwards, for callers not switched yet.
+    ``rules`` ``None`` means the four-hand game; numbers with no such seat or side are left
+    as they are."""
+    rules = CARDGAMES_IO if rules is None else rules
     seats, sides = seat_names(rules), side_names(rules)
 
     def name(names):
@@ -135,18 +128,29 @@ def parse_seed(text: "str | int") -> int:
 
 
 def message_html(text: str, kind: str = "error") -> str:
-    """A short boxed message for a widget (``kind`` is "error" or "info"); text is escaped.
+    """A short boxed message (``kind`` "error", anything else "info"); text is escaped.
 
-    The box starts with a word ("Oops:" / "Note:") so that its meaning does not rest on its
-    colour.
+    A thin wrapper of :func:`render.message <pinochle_teach.widgets.render.message>` kept for
+    code not switched yet: the box starts with a word ("Oops:" / "Note:") so that its
+    meaning does not rest on its colour, and is styled by the kit's stylesheet
+    (``render.stylesheet()`` among the widget's children).
     """
-    if not text:
-        return ""
-    if kind == "error":
-        colours, word = ("#fdecea", "#b3261e"), "Oops:"
-    else:
-        colours, word = ("#e8f1fb", "#0b57b0"), "Note:"
-    return (f'<div role="{"alert" if kind == "error" else "status"}" '
-            f'style="background:{colours[0]};border-left:4px solid {colours[1]};'
-            f'padding:6px 10px;margin:4px 0;color:#1b1b1b">'
-            f"<b>{word}</b> {html.escape(text)}</div>")
+    return render.message(text, "error" if kind == "error" else "info")
+
+
+def on_click(button, action: Callable[[], object],
+             busy: "Callable[[], bool] | None" = None) -> None:
+    """Run ``action()`` when ``button`` is clicked, unless the button is disabled or
+    ``busy()`` is true at that moment.
+
+    A click can reach the kernel after the button was disabled (a double-click, or a click
+    queued while the kernel was working), and ``Button.click()`` calls its handlers even on
+    a disabled button: such clicks are ignored here, so a widget never acts on a button the
+    user could not press.
+    """
+    def handler(b):
+        if b.disabled or (busy is not None and busy()):
+            return
+        action()
+
+    button.on_click(handler)

@@ -22,6 +22,7 @@ from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LA
                                 Exploration, explore, make_variant, read_chances,
                                 read_contracts, read_meld_per_hand, read_switch,
                                 read_team_meld, read_trump_length)
+from . import render
 from .common import message_html
 
 __all__ = ["RulesExplorer", "HAND_COUNTS", "PANELS"]
@@ -162,8 +163,9 @@ class RulesExplorer(widgets.VBox):
         grid = [widgets.HBox([self.panels[a], self.panels[b]],
                              layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
                 for a, b in zip(keys[::2], keys[1::2])]
-        super().__init__([controls, self.message, *grid])
+        super().__init__([render.stylesheet(), controls, self.message, *grid])
         self.add_class("pinochle-rules-explorer")
+        self.add_class("pt-root")
         if run:
             self.run()
 

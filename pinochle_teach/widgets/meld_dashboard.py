@@ -18,7 +18,8 @@ from ..errors import PinochleError
 from ..meld import MeldResult, best_meld, meld_class_names
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import PALETTES, UnknownPaletteError, hand_html, meld_html
-from .common import MAX_SEED, message_html, parse_seed, seat_names, side_names, side_of
+from . import render
+from .common import MAX_SEED, check_table, message_html, parse_seed, side_names, side_of
 
 __all__ = ["MeldDashboard", "CARD_SIZES"]
 
@@ -71,7 +72,7 @@ class MeldDashboard(widgets.VBox):
     def __init__(self, seed: int = 1, trump: "Suit | str" = "H", rules: RuleSet = CARDGAMES_IO,
                  *, palette: str = "classic", size: float = 0.85,
                  widow: "str | int" = "down"):
-        self.names = seat_names(rules)  # PinochleError for other than 3 or 4 players
+        self.names = check_table(rules)  # PinochleError for other than 3 or 4 players
         if palette not in PALETTES:
             raise UnknownPaletteError(
                 f"unknown palette {palette!r}: use one of "
@@ -146,11 +147,12 @@ class MeldDashboard(widgets.VBox):
         lines.append(widgets.HBox([_label("Colours"), self.palette_picker, _label("Card size"),
                                    self.size_picker], layout=row))
         controls = widgets.VBox(lines, layout=widgets.Layout(margin="0 0 6px 0"))
-        children = [controls, self.message, self.totals_view]
+        children = [render.stylesheet(), controls, self.message, self.totals_view]
         if rules.widow:
             children.append(self.widow_view)
         super().__init__([*children, *self.seat_views])
         self.add_class("pinochle-meld-dashboard")
+        self.add_class("pt-root")
         self.refresh()
 
     # --- state changes ----------------------------------------------------------------

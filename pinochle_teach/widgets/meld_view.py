@@ -25,6 +25,7 @@ from ..errors import PinochleError
 from ..meld import MeldResult, best_meld, meld_class_names, near_misses
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import PALETTES, UnknownPaletteError, card_svg, meld_html, suit_colour
+from . import render
 from .common import message_html
 
 __all__ = ["MeldView", "TRUMP_OPTIONS"]
@@ -134,7 +135,7 @@ class MeldView(widgets.VBox):
         self.hand_box.observe(self._on_box, names="value")
         self.trump_buttons.observe(self._on_trump, names="value")
 
-        children = [self.title_view]
+        children = [render.stylesheet(), self.title_view]
         if self.editable:
             children.append(widgets.VBox([
                 widgets.HBox([self.hand_box, self.show_button],
@@ -147,6 +148,7 @@ class MeldView(widgets.VBox):
                                                         align_items="flex-start"))]
         super().__init__(children)
         self.add_class("pinochle-meld-view")
+        self.add_class("pt-root")
         self.refresh()
 
     # --- state changes ----------------------------------------------------------------
