@@ -554,6 +554,9 @@ PRESSES = [
     ("commentary: walk", lambda: HandCommentary(FULL_HAND_RECORD),
      lambda w: (w.walkthrough.forward_button.click(), w.walkthrough.last_button.click(),
                 w.walkthrough.back_button.click(), w.walkthrough.first_button.click())),
+    ("commentary: play from here, and back", lambda: HandCommentary(FULL_HAND_RECORD),
+     lambda w: (w.walkthrough.go(10), w.walkthrough.play_button.click(),
+                w.walkthrough.back_to_walkthrough.click())),
     ("commentary: key moments", lambda: HandCommentary(FULL_HAND_RECORD),
      lambda w: (setattr(w.picker, "value", 3), setattr(w.picker, "value", 0))),
 ]
