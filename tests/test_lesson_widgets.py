@@ -653,6 +653,16 @@ def test_every_lesson_widget_starts_with_the_stylesheet_and_carries_the_lesson_c
         assert {"pt-root", "pt-lesson"} <= set(widget._dom_classes), widget
 
 
+def test_the_old_import_path_still_gives_every_lesson_name():
+    import pinochle_teach.widgets.lesson as old
+    import pinochle_teach.widgets.lessons as new
+
+    wanted = {"SelfCheck", "ask_winner", "HandCommentary", "key_moments", "Moment"}
+    assert wanted <= set(new.__all__)
+    for name in new.__all__:
+        assert getattr(old, name) is getattr(new, name), name
+
+
 # ---------------------------------------------------------------------------------------
 # The commented hand (lesson 7).
 
