@@ -64,9 +64,15 @@ class Action:
             text = f"bid {value}"
         elif kind == "trump":
             value = Suit.from_str(value)
+            found = _ACTIONS.get((kind, value))  # "trump h" is the interned "trump H"
+            if found is not None:
+                return found
             text = f"trump {value.value}"
         elif kind in ("give", "play", "discard"):
             value = parse_card(value)
+            found = _ACTIONS.get((kind, value))  # "play as" is the interned "play AS"
+            if found is not None:
+                return found
             text = f"{kind} {value.code}"
         else:
             if value is not None:

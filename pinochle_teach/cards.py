@@ -46,7 +46,13 @@ __all__ = [
 
 
 class Suit(enum.Enum):
-    """The four suits. The value is the one-letter code (``"S"``, ``"H"``, ``"D"``, ``"C"``)."""
+    """The four suits. The value is the one-letter code (``"S"``, ``"H"``, ``"D"``, ``"C"``).
+
+    ``suit.index`` is 0..3 in the order spades, hearts, diamonds, clubs (a plain attribute:
+    hot loops read it, and a property would hash the enum member on every call).
+    """
+
+    index: int
 
     SPADES = "S"
     HEARTS = "H"
@@ -65,11 +71,6 @@ class Suit(enum.Enum):
     @property
     def is_red(self) -> bool:
         return self in (Suit.HEARTS, Suit.DIAMONDS)
-
-    @property
-    def index(self) -> int:
-        """0..3 in the order spades, hearts, diamonds, clubs."""
-        return _SUIT_INDEX[self]
 
     @property
     def plural(self) -> str:
@@ -102,6 +103,8 @@ class Suit(enum.Enum):
 
 _SUIT_SYMBOL = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 _SUIT_INDEX = {s: i for i, s in enumerate(Suit)}
+for _s, _i in _SUIT_INDEX.items():
+    _s.index = _i
 _SUIT_BY_TEXT: dict[str, Suit] = {}
 for _s in Suit:
     for _t in (_s.value, _s.symbol, _s.name, _s.name[:-1], "♤♡♢♧"[_SUIT_INDEX[_s]]):

@@ -261,8 +261,6 @@ def _caches(table) -> tuple[dict, dict, dict]:
     _BY_ID[id(table)] = (table, entry)
     return entry
 
-_SUIT_BY_INDEX = _SUITS
-_TRUMP_OFFSET = {s: s.index * 6 for s in _SUITS}
 
 
 def _coerce_trump(trump: SuitLike) -> Suit:
@@ -307,30 +305,39 @@ def best_meld(hand: "str | Iterable[CardLike]", trump: SuitLike,
         for c in hand:
             counts[c.index] += 1
     table = rules.meld
-    _C1, _C2, _C3 = _caches(table)
-    o = trump.index * 6
-    # Rank values: 9=0 J=1 Q=2 K=3 T=4 A=5.
-    tc = (counts[o + 5], counts[o + 4], counts[o + 3], counts[o + 2], counts[o + 1], counts[o])
-    marriages = tuple(
-        (s, m) for s in _SUITS
-        if s is not trump and (m := min(counts[s.index * 6 + 3], counts[s.index * 6 + 2]))
-    )
-    key1 = (trump, tc, marriages)
-    r1 = _C1.get(key1)
+    hit = _BY_ID.get(id(table))
+    c1, c2, c3 = hit[1] if hit is not None and hit[0] is table else _caches(table)
+    # Every key is a tuple of ints (hashed in C): a key holding Suit members would call
+    # Enum.__hash__, a Python function, on every look-up. Card index = suit * 6 + rank, ranks
+    # 9=0 J=1 Q=2 K=3 T=4 A=5, suits S H D C = 0..3. Minimums are written out: a call to
+    # min() costs more than the comparisons.
+    n = counts
+    t = trump.index
+    o = t * 6
+    ks, qs, kh, qh, kd, qd, kc, qc = n[3], n[2], n[9], n[8], n[15], n[14], n[21], n[20]
+    # Class 1: the trump counts A T K Q J 9, then the K+Q pairs of each suit (the trump
+    # suit's pair follows from its counts, so it is in the key harmlessly).
+    key1 = (t, n[o + 5], n[o + 4], n[o + 3], n[o + 2], n[o + 1], n[o],
+            ks if ks < qs else qs, kh if kh < qh else qh, kd if kd < qd else qd,
+            kc if kc < qc else qc)
+    r1 = c1.get(key1)
     if r1 is None:
-        r1 = _C1[key1] = _class1(trump, tc, marriages, table)
-    key2 = (counts[13], counts[2])  # J♦ = 2*6+1, Q♠ = 0*6+2
-    r2 = _C2.get(key2)
+        marriages = tuple((s, m) for s, m in zip(_SUITS, key1[7:]) if s is not trump and m)
+        r1 = c1[key1] = _class1(trump, key1[1:7], marriages, table)
+    key2 = (n[13], qs)  # J♦ = 2*6+1, Q♠ = 0*6+2
+    r2 = c2.get(key2)
     if r2 is None:
-        r2 = _C2[key2] = _class2(counts[13], counts[2], table)
-    levels = (min(counts[5], counts[11], counts[17], counts[23]),
-              min(counts[3], counts[9], counts[15], counts[21]),
-              min(counts[2], counts[8], counts[14], counts[20]),
-              min(counts[1], counts[7], counts[13], counts[19]))
-    key3 = levels
-    r3 = _C3.get(key3)
+        r2 = c2[key2] = _class2(n[13], qs, table)
+    # Class 3: one of a rank in every suit; most hands lack one, so test before min().
+    a = (n[5], n[11], n[17], n[23])
+    j = (n[1], n[7], n[13], n[19])
+    key3 = (min(a) if a[0] and a[1] and a[2] and a[3] else 0,
+            min(ks, kh, kd, kc) if ks and kh and kd and kc else 0,
+            min(qs, qh, qd, qc) if qs and qh and qd and qc else 0,
+            min(j) if j[0] and j[1] and j[2] and j[3] else 0)
+    r3 = c3.get(key3)
     if r3 is None:
-        r3 = _C3[key3] = _class3(levels, table)
+        r3 = c3[key3] = _class3(key3, table)
     return MeldResult(tuple(hand), trump, r1[0] + r2[0] + r3[0], r1[1] + r2[1] + r3[1])
 
 

@@ -128,6 +128,20 @@ def test_functions_that_take_cards_take_a_hand():
         legal_plays(list(hand.cards), ["KH"], "S"))
 
 
+def test_trick_and_drawing_functions_take_a_hand():
+    from pinochle_teach import explain_play, near_misses, trick_points, trick_winner
+    from pinochle_teach.svg import hand_html, hand_svg
+
+    trick = Hand("QH 9D AH QS")
+    assert trick_winner(trick, "S") == trick_winner(["QH", "9D", "AH", "QS"], "S") == 3
+    assert trick_points(trick) == trick_points("QH 9D AH QS")
+    hand = Hand("AS TS KS JS 9S QS")
+    assert explain_play(hand, Hand("KH"), "S", "AS") == explain_play(
+        "AS TS KS JS 9S QS", ["KH"], "S", "AS")
+    assert near_misses(hand, "S") == near_misses(list(hand.cards), "S")
+    assert hand_html(hand) == hand_html(hand.code) and hand_svg(hand) == hand_svg(hand.code)
+
+
 def test_a_double_deck_hand_still_obeys_the_rules_it_is_scored_under():
     with pytest.raises(InvalidHandError, match="held 3 times"):
         best_meld(Hand("AS AS AS", copies=4), "S")  # standard deck: 2 copies

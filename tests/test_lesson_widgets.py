@@ -13,8 +13,10 @@ import itertools
 import json
 import random
 import re
+import warnings
 from pathlib import Path
 
+import ipywidgets
 import nbformat
 import pytest
 
@@ -24,6 +26,7 @@ from pinochle_teach.cards import new_deck
 from pinochle_teach.errors import IllegalBidError, PinochleError
 from pinochle_teach.game import Game, Phase, replay
 from pinochle_teach.players import heuristic
+from pinochle_teach.rules import THREE_HANDED
 from pinochle_teach.scoring import explain_game_winner, explain_surrender
 from pinochle_teach.tricks import (beats, explain_play, explain_points, explain_winner,
                                    trick_points)
@@ -336,7 +339,8 @@ def test_meld_calculator_picks_and_types():
     click(calc.pick_buttons[jh])
     assert calc.count(jh) == 0 and calc.pick_buttons[jh].button_style == ""
     calc.meld_view.hand_box.value = "QS JD QS JD"
-    assert calc.count("QS") == 2 and calc.pick_buttons[Card.from_str("JD")].description == "J♦ ×2"
+    jd = calc.pick_buttons[Card.from_str("JD")]
+    assert calc.count("QS") == 2 and jd.description == "J♦ ×2"
     assert calc.meld_view.result.total == best_meld("QS JD QS JD", "H").total
     before = calc.meld_view.hand
     calc.meld_view.hand_box.value = "QS QS QS"  # three copies: the engine refuses the hand
@@ -426,6 +430,194 @@ def test_score_calculator_follows_the_inputs():
     calc.surrendered.value = False
     calc.tricks[1].value = 10  # 160 + 10 is not 250: a note, still scored
     assert calc.result is not None and "add up to 250" in calc.message.value
+
+
+# ---------------------------------------------------------------------------------------
+# Seats come from the rule set: a three-hand table has no partner.
+
+def test_play_position_at_a_three_hand_table_names_three_seats_and_no_partner():
+    # Three-hand (RULES.md §8): South, West, East clockwise; with one card down the player
+    # on South's right (East) led it, with two cards down West did.
+    one = PlayPosition("9H TH AH KS", "QH", "S", rules=THREE_HANDED)
+    assert one.leader == 2
+    assert "Q♥ (East) is winning so far." in one.table_view.value
+    assert "partner" not in one.table_view.value.lower()
+    assert "North" not in one.table_view.value
+    two = PlayPosition("9H TH AH KS", "QH AH", "S", rules=THREE_HANDED)
+    assert two.leader == 1 and "A♥ (East) is winning so far." in two.table_view.value
+    four = PlayPosition("9H TH AH KS", "QH", "S")
+    assert "Your partner is North." in four.table_view.value
+
+
+def test_bid_estimate_at_a_three_hand_table_speaks_of_no_partner():
+    est = BidEstimate(seed=6, dealer=2, rules=THREE_HANDED)
+    assert "North" not in est.view.value and "partner" not in est.view.value
+    assert "North&#x27;s meld adds about" in BidEstimate(seed=6).view.value.replace("'", "&#x27;")
+
+
+# ---------------------------------------------------------------------------------------
+# Redraws close what they replace; disabled buttons do nothing.
+
+def live_widgets() -> int:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return len(ipywidgets.Widget.widgets)
+
+
+def first_enabled(buttons):
+    return next(b for b in buttons if not b.disabled)
+
+
+def set_value(control, values):
+    """An action that sets ``control.value`` to the next of ``values`` in turn."""
+    cycle = itertools.cycle(values)
+    return lambda _w: setattr(control, "value", next(cycle))
+
+
+FULL_HAND_RECORD = json.loads(FULL_HAND.read_text(encoding="utf-8"))
+SORT_PUZZLES = [("9S AS KS TS", None), ("9S AH TC KD", "D"), ("QC 9H TD AC", "C"),
+                ("KH JS TS AD", "H")]
+
+# (name, the widget, one press: a function of the widget). Each press is repeated 100
+# times; 100 is a multiple of every cycle below (4 sort puzzles, the meld calculator's
+# 0-1-2 copies is pressed 99 times), so the widget ends where it started.
+PRESSES = [
+    ("self-check option buttons", lambda: SelfCheck([ask_winner("KS TS QS JS", "H"),
+                                                     ask_surrender(310, 60)]),
+     lambda w: [b.click() for box in w.boxes for b in box.buttons]),
+    ("deck next and back", lambda: WhichCardWins([("KH 9H TH QH", "S"), ("AC 9S TC KC", "S")]),
+     lambda w: (w.next_button.click(), w.back_button.click())),
+    ("deck option buttons", lambda: WhichCardWins([("KH 9H TH QH", "S")]),
+     lambda w: [b.click() for b in w.box.buttons]),
+    ("sort: next hand", lambda: SortHand(SORT_PUZZLES), lambda w: w.next_button.click()),
+    ("sort: start again", lambda: SortHand(SORT_PUZZLES),
+     lambda w: (w.buttons[1].click(), w.again_button.click())),
+    ("sort: a card out of order", lambda: SortHand(SORT_PUZZLES),
+     lambda w: w.buttons[0].click()),
+    ("play position: reveal", lambda: PlayPosition("9H TH AH KS", "QH 9D", "S"),
+     lambda w: w.reveal_button.click()),
+    ("play position: every card", lambda: PlayPosition("9H TH AH KS", "QH 9D", "S"),
+     lambda w: [b.click() for b in w.hand_view.buttons]),
+    ("meld calculator: a card", lambda: MeldCalculator("AH TH KH QH", "H"),
+     lambda w: w.pick_buttons[Card.from_str("JH")].click()),
+    ("meld calculator: clear", lambda: MeldCalculator("AH TH KH QH", "H"),
+     lambda w: (w.pick_buttons[Card.from_str("KD")].click(), w.clear_button.click(),
+                w.set_cards(parse_cards("AH TH KH QH")))),
+    ("meld gallery: pick", lambda: MeldGallery([("Run", "AH TH KH QH JH", "H"),
+                                                 ("Pinochle", "QS JD", "S")]),
+     lambda w: setattr(w.picker, "value", 1 - w.picker.value)),
+    ("bid estimate: next deal", lambda: BidEstimate(seed=6),
+     lambda w: (w.next_button.click(), setattr(w.seed_box, "value", "6"))),
+    ("pass lab: computer, then start over", lambda: PassLab(seed=3),
+     lambda w: (w.computer_button.click(), w.restart_button.click())),
+    ("pass lab: give by clicking, then start over", lambda: PassLab(seed=3),
+     lambda w: (first_enabled(w.partner_view.buttons).click(), w.restart_button.click())),
+    ("pass lab: the whole pass, then start over", lambda: PassLab(seed=3),
+     lambda w: ([first_enabled(v.buttons).click() for v in (w.partner_view, w.bidder_view)
+                 for _ in range(w.rules.pass_count)], w.computer_button.click(),
+                w.restart_button.click())),
+    ("pass lab: stuck dealer", lambda: PassLab(seed=3),
+     lambda w: setattr(w.auction_picker, "value", not w.auction_picker.value)),
+    ("score calculator: inputs", lambda: ScoreCalculator(),
+     lambda w: (setattr(w.contract, "value", 400), setattr(w.surrendered, "value", True),
+                setattr(w.contract, "value", 350), setattr(w.surrendered, "value", False))),
+    ("commentary: walk", lambda: HandCommentary(FULL_HAND_RECORD),
+     lambda w: (w.walkthrough.forward_button.click(), w.walkthrough.last_button.click(),
+                w.walkthrough.back_button.click(), w.walkthrough.first_button.click())),
+    ("commentary: key moments", lambda: HandCommentary(FULL_HAND_RECORD),
+     lambda w: (setattr(w.picker, "value", 3), setattr(w.picker, "value", 0))),
+]
+
+
+@pytest.mark.parametrize("make, press", [p[1:] for p in PRESSES], ids=[p[0] for p in PRESSES])
+def test_a_hundred_presses_leave_the_live_widget_count_where_it_was(make, press):
+    widget = make()
+    press(widget)  # the first press may draw what the page shows from then on
+    before = live_widgets()
+    times = 99 if isinstance(widget, MeldCalculator) else 100  # back to the same state
+    for _ in range(times):
+        press(widget)
+    assert live_widgets() == before
+
+
+def test_a_question_deck_closes_the_box_it_replaces():
+    deck = WhichCardWins([("KH 9H TH QH", "S"), ("AC 9S TC KC", "S")])
+    old = deck.box
+    click(deck.next_button)
+    assert deck.box is not old and old.comm is None and all(b.comm is None for b in old.buttons)
+
+
+def state_of(widget):
+    """What a click could change, as plain values."""
+    if isinstance(widget, PassLab):
+        return widget.game.state_key(), widget.message.value
+    if isinstance(widget, SortHand):
+        return widget.index, tuple(widget.left), tuple(widget.placed), widget.message.value
+    if isinstance(widget, (QuestionDeck, SelfCheck)):
+        boxes = [widget.box] if isinstance(widget, QuestionDeck) else widget.boxes
+        return getattr(widget, "index", None), [(b.result, b.feedback.value) for b in boxes]
+    if isinstance(widget, PlayPosition):
+        return widget.revealed, widget.last
+    if isinstance(widget, MeldCalculator):
+        return widget.meld_view.hand
+    if isinstance(widget, BidEstimate):
+        return widget.seed
+    raise AssertionError(widget)
+
+
+DISABLED = [
+    ("deck next", lambda: WhichCardWins([("KH 9H TH QH", "S"), ("AC 9S TC KC", "S")]),
+     lambda w: w.next_button),
+    ("deck option", lambda: WhichCardWins([("KH 9H TH QH", "S")]), lambda w: w.box.buttons[2]),
+    ("self-check option", lambda: SelfCheck([ask_surrender(310, 60)]),
+     lambda w: w.boxes[0].buttons[0]),
+    ("sort card", lambda: SortHand(SORT_PUZZLES), lambda w: w.buttons[1]),
+    ("sort next", lambda: SortHand(SORT_PUZZLES), lambda w: w.next_button),
+    ("reveal", lambda: PlayPosition("9H TH AH KS", "QH 9D", "S"), lambda w: w.reveal_button),
+    ("meld pick", lambda: MeldCalculator("AH TH KH QH", "H"),
+     lambda w: w.pick_buttons[Card.from_str("JH")]),
+    ("meld clear", lambda: MeldCalculator("AH TH KH QH", "H"), lambda w: w.clear_button),
+    ("next deal", lambda: BidEstimate(seed=6), lambda w: w.next_button),
+    ("computer gives", lambda: PassLab(seed=3), lambda w: w.computer_button),
+    ("start over", lambda: PassLab(seed=3),
+     lambda w: (w.computer_button.click(), w.restart_button)[1]),
+]
+
+
+@pytest.mark.parametrize("make, get", [d[1:] for d in DISABLED], ids=[d[0] for d in DISABLED])
+def test_a_disabled_button_does_nothing_when_clicked(make, get):
+    widget = make()
+    button = get(widget)
+    button.disabled = True
+    before = state_of(widget)
+    button.click()  # ipywidgets runs the handlers even when disabled; the lesson does not act
+    assert state_of(widget) == before
+    button.disabled = False
+    button.click()
+    assert state_of(widget) != before  # the same click counts once enabled
+
+
+def test_the_pass_lab_ignores_the_computer_button_once_the_pass_is_over():
+    lab = PassLab(seed=3)
+    for _ in range(2 * lab.rules.pass_count):
+        click(lab.computer_button)
+    assert lab.done and lab.computer_button.disabled
+    before = state_of(lab)
+    lab.computer_button.click()
+    assert state_of(lab) == before
+
+
+def test_every_lesson_widget_starts_with_the_stylesheet_and_carries_the_lesson_classes():
+    made = [SelfCheck([ask_winner("KS TS QS JS", "H")]), WhichCardWins([("KH 9H", "S")]),
+            SortHand(SORT_PUZZLES), PlayPosition("9H TH AH KS", "QH 9D", "S"),
+            MeldCalculator("AH TH KH QH", "H"), MeldGallery([("Pinochle", "QS JD", "S")]),
+            BidEstimate(seed=6), PassLab(seed=3), ScoreCalculator(),
+            HandCommentary(FULL_HAND_RECORD)]
+    for widget in made:
+        first = widget.children[0]
+        assert "pt-stylesheet" in first._dom_classes and "<style>" in first.value, widget
+        assert ".pt-lesson " in first.value  # the stylesheet has the lessons' section
+        assert {"pt-root", "pt-lesson"} <= set(widget._dom_classes), widget
 
 
 # ---------------------------------------------------------------------------------------

@@ -8,12 +8,14 @@ from ...cards import sort_hand
 from ...errors import PinochleError
 from ...game import Game
 from ...rules import CARDGAMES_IO, RuleSet
+from ...seating import check_seat, partner, seat_name
 from ...svg import hand_html
-from ..common import SEAT_NAMES, message_html, parse_seed
-from ..scoresheet import Html
-from .pieces import check_palette, esc
+from ..common import parse_seed
+from ..render import Markup, el, message, stylesheet
+from .pieces import button, check_palette, lesson_root, press, text_view
 
 __all__ = ["BidEstimate"]
+
 
 class BidEstimate(widgets.VBox):
     """How much could this hand bid? For each possible trump: the meld, an estimate of the
@@ -35,28 +37,26 @@ class BidEstimate(widgets.VBox):
                  palette: str = "classic", rules: RuleSet = CARDGAMES_IO):
         check_palette(palette)
         self.seat, self.dealer, self.size, self.palette, self.rules = (
-            seat, dealer, float(size), palette, rules)
+            check_seat(seat, rules), check_seat(dealer, rules), float(size), palette, rules)
         self.seed = parse_seed(seed)
         self.seed_box = widgets.Text(value=str(self.seed), description="Deal #",
-                                     continuous_update=False,
-                                     style={"description_width": "auto"},
-                                     layout=widgets.Layout(width="160px"))
-        self.next_button = widgets.Button(description="Next deal", button_style="primary",
-                                          layout=widgets.Layout(width="auto"))
-        self.next_button.on_click(lambda _b: self.show_deal(self.seed + 1))
+                                     continuous_update=False)
+        self.seed_box.add_class("pt-seed-box")
+        self.next_button = press(button("Next deal", "pt-fit", button_style="primary"),
+                                 lambda: self.show_deal(self.seed + 1))
         self.seed_box.observe(lambda ch: self.show_deal(ch["new"]), names="value")
         self.message = widgets.HTML()
-        self.view = Html()
-        super().__init__([widgets.HBox([self.seed_box, self.next_button]), self.message,
-                          self.view])
-        self.add_class("pt-bid-estimate")
+        self.view = text_view()
+        super().__init__([stylesheet(), widgets.HBox([self.seed_box, self.next_button]),
+                          self.message, self.view])
+        lesson_root(self, "pt-bid-estimate")
         self.show_deal(self.seed)
 
     def show_deal(self, seed) -> bool:
         try:
             self.seed = parse_seed(seed)
         except PinochleError as err:
-            self.message.value = message_html(str(err))
+            self.message.value = message(str(err))
             return False
         self.message.value = ""
         if self.seed_box.value != str(self.seed):
@@ -74,29 +74,30 @@ class BidEstimate(widgets.VBox):
         self.bid = heuristic.bid_value(view, self.values)
         model = heuristic.AUCTION_MODEL
         best = self.values[0]
-        cell = "padding:2px 12px;text-align:right"
-        rows = "".join(
-            f"<tr{' style=font-weight:bold' if i == 0 else ''}>"
-            f'<th scope="row" style="text-align:left;padding:2px 12px">{v.suit.symbol} '
-            f"{esc(v.suit.plural)}</th><td style=\"{cell}\">{v.meld}</td>"
-            f'<td style="{cell}">{v.tricks}</td><td style="{cell}"><b>{v.total}</b></td></tr>'
-            for i, v in enumerate(self.values))
-        table = (f'<table style="border-collapse:collapse;font-size:14px;margin:6px 0">'
-                 f'<thead><tr style="border-bottom:1px solid #999"><th style="text-align:left;'
-                 f'padding:2px 12px">If trump is</th><th style="{cell}">Your meld</th>'
-                 f'<th style="{cell}">Trick points (estimate)</th><th style="{cell}">Total</th>'
-                 f"</tr></thead><tbody>{rows}</tbody></table>")
-        partner = SEAT_NAMES[(self.seat + 2) % 4]
-        text = (f'<div style="font-size:14px">With {best.suit.plural} as trump this hand is '
-                f"worth about <b>{best.total}</b> by itself. On average the pass adds about "
-                f"<b>{round(model['pass_gain'])}</b> to the bidder's meld and {partner}'s "
-                f"meld adds about <b>{round(model['partner_meld'])}</b> (more if {partner} "
-                f"has bid). The kit's computer player would bid up to <b>{self.bid}</b> with "
-                f"this hand.</div>")
+        head = el("tr", el("th", "If trump is"), el("th", "Your meld"),
+                  el("th", "Trick points (estimate)"), el("th", "Total"))
+        rows = [el("tr", el("th", f"{v.suit.symbol} {v.suit.plural}", scope="row"),
+                   el("td", v.meld), el("td", v.tricks), el("td", el("b", v.total)),
+                   cls="pt-best" if i == 0 else None)
+                for i, v in enumerate(self.values)]
+        table = el("table", el("thead", head), el("tbody", rows), cls="pt-lesson-table")
+        mate = partner(self.seat, self.rules)
+        pass_gain = [" On average the pass adds about ", el("b", round(model["pass_gain"])),
+                     " to the bidder's meld"]
+        if mate is not None:
+            name = seat_name(mate, self.rules)
+            pass_gain += [f" and {name}'s meld adds about ",
+                          el("b", round(model["partner_meld"])), f" (more if {name} has bid)"]
+        text = el("div", f"With {best.suit.plural} as trump this hand is worth about ",
+                  el("b", best.total), " by itself.", pass_gain,
+                  ". The kit's computer player would bid up to ", el("b", self.bid),
+                  " with this hand.", cls="pt-lesson-text")
         self.view.value = (
-            f'<div style="font-size:14px"><b>{esc(SEAT_NAMES[self.seat])}\'s hand</b>, deal '
-            f"#{self.seed}, drawn with {esc(best.suit.plural)} as trump:</div>"
-            + hand_html(sort_hand(self.hand, best.suit), size=self.size, palette=self.palette)
+            el("div", el("b", f"{seat_name(self.seat, self.rules)}'s hand"),
+               f", deal #{self.seed}, drawn with {best.suit.plural} as trump:",
+               cls="pt-lesson-text")
+            + Markup(hand_html(sort_hand(self.hand, best.suit), size=self.size,
+                               palette=self.palette))
             + table + text)
 
     def __repr__(self) -> str:

@@ -10,10 +10,10 @@ import ipywidgets as widgets
 from ...cards import Card
 from ...game import Game, replay
 from ...tricks import beats, explain_points, legal_plays, trick_winner
-from ..common import SEAT_NAMES, TEAM_NAMES
-from ..scoresheet import Html
+from ...seating import partner, seat_names, seat_of_card, side_names
+from ..render import el, stylesheet
 from ..walkthrough import TrickWalkthrough
-from .pieces import esc
+from .pieces import lesson_root, text_view
 
 __all__ = ["Moment", "key_moments", "HandCommentary"]
 
@@ -62,13 +62,14 @@ def _moments_of_play(before: Game, card: Card, after: Game, step: int) -> list[M
     out = []
     seat = before.to_move
     trick, trump, rules = list(before.trick), before.trump, before.rules
-    name = SEAT_NAMES[seat]
+    names = seat_names(rules)
+    name = names[seat]
     number = len(before.tricks) + 1
     if trick:
         lead = trick[0].suit
         w_i = trick_winner(trick, trump)
         w = trick[w_i]
-        w_seat = (before.leader + w_i) % 4
+        w_seat = seat_of_card(before.leader, w_i, rules)
         legal = legal_plays(before.hands[seat], trick, trump, rules)
         text = None
         if card.suit is trump and lead is not trump and w.suit is not trump:
@@ -79,9 +80,9 @@ def _moments_of_play(before: Game, card: Card, after: Game, step: int) -> list[M
                 c.suit is trump and not beats(c, w, trump) for c in legal):
             text = (f"{name} has no {lead.plural} and must play a trump even though none can "
                     f"beat {w}: a forced undertrump with {card}.")
-        elif w_seat == (seat + 2) % 4 and beats(card, w, trump) and all(
+        elif w_seat == partner(seat, rules) and beats(card, w, trump) and all(
                 beats(c, w, trump) for c in legal):
-            text = (f"{name} must beat partner {SEAT_NAMES[w_seat]}'s {w} with {card}: the "
+            text = (f"{name} must beat partner {names[w_seat]}'s {w} with {card}: the "
                     f"duty to beat holds even against a partner.")
         elif card is w:
             text = f"{name} plays the second {card}: it ties, and the first one played wins."
@@ -89,7 +90,7 @@ def _moments_of_play(before: Game, card: Card, after: Game, step: int) -> list[M
             out.append(Moment(step, number, f"Trick {number}: {text}"))
     if len(trick) == rules.players - 1 and len(after.tricks) == number:
         rec = after.tricks[-1]
-        winner = SEAT_NAMES[rec.winner]
+        winner = names[rec.winner]
         if number == rules.hand_size:
             out.append(Moment(step, number, f"Trick {number}, the last: {winner} wins it; "
                               + explain_points(rec.cards, rules, last=True)))
@@ -121,12 +122,13 @@ class HandCommentary(widgets.VBox):
             options=[("Jump to a key moment…", 0)]
             + [(m.text if len(m.text) <= 90 else m.text[:87] + "…", i + 1)
                for i, m in enumerate(self.moments)],
-            value=0, layout=widgets.Layout(width="min(100%, 720px)"))
+            value=0)
+        self.picker.add_class("pt-moment-picker")
         self.picker.observe(self._on_pick, names="value")
-        self.comment = Html()
+        self.comment = text_view()
         self.walkthrough.slider.observe(lambda _c: self.refresh(), names="value")
-        super().__init__([self.picker, self.comment, self.walkthrough])
-        self.add_class("pt-commentary")
+        super().__init__([stylesheet(), self.picker, self.comment, self.walkthrough])
+        lesson_root(self, "pt-commentary")
         self.refresh()
 
     def _on_pick(self, change) -> None:
@@ -146,19 +148,18 @@ class HandCommentary(widgets.VBox):
             trick = len(g.tricks)
         here = [m for m in self.moments if m.trick == trick and m.step <= step]
         if step == 0:
-            text = (f"{SEAT_NAMES[g.bidder]} won the auction at {g.contract} and named "
-                    f"{g.trump.plural} trump; the team meld is {TEAM_NAMES[0]} {g.team_meld[0]}, "
-                    f"{TEAM_NAMES[1]} {g.team_meld[1]}. This hand has {len(self.moments)} "
+            sides = side_names(g.rules)
+            text = (f"{seat_names(g.rules)[g.bidder]} won the auction at {g.contract} and named "
+                    f"{g.trump.plural} trump; the team meld is {sides[0]} {g.team_meld[0]}, "
+                    f"{sides[1]} {g.team_meld[1]}. This hand has {len(self.moments)} "
                     f"key moments: press Forward, or pick one from the list.")
-            items = f"<div>{esc(text)}</div>"
+            items = el("div", text)
         elif here:
-            items = "".join(f"<li>{esc(m.text)}</li>" for m in here)
-            items = f'<ul style="margin:2px 0;padding-left:20px">{items}</ul>'
+            items = el("ul", [el("li", m.text) for m in here], cls="pt-comment-list")
         else:
-            items = f"<div>Trick {trick}: nothing unusual so far.</div>"
-        self.comment.value = (f'<div class="pt-comment" role="status" style="font-size:15px;'
-                              f'border-left:4px solid #0b57b0;background:#eef4fb;'
-                              f'padding:4px 10px;margin:4px 0"><b>Commentary</b>{items}</div>')
+            items = el("div", f"Trick {trick}: nothing unusual so far.")
+        self.comment.value = el("div", el("b", "Commentary"), items, cls="pt-comment",
+                                role="status")
 
     def __repr__(self) -> str:
         return f"HandCommentary({len(self.moments)} moments, {self.walkthrough!r})"

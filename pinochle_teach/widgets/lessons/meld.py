@@ -12,7 +12,8 @@ from ...cards import Card, CardLike, Suit, check_hand, parse_cards, sort_hand
 from ...errors import PinochleError
 from ...rules import CARDGAMES_IO, RuleSet
 from ..meld_view import MeldView
-from .pieces import esc
+from ..render import el, stylesheet
+from .pieces import button, lesson_root, press
 
 __all__ = ["MeldCalculator", "MeldGallery"]
 
@@ -40,21 +41,21 @@ class MeldCalculator(widgets.VBox):
             cards = sort_hand([Card(suit, r) for r in rules.ranks])
             buttons = []
             for c in cards:
-                b = widgets.Button(layout=widgets.Layout(width="64px", margin="1px 3px 1px 0"))
-                b.on_click(lambda _b, card=c: self.toggle(card))
+                b = press(button("", "pt-pick-card"), lambda card=c: self.toggle(card))
                 self.pick_buttons[c] = b
                 buttons.append(b)
-            rows.append(widgets.HBox([widgets.HTML(
-                f'<div style="width:90px;font-size:14px">{suit.symbol} {suit.plural}</div>'),
-                *buttons], layout=widgets.Layout(align_items="center")))
-        self.clear_button = widgets.Button(description="Clear the hand",
-                                           layout=widgets.Layout(width="auto"))
-        self.clear_button.on_click(lambda _b: self.set_cards([]))
+            row = widgets.HBox([widgets.HTML(el("div", f"{suit.symbol} {suit.plural}",
+                                                cls="pt-meld-suit-label")), *buttons])
+            row.add_class("pt-center-row")
+            rows.append(row)
+        self.clear_button = press(button("Clear the hand", "pt-fit"),
+                                  lambda: self.set_cards([]))
         self.meld_view.hand_box.observe(lambda _c: self._sync(), names="value")
-        help_ = widgets.HTML('<div style="font-size:14px">Click a card to add it (a second '
-                             "click adds the second copy, a third removes both):</div>")
-        super().__init__([help_, *rows, widgets.HBox([self.clear_button]), self.meld_view])
-        self.add_class("pt-meld-calculator")
+        help_ = widgets.HTML(el("div", "Click a card to add it (a second click adds the "
+                                "second copy, a third removes both):", cls="pt-lesson-text"))
+        super().__init__([stylesheet(), help_, *rows, widgets.HBox([self.clear_button]),
+                          self.meld_view])
+        lesson_root(self, "pt-meld-calculator")
         self._sync()
 
     def count(self, card: CardLike) -> int:
@@ -102,12 +103,12 @@ class MeldGallery(widgets.VBox):
         name, hand, trump = self.examples[0]
         self.meld_view = MeldView(hand, trump, rules, size=size, palette=palette, near=0)
         self.picker = widgets.ToggleButtons(
-            options=[(n, i) for i, (n, _h, _t) in enumerate(self.examples)], value=0,
-            style={"button_width": "auto"})
+            options=[(n, i) for i, (n, _h, _t) in enumerate(self.examples)], value=0)
+        self.picker.add_class("pt-fit-toggles")
         self.picker.observe(lambda ch: self.show(ch["new"]), names="value")
         self.caption = widgets.HTML()
-        super().__init__([self.picker, self.caption, self.meld_view])
-        self.add_class("pt-meld-gallery")
+        super().__init__([stylesheet(), self.picker, self.caption, self.meld_view])
+        lesson_root(self, "pt-meld-gallery")
         self.show(0)
 
     def show(self, index: int) -> None:
@@ -116,9 +117,9 @@ class MeldGallery(widgets.VBox):
         self.meld_view.show_hand(hand)
         if self.picker.value != index:
             self.picker.value = index
-        self.caption.value = (f'<div style="font-size:14px;margin-top:4px"><b>{esc(name)}</b>'
-                              f" with {esc(trump.symbol)} {esc(trump.plural)} as trump: "
-                              f"meld {self.meld_view.result.total}</div>")
+        self.caption.value = el("div", el("b", name),
+                                f" with {trump.symbol} {trump.plural} as trump: "
+                                f"meld {self.meld_view.result.total}", cls="pt-meld-caption")
 
     def __repr__(self) -> str:
         return f"MeldGallery({len(self.examples)} hands)"

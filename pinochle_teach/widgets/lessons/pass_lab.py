@@ -9,11 +9,12 @@ from ...errors import PinochleError
 from ...game import Action, Game, Phase
 from ...meld import best_meld
 from ...rules import CARDGAMES_IO, RuleSet
+from ...seating import seat_names, side_name, side_of
 from ...svg import meld_html
-from ..common import SEAT_NAMES, TEAM_NAMES, message_html, parse_seed
+from ..common import parse_seed
 from ..hand import HandView
-from ..scoresheet import Html
-from .pieces import check_palette, esc, seat_names_in
+from ..render import Markup, el, join, message, stylesheet
+from .pieces import button, check_palette, lesson_root, press, seat_names_in, text_view
 
 __all__ = ["PassLab"]
 
@@ -42,29 +43,27 @@ class PassLab(widgets.VBox):
         self.stuck = bool(stuck)
         self.auction_picker = widgets.ToggleButtons(
             options=[("Auction by the computer", False), ("Stuck dealer", True)],
-            value=self.stuck, style={"button_width": "auto"},
+            value=self.stuck,
             tooltips=["The computer players bid as usual",
                       "Everyone passes: the dealer is stuck at 250 and must still pass cards"])
+        self.auction_picker.add_class("pt-fit-toggles")
         self.auction_picker.observe(self._on_stuck, names="value")
-        self.intro = Html()
+        self.intro = text_view()
         self.partner_view = HandView((), size=self.size, palette=palette, verb="Give")
         self.bidder_view = HandView((), size=self.size, palette=palette, verb="Give")
         self.partner_view.on_choose = self.bidder_view.on_choose = self.give
-        self.table = Html()
-        self.melds_view = Html()
-        self.message = Html()
-        self.computer_button = widgets.Button(description="Let the computer choose",
-                                              tooltip="Give the card the kit's heuristic "
-                                              "player would give, and say why",
-                                              layout=widgets.Layout(width="auto"))
-        self.restart_button = widgets.Button(description="Start over",
-                                             layout=widgets.Layout(width="auto"))
-        self.computer_button.on_click(lambda _b: self.computer())
-        self.restart_button.on_click(lambda _b: self.start())
-        super().__init__([self.auction_picker, self.intro, self.table,
+        self.table = text_view()
+        self.melds_view = text_view()
+        self.message = text_view()
+        self.computer_button = press(
+            button("Let the computer choose", "pt-fit",
+                   tooltip="Give the card the kit's heuristic player would give, and say why"),
+            self.computer)
+        self.restart_button = press(button("Start over", "pt-fit"), self.start)
+        super().__init__([stylesheet(), self.auction_picker, self.intro, self.table,
                           widgets.HBox([self.computer_button, self.restart_button]),
                           self.message, self.partner_view, self.bidder_view, self.melds_view])
-        self.add_class("pt-pass-lab")
+        lesson_root(self, "pt-pass-lab")
         self.start()
 
     def start(self) -> None:
@@ -72,7 +71,7 @@ class PassLab(widgets.VBox):
         from ...players import HeuristicPlayer
 
         game = Game(self.seed, self.rules, dealer=self.dealer)
-        players = [HeuristicPlayer(seed=self.seed * 4 + s) for s in range(4)]
+        players = [HeuristicPlayer(seed=self.seed * 4 + s) for s in range(self.rules.players)]
         while game.phase in (Phase.AUCTION, Phase.TRUMP):
             seat = game.to_move
             if self.stuck and game.phase is Phase.AUCTION:
@@ -122,22 +121,20 @@ class PassLab(widgets.VBox):
         decision = HeuristicPlayer(seed=self.seed * 4 + seat).decide(self.game.view(seat))
         reason = decision.reason or ""
         if self.give(decision.action.value):
-            self._note = (f"{SEAT_NAMES[seat]}: {seat_names_in(reason)}", "info")
+            self._note = (f"{seat_names(self.rules)[seat]}: {seat_names_in(reason)}", "info")
             self.refresh()
-
-    def _hand_of(self, seat: int):
-        return self.game.hands[seat]
 
     def refresh(self) -> None:
         g, b, p, t = self.game, self.bidder, self.partner, self.trump
+        names = seat_names(self.rules)
         n = g.rules.pass_count
-        won = (f"was stuck with the contract at <b>{g.contract}</b> (everyone passed)"
-               if g.auction.forced else f"won the auction at <b>{g.contract}</b>")
-        self.intro.value = (
-            f'<div style="font-size:15px">Deal #{self.seed}: <b>{SEAT_NAMES[b]}</b> {won} '
-            f"and named <b>{t.symbol} {t.plural}</b> trump. "
-            f"{SEAT_NAMES[p]}, the partner, now gives {n} cards to {SEAT_NAMES[b]}; then "
-            f"{SEAT_NAMES[b]} gives {n} back (§3).</div>")
+        won = (["was stuck with the contract at ", el("b", g.contract), " (everyone passed)"]
+               if g.auction.forced else ["won the auction at ", el("b", g.contract)])
+        self.intro.value = el(
+            "div", f"Deal #{self.seed}: ", el("b", names[b]), " ", won, " and named ",
+            el("b", f"{t.symbol} {t.plural}"), " trump. ",
+            f"{names[p]}, the partner, now gives {n} cards to {names[b]}; then "
+            f"{names[b]} gives {n} back (§3).", cls="pt-lesson-prompt")
         gives = [a.value for a in g.legal_actions() if a.kind == "give"] if not self.done else []
         to_move = g.to_move if not self.done else None
         for seat, view in ((p, self.partner_view), (b, self.bidder_view)):
@@ -146,57 +143,51 @@ class PassLab(widgets.VBox):
             cards = g.hands[seat]
             got = g.passed if seat == b else g.returned
             highlights = {c: "hint" for c in got} if got else {}
-            title = (f"{SEAT_NAMES[seat]} ({role}), {len(cards)} cards"
-                     + (f": click a card to give it to {SEAT_NAMES[b if seat == p else p]}"
+            title = (f"{names[seat]} ({role}), {len(cards)} cards"
+                     + (f": click a card to give it to {names[b if seat == p else p]}"
                         if mine else ""))
             view.set(cards=cards, trump=t, title=title, highlights=highlights,
                      choices=gives if mine else None)
         self.table.value = self._table_html()
         text, kind = self._note
-        self.message.value = message_html(text, kind) if text else ""
+        self.message.value = message(text, kind)
         if self.done and g.melds is not None:
-            parts = []
-            for seat in (p, b):
-                parts.append(f'<div style="font-size:14px;margin-top:6px"><b>'
-                             f"{SEAT_NAMES[seat]}'s meld after the pass</b></div>"
-                             + meld_html(g.melds[seat], palette=self.palette, size=self.size,
-                                         layout="side", class_names=False, caption=""))
-            self.melds_view.value = "".join(parts)
+            self.melds_view.value = join(
+                el("div", el("b", f"{names[seat]}'s meld after the pass"),
+                   cls="pt-pass-meld-heading")
+                + Markup(meld_html(g.melds[seat], palette=self.palette, size=self.size,
+                                   layout="side", class_names=False, caption=""))
+                for seat in (p, b))
         else:
             self.melds_view.value = ""
         self.computer_button.disabled = self.done
 
-    def _table_html(self) -> str:
+    def _table_html(self) -> Markup:
         g, b, p, t = self.game, self.bidder, self.partner, self.trump
-        cell = "padding:2px 12px;text-align:right"
+        names = seat_names(self.rules)
         now = {}
         for s in (p, b):
             now[s] = (g.melds[s].total if self.done and g.melds is not None
                       else best_meld(g.hands[s], t, self.rules).total)
-        rows = []
-        for s in (p, b):
-            rows.append(f'<tr><th scope="row" style="text-align:left;padding:2px 12px">'
-                        f"{SEAT_NAMES[s]} ({'bidder' if s == b else 'partner'})</th>"
-                        f'<td style="{cell}">{self.before[s].total}</td>'
-                        f'<td style="{cell}"><b>{now[s]}</b></td>'
-                        f'<td style="{cell}">{len(g.hands[s])}</td></tr>')
+        rows = [el("tr", el("th", f"{names[s]} ({'bidder' if s == b else 'partner'})",
+                            scope="row"),
+                   el("td", self.before[s].total), el("td", el("b", now[s])),
+                   el("td", len(g.hands[s])))
+                for s in (p, b)]
         before_team = self.before[p].total + self.before[b].total
         now_team = now[p] + now[b]
-        rows.append(f'<tr style="border-top:2px solid #444"><th scope="row" style="text-align:'
-                    f'left;padding:2px 12px">Team {TEAM_NAMES[b % 2]}</th><td style="{cell}">'
-                    f'{before_team}</td><td style="{cell}"><b>{now_team}</b></td><td></td></tr>')
+        team = side_name(side_of(b, self.rules), self.rules)
+        rows.append(el("tr", el("th", f"Team {team}", scope="row"), el("td", before_team),
+                       el("td", el("b", now_team)), el("td"), cls="pt-total-row"))
         if self.done:
             stage = "after the pass (final)"
         elif g.phase is Phase.PASS:
             stage = f"now ({len(g.passed)} of {g.rules.pass_count} given to the bidder)"
         else:
             stage = f"now ({len(g.returned)} of {g.rules.pass_count} given back)"
-        return (f'<table class="pt-pass-table" style="border-collapse:collapse;font-size:14px;'
-                f'margin:6px 0"><caption style="text-align:left;font-weight:bold">Meld with '
-                f"{esc(t.plural)} as trump</caption><thead><tr style=\"border-bottom:1px solid "
-                f'#999"><th></th><th style="{cell}">Before the pass</th><th style="{cell}">'
-                f'{esc(stage)}</th><th style="{cell}">Cards</th></tr></thead><tbody>'
-                f"{''.join(rows)}</tbody></table>")
+        head = el("tr", el("th"), el("th", "Before the pass"), el("th", stage), el("th", "Cards"))
+        return el("table", el("caption", f"Meld with {t.plural} as trump"), el("thead", head),
+                  el("tbody", rows), cls=("pt-pass-table", "pt-lesson-table"))
 
     def __repr__(self) -> str:
         return (f"PassLab(seed={self.seed}, stuck={self.stuck}, "

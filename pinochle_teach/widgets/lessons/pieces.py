@@ -1,34 +1,40 @@
 """Small pieces shared by the lesson widgets: the trump sentence, a trick drawn in a row,
-the verdict box under a question."""
+the verdict box under a question, buttons that ignore clicks while disabled, and the root
+classes every lesson widget carries.
+
+Markup is built with the render kit (:mod:`pinochle_teach.widgets.render`); every colour,
+size and spacing comes from the "Lessons" section of ``widgets/style.css``.
+"""
 
 from __future__ import annotations
 
-import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+
+import ipywidgets as widgets
 
 from ...cards import Card, Suit
 from ...quiz import Verdict
+from ...rules import CARDGAMES_IO, RuleSet
+from ...seating import seat_name, seat_of_card
 from ...svg import PALETTES, UnknownPaletteError, card_svg
-from ..common import SEAT_NAMES, names_in
+from ..common import names_in
+from ..render import Markup, el
 
-__all__ = ["ORDINALS", "GREEN", "RED", "esc", "check_palette", "distinct", "seat_names_in", "trump_line",
-           "verdict_html", "trick_row"]
+__all__ = ["ORDINALS", "check_palette", "distinct", "seat_names_in", "trump_line",
+           "verdict_html", "trick_row", "button", "press", "lesson_root", "text_view"]
 
 ORDINALS = ("led", "2nd", "3rd", "4th")
-GREEN, RED = "#0b6e4f", "#b3261e"
-
-
-def esc(text) -> str:
-    return html.escape(str(text))
 
 
 def check_palette(palette: str) -> None:
+    """Raise UnknownPaletteError unless ``palette`` is a key of :data:`svg.PALETTES`."""
     if palette not in PALETTES:
         raise UnknownPaletteError(
             f"unknown palette {palette!r}: use one of {', '.join(repr(k) for k in PALETTES)}")
 
 
 def distinct(cards: Iterable[Card]) -> list[Card]:
+    """The cards once each, in their first order (a hand may hold two copies)."""
     return list(dict.fromkeys(cards))
 
 
@@ -39,33 +45,67 @@ def seat_names_in(text: str) -> str:
 
 
 def trump_line(trump: Suit) -> str:
+    """``"♠ Spades are trump."``"""
     return f"{trump.symbol} {trump.plural.capitalize()} are trump."
 
 
-def verdict_html(verdict: Verdict, size: float = 1.0) -> str:
+def verdict_html(verdict: Verdict) -> Markup:
     """Right / not quite, then the engine's explanation (one paragraph per line)."""
-    mark, word, colour = (("✓", "Right.", GREEN) if verdict.correct
-                          else ("✗", "Not quite.", RED))
-    lines = "".join(f'<div style="margin:2px 0">{esc(line)}</div>'
-                    for line in verdict.explanation.split("\n") if line.strip())
-    return (f'<div class="pt-lesson-feedback" role="status" style="border-left:4px solid '
-            f'{colour};padding:4px 10px;margin:4px 0;font-size:{round(14 * max(size, 1))}px">'
-            f'<b style="color:{colour}">{mark} {word}</b>{lines}</div>')
+    mark, word, kind = (("✓", "Right.", "pt-right") if verdict.correct
+                        else ("✗", "Not quite.", "pt-wrong"))
+    lines = [el("div", line, cls="pt-verdict-line")
+             for line in verdict.explanation.split("\n") if line.strip()]
+    return el("div", el("b", f"{mark} {word}", cls="pt-verdict-word"), lines,
+              cls=("pt-lesson-feedback", kind), role="status")
 
 
 def trick_row(cards: Sequence[Card], *, leader: int | None = None, palette: str = "classic",
-               size: float = 1.0, winner: int | None = None) -> str:
+              size: float = 1.0, winner: int | None = None,
+              rules: RuleSet = CARDGAMES_IO) -> Markup:
     """The cards of a trick in play order, each captioned "led", "2nd"… (and who played
-    it when ``leader`` is given); ``winner`` outlines that card."""
-    font = round(12 * max(size, 1))
+    it when ``leader``, a seat, is given); ``winner`` (an index into ``cards``) outlines
+    that card."""
     figures = []
     for i, c in enumerate(cards):
-        who = f"{SEAT_NAMES[(leader + i) % 4]}, " if leader is not None else ""
-        figures.append(
-            f'<figure style="margin:0 8px 0 0;text-align:center">'
-            f'{card_svg(c, size=size, palette=palette, highlight="selected" if i == winner else None)}'
-            f'<figcaption style="font-size:{font}px">{esc(who)}{ORDINALS[i]}</figcaption>'
-            f"</figure>")
+        who = (f"{seat_name(seat_of_card(leader, i, rules), rules)}, "
+               if leader is not None else "")
+        figures.append(el(
+            "figure",
+            Markup(card_svg(c, size=size, palette=palette,
+                            highlight="selected" if i == winner else None)),
+            el("figcaption", who, ORDINALS[i])))
     label = "Trick: " + ", ".join(str(c) for c in cards)
-    return (f'<div role="group" aria-label="{esc(label)}" style="display:flex;'
-            f'align-items:flex-end;margin:4px 0">{"".join(figures)}</div>')
+    return el("div", figures, cls="pt-trick-row", role="group", aria_label=label)
+
+
+def button(description: str = "", *classes: str, **kwargs) -> widgets.Button:
+    """An ipywidgets Button with classes of the stylesheet (``"pt-fit"``: as wide as its
+    text); ``kwargs`` as for :class:`ipywidgets.Button` (``tooltip``, ``button_style``...)."""
+    b = widgets.Button(description=description, **kwargs)
+    for name in classes:
+        b.add_class(name)
+    return b
+
+
+def press(b: widgets.Button, action: Callable[[], object]) -> widgets.Button:
+    """Run ``action()`` when ``b`` is clicked, unless ``b`` is disabled: a click that arrives
+    after the kernel disabled the button (or ``Button.click()`` in Python, which ignores
+    ``disabled``) does nothing. Returns ``b``."""
+    b.on_click(lambda clicked: None if clicked.disabled else action())
+    return b
+
+
+def lesson_root(box: widgets.Box, name: str) -> None:
+    """Give a top-level lesson widget its classes: ``pt-root`` (the stylesheet's tokens),
+    ``pt-lesson`` and ``name`` (e.g. ``"pt-selfcheck"``)."""
+    for cls in ("pt-root", "pt-lesson", name):
+        box.add_class(cls)
+
+
+def text_view(value: str = "") -> widgets.HTML:
+    """An HTML widget for paragraphs, lists and tables: ipywidgets gives HTML a 28 px line
+    height (right for one line next to a control); the class ``pt-lesson-block`` keeps
+    normal line spacing."""
+    view = widgets.HTML(value)
+    view.add_class("pt-lesson-block")
+    return view

@@ -7,14 +7,15 @@ import ipywidgets as widgets
 
 from ...cards import Card, CardLike, Suit, check_hand, parse_cards
 from ...rules import CARDGAMES_IO, RuleSet
+from ...seating import check_seat, partner, seat_at, seat_names, seat_of_card
 from ...tricks import explain_play, legal_plays, trick_winner
-from ..common import SEAT_NAMES
 from ..hand import HandView
-from ..scoresheet import Html
+from ..render import Markup, el, stylesheet
 from ..table import trick_html
-from .pieces import GREEN, RED, check_palette, distinct, esc, trump_line
+from .pieces import button, check_palette, distinct, lesson_root, press, text_view, trump_line
 
 __all__ = ["PlayPosition"]
+
 
 class PlayPosition(widgets.VBox):
     """A trick in progress and your hand: click any card to hear whether you may play it
@@ -24,13 +25,19 @@ class PlayPosition(widgets.VBox):
     Args:
         hand: your cards; trick: the cards already played, lead first (empty: you lead).
         trump: the trump suit.
-        seat: your seat 0..3 (default South); the trick is drawn from your side.
+        seat: your seat 0..players-1 (default South); the trick is drawn from your side,
+            and the player to your right led when one card is down (RULES.md §6).
         title: a heading.
-        rules: the rule set (its ``obligation``).
+        rules: the rule set (its ``obligation``, its seats and partnerships).
         size, palette: how the cards are drawn.
 
-    Attributes: ``legal`` (the legal cards), ``hand_view`` (a :class:`HandView`),
-    ``verdict_view``, ``reveal_button``, ``last`` (``(card, legal?)`` of the last click).
+    Attributes: ``legal`` (the legal cards), ``leader`` (the seat that led), ``hand_view``
+    (a :class:`HandView`), ``table_view``, ``verdict_view``, ``reveal_button``, ``last``
+    (``(card, legal?)`` of the last click).
+
+    Raises:
+        InvalidCardError, InvalidHandError, SeatError, UnknownPaletteError: for bad
+            arguments.
     """
 
     def __init__(self, hand, trick, trump, *, seat: int = 0, title: str = "",
@@ -39,29 +46,27 @@ class PlayPosition(widgets.VBox):
         self.hand = tuple(check_hand(hand, rules=rules))
         self.trick = tuple(parse_cards(trick))
         self.trump = Suit.from_str(trump)
-        self.seat, self.rules, self.size, self.palette = seat, rules, float(size), palette
-        self.leader = (seat - len(self.trick)) % 4
+        self.seat, self.rules, self.size, self.palette = (
+            check_seat(seat, rules), rules, float(size), palette)
+        self.leader = seat_at(-len(self.trick), seat, rules)
         self.legal = legal_plays(self.hand, self.trick, self.trump, rules)
         self.revealed = False
         self.last: tuple[Card, bool] | None = None
-        self.title_view = widgets.HTML(
-            f'<div style="font-size:16px;font-weight:bold">{esc(title)}</div>' if title else "")
-        self.table_view = Html()
+        self.title_view = widgets.HTML(el("div", title, cls="pt-lesson-heading") if title else "")
+        self.table_view = text_view()
         self.hand_view = HandView(self.hand, trump=self.trump, size=self.size, palette=palette,
                                   choices=distinct(self.hand), verb="Play",
                                   on_choose=self.choose, title="Your hand: click a card")
-        self.verdict_view = Html()
-        self.reveal_button = widgets.Button(description="Show the legal cards",
-                                            layout=widgets.Layout(width="auto"))
-        self.reveal_button.on_click(lambda _b: self.reveal(not self.revealed))
+        self.verdict_view = text_view()
+        self.reveal_button = press(button("Show the legal cards", "pt-fit"),
+                                   lambda: self.reveal(not self.revealed))
         right = widgets.VBox([self.hand_view, widgets.HBox([self.reveal_button]),
-                              self.verdict_view],
-                             layout=widgets.Layout(flex="1 1 420px", min_width="320px"))
-        super().__init__([self.title_view, widgets.HBox(
-            [self.table_view, right],
-            layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start",
-                                  grid_gap="8px 24px"))])
-        self.add_class("pt-play-position")
+                              self.verdict_view])
+        right.add_class("pt-play-position-hand")
+        table = widgets.HBox([self.table_view, right])
+        table.add_class("pt-play-position-table")
+        super().__init__([stylesheet(), self.title_view, table])
+        lesson_root(self, "pt-play-position")
         self.refresh()
 
     def choose(self, card: CardLike) -> bool:
@@ -78,25 +83,34 @@ class PlayPosition(widgets.VBox):
         self.refresh()
 
     def _names(self) -> list[str]:
-        return [f"{n} (you)" if s == self.seat else n for s, n in enumerate(SEAT_NAMES)]
+        return [f"{n} (you)" if s == self.seat else n
+                for s, n in enumerate(seat_names(self.rules))]
+
+    def _caption(self, names: list[str]) -> str:
+        t = self.trump
+        w = trick_winner(self.trick, t)
+        text = (f"{trump_line(t)} {self.trick[0].suit.plural.capitalize()} were led; "
+                f"{self.trick[w]} ({names[seat_of_card(self.leader, w, self.rules)]}) is "
+                f"winning so far.")
+        mate = partner(self.seat, self.rules)
+        if mate is not None:
+            text += f" Your partner is {seat_names(self.rules)[mate]}."
+        return text
 
     def refresh(self) -> None:
         names = self._names()
         t = self.trump
         if self.trick:
-            w = trick_winner(self.trick, t)
-            caption = (f"{trump_line(t)} {self.trick[0].suit.plural.capitalize()} were led; "
-                       f"{self.trick[w]} ({names[(self.leader + w) % 4]}) is winning so far. "
-                       f"Your partner is {SEAT_NAMES[(self.seat + 2) % 4]}.")
             self.table_view.value = (
-                trick_html(self.trick, self.leader, bottom=self.seat, winner=w,
-                           to_move=self.seat, palette=self.palette, size=self.size * 0.8,
-                           names=names, title="The trick")
-                + f'<div style="font-size:14px;max-width:260px;margin-top:4px">'
-                  f"{esc(caption)}</div>")
+                Markup(trick_html(self.trick, self.leader, bottom=self.seat,
+                                  winner=trick_winner(self.trick, t), to_move=self.seat,
+                                  palette=self.palette, size=self.size * 0.8, names=names,
+                                  title="The trick"))
+                + el("div", self._caption(names), cls="pt-play-position-caption"))
         else:
-            self.table_view.value = (f'<div style="font-size:14px">{esc(trump_line(t))} '
-                                     f"You lead: nothing is on the table yet.</div>")
+            self.table_view.value = el("div", trump_line(t),
+                                       " You lead: nothing is on the table yet.",
+                                       cls="pt-lesson-text")
         highlights = {}
         if self.last is not None:
             highlights[self.last[0]] = "selected" if self.last[1] else "illegal"
@@ -112,14 +126,13 @@ class PlayPosition(widgets.VBox):
         if self.last is not None:
             card, ok = self.last
             sentence = explain_play(self.hand, self.trick, t, card, self.rules)
-            colour, mark = (GREEN, "✓") if ok else (RED, "✗")
-            parts.append(f'<div class="pt-lesson-feedback" role="status" style="font-size:15px;'
-                         f'border-left:4px solid {colour};padding:4px 10px;margin:4px 0">'
-                         f'<b style="color:{colour}">{mark}</b> {esc(sentence)}</div>')
+            parts.append(el("div", el("b", "✓" if ok else "✗", cls="pt-verdict-word"), " ",
+                            sentence, cls=("pt-lesson-feedback", "pt-play-feedback",
+                                           "pt-right" if ok else "pt-wrong"), role="status"))
         if self.revealed:
-            parts.append(f'<div style="font-size:14px">Legal here: '
-                         f"<b>{esc(' '.join(map(str, self.legal)))}</b>. The faded cards may "
-                         f"not be played (hover over one to read why).</div>")
+            parts.append(el("div", "Legal here: ", el("b", " ".join(map(str, self.legal))),
+                            ". The faded cards may not be played (hover over one to read "
+                            "why).", cls="pt-lesson-text"))
         self.verdict_view.value = "".join(parts)
 
     def __repr__(self) -> str:

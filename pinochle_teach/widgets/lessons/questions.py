@@ -19,12 +19,13 @@ from ...errors import IllegalBidError
 from ...meld import best_meld
 from ...quiz import Verdict
 from ...rules import CARDGAMES_IO, RuleSet
+from ...seating import seat_names, side_names
 from ...scoring import (can_surrender, explain_game_winner, explain_surrender, game_winner,
                         score_hand)
 from ...svg import hand_html
 from ...tricks import (explain_play, explain_points, explain_winner, legal_plays,
                        trick_points, trick_winner)
-from ..common import SEAT_NAMES, TEAM_NAMES
+from ..render import Markup, el, join
 from ..scoresheet import number
 from .pieces import ORDINALS, distinct, seat_names_in, trick_row, trump_line
 
@@ -108,10 +109,9 @@ def ask_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]"
     def judge(card) -> Verdict:
         return Verdict(card in legal, explain_play(cards, played, t, card, rules), (card,))
 
-    font = 13
-    picture = (trick_row(played, leader=leader, palette=palette)
-               + f'<div style="font-size:{font}px;margin-top:4px">Your hand:</div>'
-               + hand_html(cards, palette=palette, size=0.8))
+    picture = join([trick_row(played, leader=leader, palette=palette, rules=rules),
+                    el("div", "Your hand:", cls="pt-lesson-caption"),
+                    Markup(hand_html(cards, palette=palette, size=0.8))])
     options = tuple((f"Play {c}", c) for c in distinct(cards))
     return LessonQuestion(prompt, options, judge, picture, legal[0])
 
@@ -139,7 +139,7 @@ def ask_meld(hand: "str | Iterable[CardLike]", trump: "Suit | str", choices: Ite
     def judge(points) -> Verdict:
         return Verdict(points == result.total, result.explain(), result.cards_used)
 
-    picture = hand_html(sort_hand(result.hand, t), palette=palette, size=0.8)
+    picture = Markup(hand_html(sort_hand(result.hand, t), palette=palette, size=0.8))
     return LessonQuestion(prompt, _number_options(result.total, choices), judge, picture,
                           result.total)
 
@@ -160,14 +160,15 @@ def ask_points(cards: "str | Iterable[CardLike]", choices: Iterable[int], *, las
     def judge(points) -> Verdict:
         return Verdict(points == total, text, ())
 
-    picture = hand_html(pile, palette=palette, size=0.8)
+    picture = Markup(hand_html(pile, palette=palette, size=0.8))
     return LessonQuestion(prompt, _number_options(total, choices), judge, picture, total)
 
 
 def _auction_text(a: Auction) -> str:
     if not a.history:
         return "No one has bid yet"
-    return ", ".join(f"{SEAT_NAMES[s]} {'passes' if b is None else b}" for s, b in a.history)
+    names = seat_names(a.rules)
+    return ", ".join(f"{names[s]} {'passes' if b is None else b}" for s, b in a.history)
 
 
 def ask_bid(bids: Iterable[int | None], bid: int, *, dealer: int = 3, seat: int | None = None,
@@ -190,15 +191,16 @@ def ask_bid(bids: Iterable[int | None], bid: int, *, dealer: int = 3, seat: int 
     for b in bids:
         a.apply(b)
     who = a.to_move if seat is None else seat
+    names = seat_names(rules)
     try:
         a.copy().bid(bid, seat=who)
-        legal, why = True, (f"{bid} is legal here: {SEAT_NAMES[who]} may bid "
+        legal, why = True, (f"{bid} is legal here: {names[who]} may bid "
                             f"{' or '.join(map(str, a.legal_bids()))}, or pass (§2).")
     except IllegalBidError as err:
         legal, why = False, seat_names_in(str(err)) + " (§2)."
     if prompt is None:
-        prompt = (f"{SEAT_NAMES[dealer]} deals. The auction so far: {_auction_text(a)}. "
-                  f"May {SEAT_NAMES[who]} bid {bid} now?")
+        prompt = (f"{names[dealer]} deals. The auction so far: {_auction_text(a)}. "
+                  f"May {names[who]} bid {bid} now?")
 
     def judge(answer) -> Verdict:
         return Verdict(answer == legal, why, ())
@@ -235,16 +237,17 @@ def ask_score(contract: int, bidders: int, meld: Sequence[int], trick_points: Se
         IllegalActionError, PinochleError: as :func:`score_hand`.
     """
     team = bidders if team is None else team
+    sides = side_names(rules)
     result = score_hand(contract, bidders, meld, trick_points, surrendered, rules)
     text = "\n".join(seat_names_in(r) for r in result.reasons)
     if prompt is None:
         tricks = "" if surrendered else (
-            f", trick points {TEAM_NAMES[0]} {trick_points[0]}, {TEAM_NAMES[1]} "
+            f", trick points {sides[0]} {trick_points[0]}, {sides[1]} "
             f"{trick_points[1]}")
-        prompt = (f"{TEAM_NAMES[bidders]} hold the contract at {contract}. Meld: "
-                  f"{TEAM_NAMES[0]} {meld[0]}, {TEAM_NAMES[1]} {meld[1]}{tricks}"
+        prompt = (f"{sides[bidders]} hold the contract at {contract}. Meld: "
+                  f"{sides[0]} {meld[0]}, {sides[1]} {meld[1]}{tricks}"
                   f"{'; the bidders surrender' if surrendered else ''}. "
-                  f"What do {TEAM_NAMES[team]} score for this hand?")
+                  f"What do {sides[team]} score for this hand?")
     return LessonQuestion(prompt, _number_options(result[team], choices),
                           lambda p: Verdict(p == result[team], text, ()), "", result[team])
 
@@ -255,11 +258,12 @@ def ask_game(totals: Sequence[int], bidders: int, *, prompt: str | None = None,
     ``totals`` (each team's total after the hand) and the team that held the contract;
     explained by :func:`explain_game_winner`."""
     won = game_winner(totals, bidders, rules)
+    sides = side_names(rules)
     text = seat_names_in(explain_game_winner(totals, bidders, rules))
     if prompt is None:
-        prompt = (f"After a hand {TEAM_NAMES[0]} have {totals[0]} and {TEAM_NAMES[1]} "
-                  f"{totals[1]}; {TEAM_NAMES[bidders]} held the contract. Who wins the game?")
-    options = tuple((name, t) for t, name in enumerate(TEAM_NAMES)) + (("Nobody yet", None),)
+        prompt = (f"After a hand {sides[0]} have {totals[0]} and {sides[1]} "
+                  f"{totals[1]}; {sides[bidders]} held the contract. Who wins the game?")
+    options = tuple((name, t) for t, name in enumerate(sides)) + (("Nobody yet", None),)
     return LessonQuestion(prompt, options, lambda a: Verdict(a == won, text, ()), "",
                           won)
 

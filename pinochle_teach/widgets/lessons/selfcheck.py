@@ -15,15 +15,24 @@ from typing import Any
 import ipywidgets as widgets
 
 from ...errors import PinochleError
-from ..common import message_html
-from ..scoresheet import Html
-from .pieces import esc, verdict_html
+from ..render import close_all, el, message, stylesheet
+from .pieces import button, lesson_root, press, text_view, verdict_html
 from .questions import LessonQuestion, ask_winner
 
 __all__ = ["QuestionBox", "SelfCheck", "QuestionDeck", "WhichCardWins"]
 
 class QuestionBox(widgets.VBox):
-    """One question: prompt, picture, a button per option and the verdict."""
+    """One question: prompt, picture, a button per option and the verdict.
+
+    Args:
+        question: a :class:`LessonQuestion`; number: shown before the prompt ("2."), or
+            None; on_answer: called with no arguments after each answer.
+
+    Attributes: ``question``, ``buttons`` (one per option, in order), ``feedback`` (the
+    verdict), ``message`` (a refusal), ``result`` (None until answered, then whether the
+    latest answer is right), ``first_result`` (whether the first answer was: what counts),
+    ``chosen`` (the latest answer's value).
+    """
 
     def __init__(self, question: LessonQuestion, number: int | None = None,
                  on_answer: Callable[[], None] | None = None):
@@ -32,24 +41,22 @@ class QuestionBox(widgets.VBox):
         self.first_result: bool | None = None  # the first answer's verdict: what counts
         self.chosen = None
         self._on_answer = on_answer
-        head = f"<b>{number}.</b> " if number is not None else ""
-        self.prompt_view = Html(f'<div style="font-size:15px">{head}{esc(question.prompt)}</div>')
+        head = (el("b", f"{number}."), " ") if number is not None else ()
+        self.prompt_view = text_view(el("div", head, question.prompt, cls="pt-lesson-prompt"))
         self.picture = widgets.HTML(question.picture)
         self.buttons = []
         for label, value in question.options:
-            b = widgets.Button(description=label, tooltip=label,
-                               layout=widgets.Layout(width="auto", margin="2px 6px 2px 0"))
-            b.on_click(lambda _b, v=value: self.answer(v))
-            self.buttons.append(b)
-        self.feedback = Html()
+            b = button(label, "pt-fit", "pt-option", tooltip=label)
+            self.buttons.append(press(b, lambda v=value: self.answer(v)))
+        self.feedback = text_view()
         self.message = widgets.HTML()
         children = [self.prompt_view]
         if question.picture:
             children.append(self.picture)
-        children += [widgets.HBox(self.buttons, layout=widgets.Layout(flex_flow="row wrap")),
-                     self.message, self.feedback]
-        super().__init__(children, layout=widgets.Layout(
-            border="1px solid #ccc", padding="6px 10px", margin="0 0 8px 0"))
+        options = widgets.HBox(self.buttons)
+        options.add_class("pt-wrap")
+        children += [options, self.message, self.feedback]
+        super().__init__(children)
         self.add_class("pt-lesson-question")
 
     def answer(self, value) -> bool:
@@ -57,7 +64,7 @@ class QuestionBox(widgets.VBox):
         try:
             verdict = self.question.judge(value)
         except PinochleError as err:
-            self.message.value = message_html(str(err))
+            self.message.value = message(str(err))
             return False
         self.message.value = ""
         self.chosen, self.result = value, verdict.correct
@@ -80,21 +87,20 @@ class SelfCheck(widgets.VBox):
         title: a heading drawn above the questions ("" for none: the lessons put a
             "Check yourself" heading in the page).
 
-    Attributes: ``boxes`` (one per question, each with ``buttons``, ``feedback``,
-    ``result``: None until answered, then whether the latest answer is right, and
-    ``first_result``: whether the first answer was), ``score_view``. A student may click
+    Attributes: ``boxes`` (one :class:`QuestionBox` per question, each with ``buttons``,
+    ``feedback``, ``result``: None until answered, then whether the latest answer is right,
+    and ``first_result``: whether the first answer was), ``score_view``. A student may click
     other options afterwards to read why they are right or wrong; the count of right answers
     is of first answers only, so that seeing the answer and clicking it does not count.
     """
 
     def __init__(self, questions: Iterable[LessonQuestion], title: str = ""):
         self.questions = list(questions)
-        self.title_view = widgets.HTML(f'<div style="font-size:17px;font-weight:bold">'
-                                       f"{esc(title)}</div>" if title else "")
+        self.title_view = widgets.HTML(el("div", title, cls="pt-lesson-title") if title else "")
         self.score_view = widgets.HTML()
         self.boxes = [QuestionBox(q, i + 1, self.refresh) for i, q in enumerate(self.questions)]
-        super().__init__([self.title_view, *self.boxes, self.score_view])
-        self.add_class("pt-selfcheck")
+        super().__init__([stylesheet(), self.title_view, *self.boxes, self.score_view])
+        lesson_root(self, "pt-selfcheck")
         self.refresh()
 
     def answer(self, index: int, value) -> bool:
@@ -116,7 +122,7 @@ class SelfCheck(widgets.VBox):
             text = f"Answered {len(done)} of {n}: {right} right at the first try."
             if len(done) == n and right == n:
                 text += " Well done: on to the next lesson."
-        self.score_view.value = f'<div class="pt-selfcheck-score" style="font-size:14px">{esc(text)}</div>'
+        self.score_view.value = el("div", text, cls="pt-selfcheck-score")
 
     def __repr__(self) -> str:
         return f"SelfCheck({len(self.boxes)} questions)"
@@ -128,8 +134,12 @@ class QuestionDeck(widgets.VBox):
     Args:
         questions: :class:`LessonQuestion`\\ s; title: the heading.
 
-    Attributes: ``index`` (the question shown, 0-based), ``box`` (its :class:`QuestionBox`),
+    Attributes: ``index`` (the question shown, 0-based), ``box`` (its :class:`QuestionBox`;
+    a new one, unanswered, each time a question is shown; the one it replaces is closed),
     ``next_button``, ``back_button``, ``counter``.
+
+    Raises:
+        PinochleError: for no questions.
     """
 
     def __init__(self, questions: Iterable[LessonQuestion], title: str = ""):
@@ -137,21 +147,18 @@ class QuestionDeck(widgets.VBox):
         if not self.questions:
             raise PinochleError("a question deck needs at least one question")
         self.index = 0
-        self.title_view = widgets.HTML(f'<div style="font-size:16px;font-weight:bold">'
-                                       f"{esc(title)}</div>" if title else "")
-        self.back_button = widgets.Button(description="◀ Previous",
-                                          layout=widgets.Layout(width="auto"))
-        self.next_button = widgets.Button(description="Next ▶", button_style="primary",
-                                          layout=widgets.Layout(width="auto"))
+        self.title_view = widgets.HTML(el("div", title, cls="pt-lesson-heading") if title else "")
+        self.back_button = press(button("◀ Previous", "pt-fit"),
+                                 lambda: self.go(self.index - 1))
+        self.next_button = press(button("Next ▶", "pt-fit", button_style="primary"),
+                                 lambda: self.go(self.index + 1))
         self.counter = widgets.HTML()
-        self.back_button.on_click(lambda _b: self.go(self.index - 1))
-        self.next_button.on_click(lambda _b: self.go(self.index + 1))
         self.slot = widgets.VBox()
         self.box: QuestionBox | None = None
-        super().__init__([self.title_view, self.slot, widgets.HBox(
-            [self.back_button, self.next_button, self.counter],
-            layout=widgets.Layout(align_items="center"))])
-        self.add_class("pt-question-deck")
+        nav = widgets.HBox([self.back_button, self.next_button, self.counter])
+        nav.add_class("pt-center-row")
+        super().__init__([stylesheet(), self.title_view, self.slot, nav])
+        lesson_root(self, "pt-question-deck")
         self.refresh()
 
     def go(self, index: int) -> None:
@@ -163,10 +170,11 @@ class QuestionDeck(widgets.VBox):
         return self.box.answer(value)
 
     def refresh(self) -> None:
-        self.box = QuestionBox(self.questions[self.index])
+        old, self.box = self.box, QuestionBox(self.questions[self.index])
         self.slot.children = [self.box]
-        self.counter.value = (f'<span style="margin-left:8px">{self.index + 1} of '
-                              f"{len(self.questions)}</span>")
+        close_all(old)
+        self.counter.value = el("span", f"{self.index + 1} of {len(self.questions)}",
+                                cls="pt-deck-counter")
         self.back_button.disabled = self.index == 0
         self.next_button.disabled = self.index == len(self.questions) - 1
 

@@ -10,16 +10,17 @@ import ipywidgets as widgets
 from ...cards import Card, CardLike, Suit, parse_cards, sort_hand
 from ...errors import PinochleError
 from ...svg import card_svg, hand_html
-from ..scoresheet import Html
-from .pieces import GREEN, RED, check_palette, esc
+from ..render import Markup, close_all, el, stylesheet
+from .pieces import button, check_palette, lesson_root, press, text_view
 
 __all__ = ["SortHand"]
+
 
 class SortHand(widgets.VBox):
     """"Sort this hand": click the cards in the order players hold them, left to right:
     trump first (if there is a trump), each suit kept together, and within a suit from the
-    highest card down (A 10 K Q J 9, RULES.md §1). The order within a suit is the engine's
-    (:func:`sort_hand`); which plain suit comes next is up to the player.
+    highest card down (A 10 K Q J 9, RULES.md §1). The order is the engine's
+    (:func:`sort_hand`), except that which plain suit comes next is up to the player.
 
     Args:
         puzzles: ``(cards, trump)`` pairs, cards in the (mixed-up) order they are shown,
@@ -27,7 +28,12 @@ class SortHand(widgets.VBox):
         size, palette: how the cards are drawn.
 
     Attributes: ``index`` (the puzzle shown), ``left`` (cards still to place, in the order
-    shown), ``placed`` (cards placed), ``buttons`` (one per card left), ``message``.
+    shown), ``placed`` (cards placed), ``buttons`` (one per card left, in the order of
+    ``left``), ``message``, ``next_button``, ``again_button``.
+
+    Raises:
+        InvalidCardError, UnknownPaletteError, PinochleError: for bad cards, an unknown
+            palette or no puzzles.
     """
 
     def __init__(self, puzzles: Iterable[tuple[Any, Any]], *, size: float = 0.9,
@@ -39,19 +45,19 @@ class SortHand(widgets.VBox):
             raise PinochleError("give at least one hand to sort")
         self.size, self.palette = float(size), palette
         self.index = 0
+        self.buttons: list[widgets.Button] = []
         self.title = widgets.HTML()
-        self.placed_view = Html()
-        self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.message = Html()
-        self.next_button = widgets.Button(description="Next hand ▶", button_style="primary",
-                                          layout=widgets.Layout(width="auto"))
-        self.again_button = widgets.Button(description="Start again",
-                                           layout=widgets.Layout(width="auto"))
-        self.next_button.on_click(lambda _b: self.start((self.index + 1) % len(self.puzzles)))
-        self.again_button.on_click(lambda _b: self.start(self.index))
-        super().__init__([self.title, self.placed_view, self.row, self.message,
+        self.placed_view = text_view()
+        self.row = widgets.HBox()
+        self.row.add_class("pt-wrap")
+        self.message = text_view()
+        self.next_button = press(button("Next hand ▶", "pt-fit", button_style="primary"),
+                                 lambda: self.start((self.index + 1) % len(self.puzzles)))
+        self.again_button = press(button("Start again", "pt-fit"),
+                                  lambda: self.start(self.index))
+        super().__init__([stylesheet(), self.title, self.placed_view, self.row, self.message,
                           widgets.HBox([self.again_button, self.next_button])])
-        self.add_class("pt-sort-hand")
+        lesson_root(self, "pt-sort-hand")
         self.start(0)
 
     @property
@@ -64,18 +70,23 @@ class SortHand(widgets.VBox):
         self.left = list(self.puzzles[index][0])
         self.placed: list[Card] = []
         self._note = ("", True)
+        self._draw_cards()
         self.refresh()
 
-    def _allowed(self) -> tuple[set[Card], str]:
-        """The cards that may come next, and why another may not (a sentence pattern)."""
-        t = self.trump
-        pool, rule = self.left, ""
-        if t is not None and any(c.suit is t for c in pool):
-            pool, rule = [c for c in pool if c.suit is t], "trump"
-        elif self.placed and any(c.suit is self.placed[-1].suit for c in pool):
-            pool, rule = [c for c in pool if c.suit is self.placed[-1].suit], "suit"
-        tops = {sort_hand([c for c in pool if c.suit is s])[0] for s in {c.suit for c in pool}}
-        return tops, rule
+    def next_cards(self) -> tuple[set[Card], str]:
+        """The cards that may come next, and which part of the order decides it: "trump"
+        (the engine's order puts trump first), "suit" (a suit started is finished first) or
+        "" (any plain suit may come next). In every case the card is the first of its suit
+        in the engine's order (:func:`sort_hand`: A 10 K Q J 9)."""
+        t, left = self.trump, self.left
+        if not left:
+            return set(), ""
+        first = sort_hand(left, t)[0]
+        if t is not None and first.suit is t:
+            return {first}, "trump"
+        if self.placed and any(c.suit is self.placed[-1].suit for c in left):
+            return {sort_hand(left, self.placed[-1].suit)[0]}, "suit"
+        return {sort_hand(left, s)[0] for s in {c.suit for c in left}}, ""
 
     def choose(self, card: CardLike) -> bool:
         """Place ``card`` next if it belongs there; otherwise say why not. Returns whether
@@ -85,11 +96,12 @@ class SortHand(widgets.VBox):
             self._note = (f"{card} is not among the cards left to sort.", False)
             self.refresh()
             return False
-        allowed, rule = self._allowed()
+        allowed, rule = self.next_cards()
         if card in allowed:
             self.left.remove(card)
             self.placed.append(card)
             self._note = ("", True)
+            self._draw_cards()
             self.refresh()
             return True
         t = self.trump
@@ -101,47 +113,53 @@ class SortHand(widgets.VBox):
             s = self.placed[-1].suit
             why = f"Not yet: finish the {s.plural} first; each suit is kept together."
         else:
-            top = sort_hand([c for c in self.left if c.suit is card.suit])[0]
+            top = sort_hand(self.left, card.suit)[0]
             why = (f"Not yet: {top} ranks above {card}. Within a suit the order is "
                    f"A 10 K Q J 9: the ten is above the king.")
         self._note = (why, False)
         self.refresh()
         return False
 
-    def refresh(self) -> None:
-        cards, t = self.puzzles[self.index]
-        trump = f"{t.symbol} {t.plural} are trump" if t else "no trump"
-        self.title.value = (
-            f'<div style="font-size:15px"><b>Hand {self.index + 1} of {len(self.puzzles)}</b>'
-            f" ({esc(trump)}): click the card that goes next, starting from the left.</div>")
-        if self.placed:
-            placed = hand_html(self.placed, size=self.size * 0.8, palette=self.palette,
-                               label="Sorted so far: " + ", ".join(map(str, self.placed)))
-        else:
-            placed = '<div style="color:#555;font-style:italic">(nothing placed yet)</div>'
-        self.placed_view.value = (f'<div style="font-size:13px">Your sorted hand:</div>'
-                                  f"{placed}")
+    def _draw_cards(self) -> None:
+        """One card with its button per card left (the cells they replace are closed)."""
+        old = self.row.children
         cells = []
         self.buttons = []
         for c in self.left:
-            b = widgets.Button(description=f"{c}", tooltip=c.name,
-                               layout=widgets.Layout(width="60px", margin="2px 0 0 0"))
-            b.on_click(lambda _b, card=c: self.choose(card))
+            b = press(button(f"{c}", "pt-sort-card-button", tooltip=c.name),
+                      lambda card=c: self.choose(card))
             self.buttons.append(b)
-            cells.append(widgets.VBox(
-                [widgets.HTML(card_svg(c, size=self.size, palette=self.palette)), b],
-                layout=widgets.Layout(align_items="center", margin="0 4px 4px 0")))
+            cell = widgets.VBox(
+                [widgets.HTML(card_svg(c, size=self.size, palette=self.palette)), b])
+            cell.add_class("pt-sort-cell")
+            cells.append(cell)
         self.row.children = cells
-        text, ok = self._note
+        close_all(old)
+
+    def refresh(self) -> None:
+        cards, t = self.puzzles[self.index]
+        trump = f"{t.symbol} {t.plural} are trump" if t else "no trump"
+        self.title.value = el(
+            "div", el("b", f"Hand {self.index + 1} of {len(self.puzzles)}"),
+            f" ({trump}): click the card that goes next, starting from the left.",
+            cls="pt-lesson-prompt")
+        if self.placed:
+            placed = Markup(hand_html(self.placed, size=self.size * 0.8, palette=self.palette,
+                                      label="Sorted so far: " + ", ".join(map(str, self.placed))))
+        else:
+            placed = el("div", "(nothing placed yet)", cls="pt-lesson-empty")
+        self.placed_view.value = el("div", "Your sorted hand:", cls="pt-lesson-small") + placed
+        text, _ok = self._note
         if not self.left:
             order = sort_hand(cards, t)
             self.message.value = (
-                f'<div role="status" style="color:{GREEN};font-size:14px"><b>✓ Sorted!</b> '
-                f"This is how players hold it. The kit draws every hand this way:</div>"
-                + hand_html(order, size=self.size * 0.8, palette=self.palette))
+                el("div", el("b", "✓ Sorted!"),
+                   " This is how players hold it. The kit draws every hand this way:",
+                   cls=("pt-lesson-status", "pt-right"), role="status")
+                + Markup(hand_html(order, size=self.size * 0.8, palette=self.palette)))
         elif text:
-            self.message.value = (f'<div role="status" style="color:{RED};font-size:14px">'
-                                  f"✗ {esc(text)}</div>")
+            self.message.value = el("div", f"✗ {text}", cls=("pt-lesson-status", "pt-wrong"),
+                                    role="status")
         else:
             self.message.value = ""
 
