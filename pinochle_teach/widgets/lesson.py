@@ -6,12 +6,12 @@ from .lessons import (BidEstimate, HandCommentary, LessonQuestion, MeldCalculato
                       MeldGallery, Moment, PassLab, PlayPosition, QuestionBox, QuestionDeck,
                       ScoreCalculator, SelfCheck, SortHand, WhichCardWins, ask_bid, ask_fact,
                       ask_game, ask_meld, ask_play, ask_points, ask_score, ask_surrender,
-                      ask_winner, key_moments, seat_names_in)
+                      ask_winner, key_moments)
 
 __all__ = [
     "LessonQuestion", "ask_winner", "ask_play", "ask_meld", "ask_points", "ask_bid",
     "ask_surrender", "ask_score", "ask_game", "ask_fact",
     "SelfCheck", "QuestionDeck", "QuestionBox", "WhichCardWins", "SortHand", "PlayPosition",
     "MeldCalculator", "MeldGallery", "BidEstimate", "PassLab", "ScoreCalculator",
-    "Moment", "key_moments", "HandCommentary", "seat_names_in",
+    "Moment", "key_moments", "HandCommentary",
 ]

@@ -9,10 +9,10 @@ from ...errors import PinochleError
 from ...game import Game
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import check_seat, partner, seat_name
-from ...svg import hand_html
+from ...svg import check_palette, hand_html
 from ..common import parse_seed
 from ..render import Markup, el, message, stylesheet
-from .pieces import button, check_palette, lesson_root, press, text_view
+from .pieces import button, lesson_root, press, text_view
 
 __all__ = ["BidEstimate"]
 

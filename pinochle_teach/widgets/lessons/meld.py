@@ -41,7 +41,8 @@ class MeldCalculator(widgets.VBox):
             cards = sort_hand([Card(suit, r) for r in rules.ranks])
             buttons = []
             for c in cards:
-                b = press(button("", "pt-pick-card"), lambda card=c: self.toggle(card))
+                b = button("", "pt-pick-card", value=c)
+                b.on_click(lambda clicked: self.toggle(clicked.value))
                 self.pick_buttons[c] = b
                 buttons.append(b)
             row = widgets.HBox([widgets.HTML(el("div", f"{suit.symbol} {suit.plural}",

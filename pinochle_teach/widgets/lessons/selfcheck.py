@@ -15,6 +15,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ...errors import PinochleError
+from ...quiz import Choice
 from ..render import close_all, el, message, stylesheet
 from .pieces import button, lesson_root, press, text_view, verdict_html
 from .questions import LessonQuestion, ask_winner
@@ -25,7 +26,8 @@ class QuestionBox(widgets.VBox):
     """One question: prompt, picture, a button per option and the verdict.
 
     Args:
-        question: a :class:`LessonQuestion`; number: shown before the prompt ("2."), or
+        question: a :class:`LessonQuestion` (or any :class:`~pinochle_teach.quiz.Choice`:
+            a question without a picture); number: shown before the prompt ("2."), or
             None; on_answer: called with no arguments after each answer.
 
     Attributes: ``question``, ``buttons`` (one per option, in order), ``feedback`` (the
@@ -34,7 +36,7 @@ class QuestionBox(widgets.VBox):
     ``chosen`` (the latest answer's value).
     """
 
-    def __init__(self, question: LessonQuestion, number: int | None = None,
+    def __init__(self, question: Choice, number: int | None = None,
                  on_answer: Callable[[], None] | None = None):
         self.question = question
         self.result: bool | None = None
@@ -43,15 +45,17 @@ class QuestionBox(widgets.VBox):
         self._on_answer = on_answer
         head = (el("b", f"{number}."), " ") if number is not None else ()
         self.prompt_view = text_view(el("div", head, question.prompt, cls="pt-lesson-prompt"))
-        self.picture = widgets.HTML(question.picture)
+        picture = getattr(question, "picture", "")
+        self.picture = widgets.HTML(picture)
         self.buttons = []
         for label, value in question.options:
-            b = button(label, "pt-fit", "pt-option", tooltip=label)
-            self.buttons.append(press(b, lambda v=value: self.answer(v)))
+            b = button(label, "pt-fit", "pt-option", value=value)
+            b.on_click(lambda clicked: self.answer(clicked.value))
+            self.buttons.append(b)
         self.feedback = text_view()
         self.message = widgets.HTML()
         children = [self.prompt_view]
-        if question.picture:
+        if picture:
             children.append(self.picture)
         options = widgets.HBox(self.buttons)
         options.add_class("pt-wrap")
@@ -62,7 +66,7 @@ class QuestionBox(widgets.VBox):
     def answer(self, value) -> bool:
         """Answer with an option's value; shows and returns whether it is right."""
         try:
-            verdict = self.question.judge(value)
+            verdict = self.question.check(value)
         except PinochleError as err:
             self.message.value = message(str(err))
             return False

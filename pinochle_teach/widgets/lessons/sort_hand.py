@@ -9,9 +9,9 @@ import ipywidgets as widgets
 
 from ...cards import Card, CardLike, Suit, parse_cards, sort_hand
 from ...errors import PinochleError
-from ...svg import card_svg, hand_html
+from ...svg import card_svg, check_palette, hand_html
 from ..render import Markup, close_all, el, stylesheet
-from .pieces import button, check_palette, lesson_root, press, text_view
+from .pieces import button, lesson_root, press, text_view
 
 __all__ = ["SortHand"]
 
@@ -126,8 +126,8 @@ class SortHand(widgets.VBox):
         cells = []
         self.buttons = []
         for c in self.left:
-            b = press(button(f"{c}", "pt-sort-card-button", tooltip=c.name),
-                      lambda card=c: self.choose(card))
+            b = button(f"{c}", "pt-sort-card-button", value=c, tooltip=c.name)
+            b.on_click(lambda clicked: self.choose(clicked.value))
             self.buttons.append(b)
             cell = widgets.VBox(
                 [widgets.HTML(card_svg(c, size=self.size, palette=self.palette)), b])
