@@ -554,6 +554,9 @@ PRESSES = [
     ("commentary: walk", lambda: HandCommentary(FULL_HAND_RECORD),
      lambda w: (w.walkthrough.forward_button.click(), w.walkthrough.last_button.click(),
                 w.walkthrough.back_button.click(), w.walkthrough.first_button.click())),
+    ("commentary: play from here, and back", lambda: HandCommentary(FULL_HAND_RECORD),
+     lambda w: (w.walkthrough.go(10), w.walkthrough.play_button.click(),
+                w.walkthrough.back_to_walkthrough.click())),
     ("commentary: key moments", lambda: HandCommentary(FULL_HAND_RECORD),
      lambda w: (setattr(w.picker, "value", 3), setattr(w.picker, "value", 0))),
 ]
@@ -648,6 +651,16 @@ def test_every_lesson_widget_starts_with_the_stylesheet_and_carries_the_lesson_c
         assert "pt-stylesheet" in first._dom_classes and "<style>" in first.value, widget
         assert ".pt-lesson " in first.value  # the stylesheet has the lessons' section
         assert {"pt-root", "pt-lesson"} <= set(widget._dom_classes), widget
+
+
+def test_the_old_import_path_still_gives_every_lesson_name():
+    import pinochle_teach.widgets.lesson as old
+    import pinochle_teach.widgets.lessons as new
+
+    wanted = {"SelfCheck", "ask_winner", "HandCommentary", "key_moments", "Moment"}
+    assert wanted <= set(new.__all__)
+    for name in new.__all__:
+        assert getattr(old, name) is getattr(new, name), name
 
 
 # ---------------------------------------------------------------------------------------

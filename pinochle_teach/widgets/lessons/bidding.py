@@ -42,7 +42,8 @@ class BidEstimate(widgets.VBox):
         self.seed_box = widgets.Text(value=str(self.seed), description="Deal #",
                                      continuous_update=False)
         self.seed_box.add_class("pt-seed-box")
-        self.next_button = press(button("Next deal", "pt-fit", button_style="primary"),
+        self.seed_box.add_class("pt-fit-label")
+        self.next_button = press(button("Next deal", "pt-btn", button_style="primary"),
                                  lambda: self.show_deal(self.seed + 1))
         self.seed_box.observe(lambda ch: self.show_deal(ch["new"]), names="value")
         self.message = widgets.HTML()

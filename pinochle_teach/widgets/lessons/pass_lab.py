@@ -47,7 +47,7 @@ class PassLab(widgets.VBox):
             value=self.stuck,
             tooltips=["The computer players bid as usual",
                       "Everyone passes: the dealer is stuck at 250 and must still pass cards"])
-        self.auction_picker.add_class("pt-fit-toggles")
+        self.auction_picker.add_class("pt-fit-buttons")
         self.auction_picker.observe(self._on_stuck, names="value")
         self.intro = text_view()
         self.partner_view = HandView((), size=self.size, palette=palette, verb="Give")
@@ -58,10 +58,10 @@ class PassLab(widgets.VBox):
         self.melds_view = text_view()
         self.message = text_view()
         self.computer_button = press(
-            button("Let the computer choose", "pt-fit",
+            button("Let the computer choose", "pt-btn",
                    tooltip="Give the card the kit's heuristic player would give, and say why"),
             self.computer)
-        self.restart_button = press(button("Start over", "pt-fit"), self.start)
+        self.restart_button = press(button("Start over", "pt-btn"), self.start)
         super().__init__([stylesheet(), self.auction_picker, self.intro, self.table,
                           widgets.HBox([self.computer_button, self.restart_button]),
                           self.message, self.partner_view, self.bidder_view, self.melds_view])

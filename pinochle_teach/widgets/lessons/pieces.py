@@ -67,7 +67,7 @@ def trick_row(cards: Sequence[Card], *, leader: int | None = None, palette: str 
 
 def button(description: str = "", *classes: str, value=None, **kwargs) -> Button:
     """A :class:`~pinochle_teach.widgets.controls.Button` (it ignores clicks while disabled
-    or once closed) carrying ``value``, with classes of the stylesheet (``"pt-fit"``: as
+    or once closed) carrying ``value``, with classes of the stylesheet (``"pt-btn"``: as
     wide as its text); ``kwargs`` as for ipywidgets' Button (``tooltip``,
     ``button_style``...)."""
     return Button(description=description, value=value, classes=classes, **kwargs)

@@ -60,7 +60,7 @@ class PlayPosition(widgets.VBox):
                                   choices=distinct(self.hand), verb="Play",
                                   on_choose=self.choose, title="Your hand: click a card")
         self.verdict_view = text_view()
-        self.reveal_button = press(button("Show the legal cards", "pt-fit"),
+        self.reveal_button = press(button("Show the legal cards", "pt-btn"),
                                    lambda: self.reveal(not self.revealed))
         right = widgets.VBox([self.hand_view, widgets.HBox([self.reveal_button]),
                               self.verdict_view])

@@ -49,7 +49,7 @@ class QuestionBox(widgets.VBox):
         self.picture = widgets.HTML(picture)
         self.buttons = []
         for label, value in question.options:
-            b = button(label, "pt-fit", "pt-option", value=value)
+            b = button(label, "pt-btn", "pt-option", value=value)
             b.on_click(lambda clicked: self.answer(clicked.value))
             self.buttons.append(b)
         self.feedback = text_view()
@@ -152,9 +152,9 @@ class QuestionDeck(widgets.VBox):
             raise PinochleError("a question deck needs at least one question")
         self.index = 0
         self.title_view = widgets.HTML(el("div", title, cls="pt-lesson-heading") if title else "")
-        self.back_button = press(button("◀ Previous", "pt-fit"),
+        self.back_button = press(button("◀ Previous", "pt-btn"),
                                  lambda: self.go(self.index - 1))
-        self.next_button = press(button("Next ▶", "pt-fit", button_style="primary"),
+        self.next_button = press(button("Next ▶", "pt-btn", button_style="primary"),
                                  lambda: self.go(self.index + 1))
         self.counter = widgets.HTML()
         self.slot = widgets.VBox()

@@ -51,9 +51,9 @@ class SortHand(widgets.VBox):
         self.row = widgets.HBox()
         self.row.add_class("pt-wrap")
         self.message = text_view()
-        self.next_button = press(button("Next hand ▶", "pt-fit", button_style="primary"),
+        self.next_button = press(button("Next hand ▶", "pt-btn", button_style="primary"),
                                  lambda: self.start((self.index + 1) % len(self.puzzles)))
-        self.again_button = press(button("Start again", "pt-fit"),
+        self.again_button = press(button("Start again", "pt-btn"),
                                   lambda: self.start(self.index))
         super().__init__([stylesheet(), self.title, self.placed_view, self.row, self.message,
                           widgets.HBox([self.again_button, self.next_button])])

@@ -132,12 +132,12 @@ class PlayTable(widgets.VBox):
         self.seed_box = _classed(widgets.Text(
             value=str(c.game.seed), description="Deal #", placeholder="e.g. 7",
             tooltip="A deal number from 0 to 999,999,999: the same number gives the same "
-                    "game. Press Enter to start it."), "pt-label-auto", "pt-w-seed")
+                    "game. Press Enter to start it."), "pt-fit-label", "pt-w-seed")
         self.new_game_button = _button("New game", "Start a new game with this deal number",
                                        "primary")
         self.difficulty_picker = _classed(widgets.Dropdown(
             options=[(label, level) for level, label in LEVEL_LABELS.items()],
-            value=difficulty, description="Computer"), "pt-label-auto", "pt-w-level")
+            value=difficulty, description="Computer"), "pt-fit-label", "pt-w-level")
         variants = [(label, key) for label, key, _ in TABLE_VARIANTS]
         self._variant_rules = {key: rs for _, key, rs in TABLE_VARIANTS}
         if not any(rs == c.rules for rs in self._variant_rules.values()):
@@ -147,19 +147,19 @@ class PlayTable(widgets.VBox):
             options=variants, value=self._rules_key(),
             description="Rules",
             tooltip="Choosing other rules starts a new game with the deal number in the box"),
-            "pt-label-auto", "pt-w-rules")
+            "pt-fit-label", "pt-w-rules")
         self.palette_picker = _classed(widgets.Dropdown(
             options=[(name.capitalize(), name) for name in PALETTES], value=self.palette,
-            description="Colours"), "pt-label-auto", "pt-w-palette")
+            description="Colours"), "pt-fit-label", "pt-w-palette")
         self.size_picker = _classed(widgets.ToggleButtons(
             options=TABLE_SIZES, value=min((v for _, v in TABLE_SIZES),
                                            key=lambda v: abs(v - self.size)),
             description="Cards", tooltips=["Normal cards", "Large cards for a projector"]),
-            "pt-label-auto", "pt-toggle-auto")
+            "pt-fit-label", "pt-fit-buttons")
         self.file_box = _classed(widgets.Text(
             value=c.default_name(), description="File",
             tooltip=f"The record's file name; records are saved in the {self.record_dir!r} "
-                    f"folder"), "pt-label-auto", "pt-w-file")
+                    f"folder"), "pt-fit-label", "pt-w-file")
         self.save_button = _button("Save record", "Save this game as a JSON record that the "
                                    "trick walkthrough can load")
         self.hint_button = _button("Hint", "What would a strong player do here, and why?")

@@ -164,7 +164,7 @@ class TrickWalkthrough(widgets.VBox):
         self.last_button = nav("End ▶▶", "To the end of the hand")
         self.slider = _classed(widgets.IntSlider(
             value=0, min=0, max=self.steps, step=1, description="Card play",
-            continuous_update=False), "pt-label-auto", "pt-w-slider")
+            continuous_update=False), "pt-fit-label", "pt-w-slider")
         self.play_button = nav("Play from here", "Take over a seat from this point and play "
                                                  "on against the computer")
         self.play_button.button_style = "success"
@@ -172,21 +172,21 @@ class TrickWalkthrough(widgets.VBox):
             options=[("Teacher: all hands", -1)]
                     + [(f"Student: {name}", s) for s, name in enumerate(self.names)],
             value=-1 if self.teacher else seat, description="Show"),
-            "pt-label-auto", "pt-w-view")
+            "pt-fit-label", "pt-w-view")
         self.size_picker = _classed(widgets.ToggleButtons(
             options=TABLE_SIZES,
             value=min((v for _, v in TABLE_SIZES), key=lambda v: abs(v - self.size)),
             description="Cards", tooltips=["Normal cards", "Large cards for a projector"]),
-            "pt-label-auto", "pt-toggle-auto")
+            "pt-fit-label", "pt-fit-buttons")
         self.palette_picker = _classed(widgets.Dropdown(
             options=[(name.capitalize(), name) for name in PALETTES], value=palette,
-            description="Colours"), "pt-label-auto", "pt-w-palette")
+            description="Colours"), "pt-fit-label", "pt-w-palette")
         self.hint_toggle = widgets.ToggleButton(
             value=False, description="Show hints",
             tooltip="Also say what a strong (heuristic) player would play, and why")
         self.hand_picker = _classed(widgets.Dropdown(
             options=[(f"Hand {n}", n) for n in self.hands], value=hand, description="Hand"),
-            "pt-label-auto", "pt-w-hand")
+            "pt-fit-label", "pt-w-hand")
         if len(self.hands) < 2:
             self.hand_picker.layout.display = "none"
 

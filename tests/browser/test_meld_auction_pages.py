@@ -1,5 +1,6 @@
-"""Engineer A's widget dashboards in voila and headless Chromium: the meld and auction
-views render, respond to clicks and typing, and never show error text.
+"""The meld and auction dashboards (notebooks/widget_meld.ipynb, widget_auction.ipynb) in
+voila and headless Chromium: the views render, respond to clicks and typing, show the
+engine's messages for bad input and never show error text.
 
 Screenshots go to test-results/widgets_a_*.png (look at them after a change).
 """
@@ -19,7 +20,7 @@ MELD = "notebooks/widget_meld.ipynb"
 AUCTION = "notebooks/widget_auction.ipynb"
 
 
-def test_meld_dashboard(page, voila_server):
+def test_meld_views_show_meld_and_refuse_a_bad_card(page, voila_server):
     open_dashboard(page, voila_server, MELD)
     assert_no_error_text(page)
     first = page.locator(".pinochle-meld-view").first
@@ -50,7 +51,7 @@ def test_meld_dashboard(page, voila_server):
     save_screenshot(page, "widgets_a_meld_edited", full_page=False)
 
 
-def test_auction_dashboard(page, voila_server):
+def test_auction_replay_steps_and_live_auction_bids(page, voila_server):
     open_dashboard(page, voila_server, AUCTION)
     assert_no_error_text(page)
     record = page.locator(".pinochle-auction-view").first
