@@ -2,7 +2,7 @@
 
 One column per scoring side in each group: the two teams of a partnership game, or each
 player of a three-handed game (RULES.md §8), named by
-:func:`~pinochle_teach.widgets.common.side_names`.
+:func:`~pinochle_teach.seating.side_names`.
 
 Every number comes from the engine's :class:`~pinochle_teach.game.HandResult` records (made
 by :func:`pinochle_teach.score_hand`) and :func:`pinochle_teach.game_winner`; this module
@@ -24,10 +24,9 @@ from ..game import Game, HandResult
 from ..rules import CARDGAMES_IO, RuleSet
 from ..scoring import game_winner
 from ..seating import side_names, table_names
-from .common import names_in
 from .render import Markup, el, stylesheet
 
-__all__ = ["ScoreSheet", "signed", "number", "score_text", "side_names_in", "Html"]
+__all__ = ["ScoreSheet", "signed", "number", "score_text", "Html"]
 
 MINUS = "\u2212"  # a real minus sign: "−300", not a hyphen
 
@@ -69,15 +68,6 @@ class Html(widgets.HTML):
     def __init__(self, value="", **kwargs):
         super().__init__(value, **kwargs)
         self.add_class("pt-html")
-
-
-def side_names_in(text: str, rules: RuleSet | None = None) -> str:
-    """The engine's sentences name a scoring side "Team 0" (partnership) or "Seat 0" (each
-    player for themselves, RULES.md §8); the widgets use the side's name from
-    :func:`~pinochle_teach.seating.side_names` ("South–North", "West"). ``rules`` ``None``
-    means the four-hand game. (Kept for callers; engine sentences now take ``names``.)
-    """
-    return names_in(text, rules)
 
 
 class ScoreSheet(widgets.VBox):
