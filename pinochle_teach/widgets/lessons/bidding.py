@@ -12,7 +12,8 @@ from ...seating import check_seat, partner, seat_name
 from ...svg import check_palette, hand_html
 from ..common import parse_seed
 from ..render import Markup, el, message, stylesheet
-from .pieces import button, lesson_root, press, text_view
+from ..scoresheet import Html
+from .pieces import button, lesson_root, press
 
 __all__ = ["BidEstimate"]
 
@@ -47,7 +48,7 @@ class BidEstimate(widgets.VBox):
                                  lambda: self.show_deal(self.seed + 1))
         self.seed_box.observe(lambda ch: self.show_deal(ch["new"]), names="value")
         self.message = widgets.HTML()
-        self.view = text_view()
+        self.view = Html()
         super().__init__([stylesheet(), widgets.HBox([self.seed_box, self.next_button]),
                           self.message, self.view])
         lesson_root(self, "pt-bid-estimate")

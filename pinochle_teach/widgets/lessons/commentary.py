@@ -15,7 +15,8 @@ from ...game import Game
 from ...seating import Names, seat_names, side_names, table_names
 from ..render import el, stylesheet
 from ..walkthrough import TrickWalkthrough
-from .pieces import lesson_root, text_view
+from ..scoresheet import Html
+from .pieces import lesson_root
 
 __all__ = ["Moment", "key_moments", "HandCommentary"]
 
@@ -63,7 +64,7 @@ class HandCommentary(widgets.VBox):
             value=0)
         self.picker.add_class("pt-moment-picker")
         self.picker.observe(self._on_pick, names="value")
-        self.comment = text_view()
+        self.comment = Html()
         self.walkthrough.slider.observe(lambda _c: self.refresh(), names="value")
         super().__init__([stylesheet(), self.picker, self.comment, self.walkthrough])
         lesson_root(self, "pt-commentary")

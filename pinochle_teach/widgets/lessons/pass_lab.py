@@ -15,7 +15,8 @@ from ...svg import check_palette, meld_html
 from ..common import parse_seed
 from ..hand import HandView
 from ..render import Markup, el, join, message, stylesheet
-from .pieces import button, lesson_root, press, text_view
+from ..scoresheet import Html
+from .pieces import button, lesson_root, press
 
 __all__ = ["PassLab"]
 
@@ -49,14 +50,14 @@ class PassLab(widgets.VBox):
                       "Everyone passes: the dealer is stuck at 250 and must still pass cards"])
         self.auction_picker.add_class("pt-fit-buttons")
         self.auction_picker.observe(self._on_stuck, names="value")
-        self.intro = text_view()
+        self.intro = Html()
         self.partner_view = HandView((), size=self.size, palette=palette, verb="Give")
         self.bidder_view = HandView((), size=self.size, palette=palette, verb="Give")
         self.partner_view.on_choose = self.bidder_view.on_choose = self._on_card
         self._deals = 0  # how many times start() dealt: part of every card button's token
-        self.table = text_view()
-        self.melds_view = text_view()
-        self.message = text_view()
+        self.table = Html()
+        self.melds_view = Html()
+        self.message = Html()
         self.computer_button = press(
             button("Let the computer choose", "pt-btn",
                    tooltip="Give the card the kit's heuristic player would give, and say why"),

@@ -21,7 +21,7 @@ from ..controls import Button
 from ..render import Markup, el
 
 __all__ = ["ORDINALS", "distinct", "trump_line",
-           "verdict_html", "trick_row", "button", "press", "lesson_root", "text_view"]
+           "verdict_html", "trick_row", "button", "press", "lesson_root"]
 
 ORDINALS = ("led", "2nd", "3rd", "4th")
 
@@ -84,12 +84,3 @@ def lesson_root(box: widgets.Box, name: str) -> None:
     ``pt-lesson`` and ``name`` (e.g. ``"pt-selfcheck"``)."""
     for cls in ("pt-root", "pt-lesson", name):
         box.add_class(cls)
-
-
-def text_view(value: str = "") -> widgets.HTML:
-    """An HTML widget for paragraphs, lists and tables: ipywidgets gives HTML a 28 px line
-    height (right for one line next to a control); the class ``pt-lesson-block`` keeps
-    normal line spacing."""
-    view = widgets.HTML(value)
-    view.add_class("pt-lesson-block")
-    return view

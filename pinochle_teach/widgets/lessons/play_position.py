@@ -13,8 +13,9 @@ from ...svg import check_palette
 from ...tricks import explain_play, legal_plays, trick_winner
 from ..hand import HandView
 from ..render import Markup, el, stylesheet
+from ..scoresheet import Html
 from ..table import trick_html
-from .pieces import button, distinct, lesson_root, press, text_view, trump_line
+from .pieces import button, distinct, lesson_root, press, trump_line
 
 __all__ = ["PlayPosition"]
 
@@ -55,11 +56,11 @@ class PlayPosition(widgets.VBox):
         self.revealed = False
         self.last: tuple[Card, bool] | None = None
         self.title_view = widgets.HTML(el("div", title, cls="pt-lesson-heading") if title else "")
-        self.table_view = text_view()
+        self.table_view = Html()
         self.hand_view = HandView(self.hand, trump=self.trump, size=self.size, palette=palette,
                                   choices=distinct(self.hand), verb="Play",
                                   on_choose=self.choose, title="Your hand: click a card")
-        self.verdict_view = text_view()
+        self.verdict_view = Html()
         self.reveal_button = press(button("Show the legal cards", "pt-btn"),
                                    lambda: self.reveal(not self.revealed))
         right = widgets.VBox([self.hand_view, widgets.HBox([self.reveal_button]),

@@ -9,8 +9,8 @@ from ...rules import CARDGAMES_IO, RuleSet
 from ...scoring import explain_game_winner, score_hand
 from ...seating import table_names
 from ..render import el, message, stylesheet
-from ..scoresheet import number
-from .pieces import lesson_root, text_view
+from ..scoresheet import Html, number
+from .pieces import lesson_root
 
 __all__ = ["ScoreCalculator"]
 
@@ -51,7 +51,7 @@ class ScoreCalculator(widgets.VBox):
         self.totals = [box(totals[t], sides[t]) for t in range(2)]
         self.result = None
         self.message = widgets.HTML()
-        self.view = text_view()
+        self.view = Html()
         for w in [self.contract, self.bidders, *self.meld, *self.tricks, self.surrendered,
                   *self.totals]:
             w.observe(lambda _c: self.refresh(), names="value")

@@ -17,7 +17,8 @@ import ipywidgets as widgets
 from ...errors import PinochleError
 from ...quiz import Choice
 from ..render import close_all, el, message, stylesheet
-from .pieces import button, lesson_root, press, text_view, verdict_html
+from ..scoresheet import Html
+from .pieces import button, lesson_root, press, verdict_html
 from .questions import LessonQuestion, ask_winner
 
 __all__ = ["QuestionBox", "SelfCheck", "QuestionDeck", "WhichCardWins"]
@@ -44,7 +45,7 @@ class QuestionBox(widgets.VBox):
         self.chosen = None
         self._on_answer = on_answer
         head = (el("b", f"{number}."), " ") if number is not None else ()
-        self.prompt_view = text_view(el("div", head, question.prompt, cls="pt-lesson-prompt"))
+        self.prompt_view = Html(el("div", head, question.prompt, cls="pt-lesson-prompt"))
         picture = getattr(question, "picture", "")
         self.picture = widgets.HTML(picture)
         self.buttons = []
@@ -52,7 +53,7 @@ class QuestionBox(widgets.VBox):
             b = button(label, "pt-btn", "pt-option", value=value)
             b.on_click(lambda clicked: self.answer(clicked.value))
             self.buttons.append(b)
-        self.feedback = text_view()
+        self.feedback = Html()
         self.message = widgets.HTML()
         children = [self.prompt_view]
         if picture:

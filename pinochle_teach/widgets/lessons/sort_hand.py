@@ -11,7 +11,8 @@ from ...cards import Card, CardLike, Suit, parse_cards, sort_hand
 from ...errors import PinochleError
 from ...svg import card_svg, check_palette, hand_html
 from ..render import Markup, close_all, el, stylesheet
-from .pieces import button, lesson_root, press, text_view
+from ..scoresheet import Html
+from .pieces import button, lesson_root, press
 
 __all__ = ["SortHand"]
 
@@ -47,10 +48,10 @@ class SortHand(widgets.VBox):
         self.index = 0
         self.buttons: list[widgets.Button] = []
         self.title = widgets.HTML()
-        self.placed_view = text_view()
+        self.placed_view = Html()
         self.row = widgets.HBox()
         self.row.add_class("pt-wrap")
-        self.message = text_view()
+        self.message = Html()
         self.next_button = press(button("Next hand ▶", "pt-btn", button_style="primary"),
                                  lambda: self.start((self.index + 1) % len(self.puzzles)))
         self.again_button = press(button("Start again", "pt-btn"),
