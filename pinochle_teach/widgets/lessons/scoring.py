@@ -6,7 +6,7 @@ import ipywidgets as widgets
 
 from ...errors import PinochleError
 from ...rules import CARDGAMES_IO, RuleSet
-from ...scoring import explain_game_winner, score_hand
+from ...scoring import explain_game_winner, score_hand, totals_after, trick_points_note
 from ...seating import table_names
 from ..render import el, message, stylesheet
 from ..scoresheet import Html, number
@@ -82,12 +82,9 @@ class ScoreCalculator(widgets.VBox):
             self.view.value = ""
             return
         self.result = result
-        notes = []
-        if not self.surrendered.value and sum(tp) != self.rules.trick_points_total:
-            notes.append(f"the trick points of a hand add up to "
-                         f"{self.rules.trick_points_total}; these add up to {sum(tp)}.")
-        self.message.value = message(" ".join(notes), "info")
-        totals = [w.value + result[t] for t, w in enumerate(self.totals)]
+        note = "" if self.surrendered.value else trick_points_note(tp, self.rules)
+        self.message.value = message(note, "info")
+        totals = totals_after([w.value for w in self.totals], result)
         rows = [el("tr", el("th", sides[t], " (bidders)" if t == b else "", scope="row"),
                    el("td", el("b", number(result[t]), data_score=result[t])),
                    el("td", number(totals[t])))
