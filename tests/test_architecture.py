@@ -120,7 +120,7 @@ def test_module_imports_no_private_name_of_another_module(path):
     assert not bad, f"{rel(path)} imports private names {bad}"
 
 
-INLINE_STYLE = re.compile(r"""style\s*=\s*["'{]|\bstyle=f?["']|\.style\.\w+\s*=""")
+INLINE_STYLE = re.compile(r"""(?<![\w.])style\s*=\s*f?["'{]|\.style\.\w+\s*=""")
 
 
 @pytest.mark.parametrize("path", WIDGETS, ids=rel)
@@ -135,7 +135,8 @@ def test_the_inline_style_check_catches_what_it_is_for():
     for line in ("'<div style=\"color:#555\">'", "button.style.font_size = font",
                  "f'<span style=\"font-size:{f}px\">'"):
         assert INLINE_STYLE.search(line), line
-    assert not INLINE_STYLE.search("view.add_class('pt-note')")
+    for line in ("view.add_class('pt-note')", 'widgets.Button(button_style="primary")'):
+        assert not INLINE_STYLE.search(line), line
 
 
 def test_the_stylesheet_uses_jupyterlab_theme_variables():
