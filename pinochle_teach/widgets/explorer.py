@@ -23,7 +23,7 @@ from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LA
                                 read_team_meld, read_trump_length)
 from . import render
 from .controls import Button
-from .render import Markup, el
+from .render import Markup, el, with_classes
 
 __all__ = ["RulesExplorer", "HAND_COUNTS", "PANELS"]
 
@@ -64,11 +64,6 @@ def _bold(text: str) -> widgets.HTML:
     return label
 
 
-def _with(control, *names):
-    """``control`` with the stylesheet classes ``names`` (sizes come from style.css)."""
-    for name in names:
-        control.add_class(name)
-    return control
 
 
 class RulesExplorer(widgets.VBox):
@@ -124,7 +119,7 @@ class RulesExplorer(widgets.VBox):
 
         names = list(EXPLORER_PRESETS) + [n for n in rule_sets if n not in EXPLORER_PRESETS]
         self.preset_boxes = {
-            n: _with(widgets.Checkbox(value=n in rule_sets, description=n, indent=False,
+            n: with_classes(widgets.Checkbox(value=n in rule_sets, description=n, indent=False,
                                       tooltip=_PRESET_TIPS.get(n, PRESETS[n].source)),
                      "pt-explorer-preset")
             for n in names}
@@ -145,17 +140,17 @@ class RulesExplorer(widgets.VBox):
             value=switch or "")
         self.switch_picker.add_class("pt-explorer-picker")
         counts = sorted(set(HAND_COUNTS) | {hands})
-        self.hands_picker = _with(widgets.Dropdown(options=counts, value=hands),
+        self.hands_picker = with_classes(widgets.Dropdown(options=counts, value=hands),
                                   "pt-explorer-hands")
         self.run_button = Button(
             description="Run", button_style="primary", icon="play",
             tooltip="Deal and play the hands with these rules and draw the plots")
-        self.progress = _with(widgets.IntProgress(
+        self.progress = with_classes(widgets.IntProgress(
             value=0, min=0, max=1, description="Hands played"),
             "pt-fit-label", "pt-explorer-progress")
         self.status = widgets.HTML()
         self.message = widgets.HTML()
-        self.panels = {key: _with(widgets.HTML(), "pt-explorer-panel") for key, *_ in PANELS}
+        self.panels = {key: with_classes(widgets.HTML(), "pt-explorer-panel") for key, *_ in PANELS}
         self._running = False
         self.run_button.on_click(lambda _b: self.run())
 

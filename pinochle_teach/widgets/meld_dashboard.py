@@ -20,7 +20,7 @@ from ..svg import PALETTES, check_palette, check_size, hand_html, meld_html
 from . import render
 from .common import MAX_SEED, check_table, parse_seed
 from .controls import Button
-from .render import Markup, el
+from .render import Markup, el, with_classes
 
 __all__ = ["MeldDashboard", "CARD_SIZES"]
 
@@ -38,11 +38,6 @@ def _label(text: str) -> widgets.HTML:
     return label
 
 
-def _fit(control, *names):
-    """``control`` with the stylesheet classes ``names`` (sizes come from style.css)."""
-    for name in names:
-        control.add_class(name)
-    return control
 
 
 class MeldDashboard(widgets.VBox):
@@ -102,21 +97,21 @@ class MeldDashboard(widgets.VBox):
         self.deal_label = widgets.HTML()
         self.new_deal_button = Button(description="New deal", button_style="primary",
                                       tooltip="Deal the next deal number")
-        self.seed_box = _fit(widgets.Text(
+        self.seed_box = with_classes(widgets.Text(
             value=str(self.seed), description="Go to deal #", continuous_update=False,
             placeholder="e.g. 7", tooltip=f"A deal number from 0 to {MAX_SEED:,}"),
             "pt-fit-label", "pt-dash-seed-box")
         self.go_button = Button(description="Show", tooltip="Show the deal with this number")
-        self.trump_buttons = _fit(widgets.ToggleButtons(
+        self.trump_buttons = with_classes(widgets.ToggleButtons(
             options=_TRUMP_OPTIONS, value=self.trump.value,
             tooltips=[f"Make {s.plural} trump" for s in Suit]), "pt-fit-buttons")
-        self.palette_picker = _fit(widgets.Dropdown(
+        self.palette_picker = with_classes(widgets.Dropdown(
             options=[(name.capitalize(), name) for name in PALETTES], value=self.palette),
             "pt-dash-palette")
-        self.size_picker = _fit(widgets.ToggleButtons(
+        self.size_picker = with_classes(widgets.ToggleButtons(
             options=CARD_SIZES, value=self._nearest_size(self.size),
             tooltips=[f"{label} cards" for label, _ in CARD_SIZES]), "pt-fit-buttons")
-        self.widow_picker = _fit(widgets.ToggleButtons(
+        self.widow_picker = with_classes(widgets.ToggleButtons(
             options=[("Face down", "down"), ("Face up", "up")]
                     + [(f"{name} takes it", seat) for seat, name in enumerate(self.names)],
             value=self.widow_mode,
@@ -147,7 +142,7 @@ class MeldDashboard(widgets.VBox):
             lines.append(widgets.HBox([_label("Widow"), self.widow_picker], layout=row))
         lines.append(widgets.HBox([_label("Colours"), self.palette_picker, _label("Card size"),
                                    self.size_picker], layout=row))
-        controls = _fit(widgets.VBox(lines), "pt-dash-controls")
+        controls = with_classes(widgets.VBox(lines), "pt-dash-controls")
         children = [render.stylesheet(), controls, self.message, self.totals_view]
         if rules.widow:
             children.append(self.widow_view)

@@ -24,7 +24,7 @@ from importlib import resources
 
 __all__ = [
     "Markup", "el", "text", "join", "classes", "message", "size_class", "SIZE_CLASSES",
-    "palette_class", "suit_class", "card_text", "stylesheet", "stylesheet_css", "close_all",
+    "palette_class", "suit_class", "card_text", "stylesheet", "stylesheet_css", "close_all", "with_classes",
 ]
 
 
@@ -243,3 +243,11 @@ def close_all(widget_tree) -> None:
             if isinstance(sub, widgets.Widget):
                 stack.append(sub)
         w.close()
+
+
+def with_classes(control, *names: str):
+    """``control`` (any ipywidget) with the stylesheet classes ``names`` added, for building
+    controls in one expression: sizes and spacing come from style.css, never from Layout."""
+    for name in names:
+        control.add_class(name)
+    return control

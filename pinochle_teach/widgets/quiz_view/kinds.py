@@ -112,14 +112,22 @@ def _team_headers(view, bidders: int) -> list[str]:
             for t, name in enumerate(side_names(view.rules))]
 
 
-def draw_hand_score(view, q, checked: bool) -> None:
-    """The hand's numbers per team and a box per team for its score."""
+def _numbers_only(view, q) -> tuple[int, range]:
+    """Clear the cards (a question about numbers shows none); the bidders' side and every
+    side's index."""
     view.hand_label.value = ""
     view.clear_cards()
-    b = q.bidders
-    teams = range(len(side_names(view.rules)))
-    rows = [("Contract", [q.contract if t == b else "—" for t in teams]),
-            ("Team meld", list(q.meld))]
+    return q.bidders, range(len(side_names(view.rules)))
+
+
+def _contract_row(q, teams: range) -> tuple[str, list]:
+    return ("Contract", [q.contract if t == q.bidders else "—" for t in teams])
+
+
+def draw_hand_score(view, q, checked: bool) -> None:
+    """The hand's numbers per team and a box per team for its score."""
+    b, teams = _numbers_only(view, q)
+    rows = [_contract_row(q, teams), ("Team meld", list(q.meld))]
     if q.surrendered:
         rows.append(("Trick points", ["surrendered: no tricks played"] * len(teams)))
     else:
@@ -135,11 +143,8 @@ def draw_hand_score(view, q, checked: bool) -> None:
 
 def draw_bid(view, q, checked: bool) -> None:
     """The numbers the question is about and Yes / No."""
-    view.hand_label.value = ""
-    view.clear_cards()
-    b = q.bidders
-    teams = range(len(side_names(view.rules)))
-    rows = [("Contract", [q.contract if t == b else "—" for t in teams]),
+    b, teams = _numbers_only(view, q)
+    rows = [_contract_row(q, teams),
             ("Team meld", [q.meld[t] if t == b or q.question == "made" else "—"
                            for t in teams])]
     if q.trick_points is not None:
