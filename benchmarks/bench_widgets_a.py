@@ -1,4 +1,5 @@
-"""Click-to-redraw time of HandView, MeldView and AuctionView, server side (issue 4).
+"""Click-to-redraw time of HandView, MeldView, MeldDashboard and the two auction views
+(AuctionReplay, LiveAuction), server side (issue 4).
 
 The goal: a redraw after a click in under 150 ms on this machine. Each case times one user
 action headless, the way the widget receives it in a kernel (``Button.click()`` or setting a
@@ -23,6 +24,7 @@ from pinochle_teach import deal
 from pinochle_teach.game import Game, Phase
 from pinochle_teach.players import RandomPlayer, play_hand
 from pinochle_teach.widgets.auction_view import AuctionView
+from pinochle_teach.widgets.meld_dashboard import MeldDashboard
 from pinochle_teach.widgets.hand import HandView, trick_choices
 from pinochle_teach.widgets.meld_view import MeldView
 
@@ -91,6 +93,12 @@ def meld_typed(clicks):
     return timed(lambda i: setattr(view.hand_box, "value", texts[i]), clicks=clicks)
 
 
+def dashboard_new_deal(clicks):
+    """The welcome page's meld dashboard: New deal deals, scores and draws four hands."""
+    view = MeldDashboard(seed=1)
+    return timed(lambda i: view.new_deal_button.click(), clicks=clicks)
+
+
 def auction_forward(clicks):
     game = Game(9, dealer=3)
     play_hand(game, [RandomPlayer(8 + s) for s in range(4)])
@@ -105,7 +113,8 @@ def auction_forward(clicks):
 
 
 def auction_live_bid(clicks):
-    """A person's bid button, then the three computer players answer, then the redraw."""
+    """A person's bid button, then the three computer players answer, then the redraw (new
+    bid buttons for the new position; the old ones are closed)."""
     view = AuctionView(dealer=3, seed=5,
                        players={s: RandomPlayer(s) for s in (1, 2, 3)})
 
@@ -121,8 +130,9 @@ CASES = [
     ("HandView: projector size, four colours", hand_projector),
     ("MeldView: change trump", meld_trump),
     ("MeldView: type a new hand", meld_typed),
-    ("AuctionView: record, Forward", auction_forward),
-    ("AuctionView: live bid + computers answer", auction_live_bid),
+    ("MeldDashboard: New deal (four hands)", dashboard_new_deal),
+    ("AuctionReplay: Forward", auction_forward),
+    ("LiveAuction: bid + computers answer", auction_live_bid),
 ]
 
 

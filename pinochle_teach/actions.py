@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
-from .cards import CARDS, Card, Suit, SuitLike, parse_card
+from .cards import CARDS, Card, Suit, SuitLike, distinct_cards, parse_card
 from .errors import IllegalActionError, PinochleError
 from .rules import RuleSet
 
@@ -64,9 +64,15 @@ class Action:
             text = f"bid {value}"
         elif kind == "trump":
             value = Suit.from_str(value)
+            found = _ACTIONS.get((kind, value))  # "trump h" is the interned "trump H"
+            if found is not None:
+                return found
             text = f"trump {value.value}"
         elif kind in ("give", "play", "discard"):
             value = parse_card(value)
+            found = _ACTIONS.get((kind, value))  # "play as" is the interned "play AS"
+            if found is not None:
+                return found
             text = f"{kind} {value.code}"
         else:
             if value is not None:
@@ -197,17 +203,7 @@ def card_actions(cards: Iterable[Card], kind: str) -> list[Action]:
     if table is None:
         raise IllegalActionError(f"card_actions makes 'play', 'give' or 'discard' actions, "
                                  f"not {kind!r}")
-    return _one_each(cards, table)
+    return [table[c.index] for c in distinct_cards(cards)]
 
 
-def _one_each(cards, actions_by_index: list) -> list:
-    """One action per distinct card (a hand may hold both copies), in hand order."""
-    seen = 0
-    out = []
-    for c in cards:
-        bit = 1 << c.index
-        if not seen & bit:
-            seen |= bit
-            out.append(actions_by_index[c.index])
-    return out
 

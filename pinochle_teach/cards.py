@@ -30,6 +30,7 @@ __all__ = [
     "Rank",
     "Card",
     "CARDS",
+    "distinct_cards",
     "parse_cards",
     "parse_card",
     "format_cards",
@@ -287,6 +288,24 @@ class Card(Immutable):
 CARDS: tuple[Card, ...] = tuple(Card._make(s, r) for s in Suit for r in Rank)
 
 CardLike = Union[Card, str]
+
+
+def distinct_cards(cards: Iterable[Card]) -> list[Card]:
+    """Each card of ``cards`` once, in the order of its first copy (a hand may hold both
+    copies of a card, RULES.md §1). ``cards`` are Card objects (parse text first).
+
+    >>> distinct_cards([Card.from_str("QS"), Card.from_str("9D"), Card.from_str("QS")])
+    [Card.from_str('QS'), Card.from_str('9D')]
+    """
+    # A bit per card index: much faster than a set of Cards (whose __hash__ is Python code).
+    seen = 0
+    out = []
+    for c in cards:
+        bit = 1 << c.index
+        if not seen & bit:
+            seen |= bit
+            out.append(c)
+    return out
 
 _CARD_BY_TEXT: dict[str, Card] = {}
 for _c in CARDS:

@@ -24,9 +24,9 @@ import random
 from collections.abc import Sequence
 
 from .actions import (NEXT_DEAL, PASS_BID, PLAY_ON, SURRENDER, Action, Phase, card_actions,
-                      discard_action, give_action, play_action, trump_action)
+                      trump_action)
 from .auction import Auction
-from .cards import CARDS, Card, Suit, check_hand, deal as deal_cards, sort_hand
+from .cards import Card, Suit, check_hand, deal as deal_cards, sort_hand
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidRecordError,
                      PinochleError, WrongPhaseError)
 from .meld import MeldResult, best_meld
@@ -40,15 +40,6 @@ from .tricks import explain_play, legal_subset, trick_winner
 
 __all__ = ["Phase", "Action", "Game", "PlayerView", "HandResult", "TrickRecord", "replay",
            "RECORD_FORMAT", "RECORD_VERSION"]
-
-# Per-card action tables under their old names, for callers that have not moved to
-# actions.play_action / give_action / trump_action yet.
-_PLAY = {c: play_action(c) for c in CARDS}
-_GIVE = {c: give_action(c) for c in CARDS}
-_DISCARD = {c: discard_action(c) for c in CARDS}
-_TRUMP = {s: trump_action(s) for s in Suit}
-_PLAY_BY_INDEX = [play_action(c) for c in CARDS]
-
 
 class Game:
     """A whole game of Pinochle, hand after hand, until a team reaches the target.
@@ -471,6 +462,69 @@ class Game:
         g.returned = list(self.returned)
         g.trick = list(self.trick)
         g.discards = list(self.discards)
+        return g
+
+    @classmethod
+    def from_view(cls, view: PlayerView, hands: Sequence, discards: Sequence | None = None
+                  ) -> "Game":
+        """A game positioned at ``view``'s point of the trick play, with ``hands`` as every
+        seat's cards now: for simulation (a computer player trying out deals of the hidden
+        cards). The auction, trump, melds, tricks so far, the trick in progress and the
+        scores come from ``view``; the pass as that seat saw it (an opponent saw neither
+        side of it). The game has no history of the earlier actions and is meant to be
+        played to the end of the hand (RULES.md §6, §7).
+
+        Args:
+            view: a :class:`PlayerView` in the trick-play phase.
+            hands: one sequence of cards per seat, as the hands are now.
+            discards: the bidder's discards (three-handed, RULES.md §8); by default what
+                ``view`` shows of them (the bidder's own view shows them, others none).
+
+        Raises:
+            PinochleError: a view that is not in trick play, or not one hand per seat.
+        """
+        if view.phase is not Phase.TRICKS:
+            raise PinochleError(f"a game can be positioned at a view in trick play, not "
+                                f"{view.phase.value}")
+        r = view.rules
+        if len(hands) != r.players:
+            raise PinochleError(f"give one hand per seat ({r.players}), got {len(hands)}")
+        # A real game built by the constructor (so every attribute exists), then moved to
+        # the position of the view.
+        g = cls(0, r, dealer=view.dealer)
+        g.scores = list(view.scores)
+        g.hand_number = view.hand_number
+        g.hands = [list(h) for h in hands]
+        g.dealt = tuple(tuple(h) for h in hands)
+        au = Auction(view.dealer, r)
+        for seat, b in view.auction:
+            if au.is_over:
+                break          # the stuck dealer's forced contract, recorded by the auction
+            au.apply(b, seat)
+        g.auction = au
+        g.bidder = view.bidder
+        g.contract = view.contract
+        g.trump = view.trump
+        g.passed, g.returned = [], []
+        if view.seat == partner_seat(view.bidder, r):
+            g.passed, g.returned = list(view.passed_by_me), list(view.passed_to_me)
+        elif view.seat == view.bidder:
+            g.passed, g.returned = list(view.passed_to_me), list(view.passed_by_me)
+        g.melds = view.melds
+        g._shown_melds = view.melds
+        g.team_meld = side_totals([m.total for m in view.melds], r)
+        g.tricks = view.tricks
+        g.trick = list(view.trick)
+        g.leader = view.leader
+        g.trick_points = view.trick_points
+        g.tricks_won = view.tricks_won
+        g.widow = tuple(view.widow)
+        g.discards = list(view.discards if discards is None else discards)
+        g.surrendered = False
+        g.phase = Phase.TRICKS
+        g._to_move = view.to_move
+        g._legal = None
+        g._vc = None
         return g
 
     def __repr__(self) -> str:

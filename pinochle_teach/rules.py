@@ -140,7 +140,7 @@ class RuleSet:
     save_meld: str = "trick_point"
     target_score: int = 1500
     bidders_win_ties: bool = True
-    source: str = "cardgames.io rules page (seeds 000, 003); RULES.md §1-7"
+    source: str = "the rules of cardgames.io (rules page §1-7)"
 
     def __post_init__(self):
         # Numbers first, so that a wrong type is named here rather than failing later in a
@@ -182,7 +182,7 @@ class RuleSet:
             # without partners (three-handed); with partners the bidder would keep the extra
             # cards and run out of step with the others in the tricks.
             raise InvalidRulesError(
-                "a widow is only supported without partnerships (three-handed, RULES.md §8): "
+                "a widow is only supported without partnerships (three-handed, rules page §8): "
                 f"got widow={self.widow} with partnership=True")
         if not isinstance(self.pass_count, int) or not 0 <= self.pass_count <= self.hand_size:
             # more than a hand would leave the partner with nothing to give: no legal action
@@ -239,7 +239,7 @@ HOYLE = RuleSet(
     name="Hoyle",
     meld=HOYLE_MELD,
     obligation="post_1945",
-    source="Hoyle / pagat.org partnership auction Pinochle; RULES.md §8",
+    source="Hoyle and pagat.org partnership auction Pinochle (rules page §8)",
 )
 
 #: The default game with the post-1945 trick obligations (must beat only when trump is led).
@@ -258,7 +258,7 @@ DOUBLE_DECK = RuleSet(
     minimum_bid=500,
     last_trick_bonus=20,
     target_score=3000,
-    source="Wikipedia 'Pinochle', double-deck section (seed 004); RULES.md §8",
+    source="the double-deck game in Wikipedia's Pinochle article (rules page §8)",
 )
 
 #: Three-handed auction Pinochle: each player for themselves, 15 cards each and a 3-card
@@ -277,7 +277,7 @@ THREE_HANDED = RuleSet(
     pass_count=0,
     save_meld="trick",
     target_score=1000,
-    source="Wikipedia 'Pinochle', three-handed section (seed 004); RULES.md §8",
+    source="the three-handed game in Wikipedia's Pinochle article (rules page §8)",
 )
 
 #: Every named preset, by name.

@@ -16,7 +16,7 @@ from .errors import IllegalActionError, PinochleError
 from .rules import CARDGAMES_IO, RuleSet
 from .seating import Names, capitalise, names_or_default, side_count, side_of
 
-__all__ = ["score_hand", "can_surrender", "game_winner", "team_of", "side_label", "explain_score",
+__all__ = ["totals_after", "trick_points_note", "score_hand", "can_surrender", "game_winner", "team_of", "side_label", "explain_score",
            "explain_surrender", "explain_game_winner", "HandScore"]
 
 
@@ -233,6 +233,42 @@ def explain_score(score: HandScore, names: Names | None = None) -> str:
         SeatError: ``names`` that do not fit the score's rules.
     """
     return "\n".join(score.reasons_for(names))
+
+
+def totals_after(totals: Sequence[int], score: Sequence[int]) -> tuple[int, ...]:
+    """Each side's game total after a hand (RULES.md §7): ``totals`` before the hand plus
+    the hand's ``score`` (a :class:`HandScore` or any sequence of points, one per side).
+    Totals may go below zero.
+
+    >>> totals_after((1460, 1280), (240, 320))
+    (1700, 1600)
+
+    Raises:
+        PinochleError: when the two do not have one whole number per side each.
+    """
+    if (isinstance(totals, (str, bytes)) or isinstance(score, (str, bytes))
+            or len(totals) != len(score)
+            or not all(isinstance(v, numbers.Integral) and not isinstance(v, bool)
+                       for v in (*totals, *score))):
+        raise PinochleError(f"totals and the hand's score must be whole numbers of points, one "
+                            f"per side each; got {tuple(totals)!r} and {tuple(score)!r}")
+    return tuple(int(t) + int(s) for t, s in zip(totals, score))
+
+
+def trick_points_note(trick_points: Sequence[int], rules: RuleSet = CARDGAMES_IO) -> str:
+    """A note for trick points that cannot all come from one hand: "" when they add up to
+    the hand's total (250 by default, RULES.md §7), else a sentence saying both sums.
+
+    >>> trick_points_note((190, 60))
+    ''
+    >>> trick_points_note((190, 50))
+    'the trick points of a hand add up to 250; these add up to 240.'
+    """
+    total = sum(trick_points)
+    if total == rules.trick_points_total:
+        return ""
+    return (f"the trick points of a hand add up to {rules.trick_points_total}; these add up "
+            f"to {total}.")
 
 
 def _check_totals(totals, bidders, rules: RuleSet) -> tuple[int, ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .cards import Card, CardLike, Suit, SuitLike, parse_cards
+from .cards import Card, CardLike, Suit, SuitLike, distinct_cards, parse_cards
 from .errors import IllegalPlayError, PinochleError
 from .rules import CARDGAMES_IO, RuleSet
 from .seating import check_seat, seat_of_card
@@ -118,16 +118,17 @@ def winning_seat(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: int
     return seat_of_card(leader, trick_winner(trick, trump, rules), rules)
 
 
-def _distinct(cards: Iterable[Card]) -> list[Card]:
-    # A bit per card index: much faster than a set of Cards (whose __hash__ is Python code).
-    seen = 0
-    out = []
-    for c in cards:
-        bit = 1 << c.index
-        if not seen & bit:
-            seen |= bit
-            out.append(c)
-    return out
+
+
+def _position(hand, trick, trump, rules: RuleSet):
+    """``(trump, hand, trick)`` parsed; raises for a card that cannot be read or a trick that
+    already has a card from every player."""
+    t = _suit(trump)
+    cards = _cards(hand)
+    played = _cards(trick)
+    if len(played) >= rules.players:
+        raise PinochleError(f"the trick already has {len(played)} cards: it is complete")
+    return t, cards, played
 
 
 def legal_plays(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
@@ -147,14 +148,10 @@ def legal_plays(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLik
     Raises:
         InvalidCardError: for a bad card; PinochleError for a trick that is already full.
     """
-    t = _suit(trump)
-    cards = _cards(hand)
-    played = _cards(trick)
+    t, cards, played = _position(hand, trick, trump, rules)
     if not played:
-        return _distinct(cards)
-    if len(played) >= rules.players:
-        raise PinochleError(f"the trick already has {len(played)} cards: it is complete")
-    return _distinct(legal_subset(cards, played, t, rules.obligation == "must_win"))
+        return distinct_cards(cards)
+    return distinct_cards(legal_subset(cards, played, t, rules.obligation == "must_win"))
 
 
 def legal_subset(cards: Sequence[Card], played: Sequence[Card], t: Suit,
@@ -197,7 +194,7 @@ def legal_subset(cards: Sequence[Card], played: Sequence[Card], t: Suit,
 
 
 def _names(cards: Iterable[Card], conj: str = "or") -> str:
-    items = [str(c) for c in _distinct(cards)]
+    items = [str(c) for c in distinct_cards(cards)]
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {conj} " + items[-1]
@@ -224,7 +221,7 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
     if not played:
         return f"{c} is allowed: the player who leads may lead any card (§6)."
     must_win = rules.obligation == "must_win"
-    legal = _distinct(legal_subset(cards, played, t, must_win))
+    legal = distinct_cards(legal_subset(cards, played, t, must_win))
     ok = c in legal
     lead = played[0].suit
     w = played[trick_winner(played, t)]
@@ -250,7 +247,7 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
                 return (f"{verdict}: {led}, {w} is winning, and {c} beats it, as the rule asks "
                         f"(§6 rule 1: follow suit and beat the winning card if you can).")
             if c.suit is lead:
-                return (f"{verdict}: {led} and you hold {_names(higher, 'and')}, which beat{'s' if len(_distinct(higher)) == 1 else ''} "
+                return (f"{verdict}: {led} and you hold {_names(higher, 'and')}, which beat{'s' if len(distinct_cards(higher)) == 1 else ''} "
                         f"the winning {w}; you must follow suit and beat it (§6 rule 1).")
             return (f"{verdict}: {led} and you hold {lead.plural}; you must follow suit, and with "
                     f"{_names(higher)} you must beat the winning {w} (§6 rule 1).")
@@ -493,13 +490,9 @@ def play_situation(hand: "str | Iterable[CardLike]", trick: "str | Iterable[Card
     Raises:
         InvalidCardError: for a bad card; PinochleError for a trick that is already full.
     """
-    t = _suit(trump)
-    cards = _cards(hand)
-    played = _cards(trick)
+    t, cards, played = _position(hand, trick, trump, rules)
     if not played:
         return "lead"
-    if len(played) >= rules.players:
-        raise PinochleError(f"the trick already has {len(played)} cards: it is complete")
     must_win = rules.obligation == "must_win"
     lead = played[0].suit
     w = played[trick_winner(played, t)]
@@ -545,5 +538,5 @@ def trick_choices(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardL
     for c in legal:
         allowed |= 1 << c.index
     reasons = {c: explain_play(cards, trick, trump, c, rules)
-               for c in _distinct(cards) if not allowed >> c.index & 1}
+               for c in distinct_cards(cards) if not allowed >> c.index & 1}
     return legal, reasons

@@ -1,7 +1,7 @@
 """Every student's quiz answers in one CSV file, for the teacher (`make results`).
 
 Reads the progress files the quizzes save (one per student name, see
-pinochle_teach/widgets/progress.py) from the data folder the server uses: $PINOCHLE_TEACH_DATA
+pinochle_teach/classroom/progress.py) from the data folder the server uses: $PINOCHLE_TEACH_DATA
 if set, else the user's data folder (~/.local/share/pinochle-teach on Linux). The files are
 only read, never changed. Prints one line per student (answered, right) and writes the CSV
 (columns student,time,kind,difficulty,seed,correct; correct is 1 or 0).
@@ -16,8 +16,8 @@ import argparse
 import sys
 from collections import Counter
 
-from pinochle_teach.widgets.progress import (ProgressError, class_answers, default_data_dir,
-                                             export_class_csv)
+from pinochle_teach.classroom import (ProgressError, class_answers, default_data_dir,
+                                     export_class_csv)
 
 
 def main(argv=None) -> int:

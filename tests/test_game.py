@@ -694,3 +694,47 @@ def test_partnership_score_reasons_still_name_teams():
     play_hand(game, [RandomPlayer(s) for s in range(4)])
     res = game.hand_results[-1]
     assert [r.split(" ", 2)[:2] for r in res.reasons] == [["Team", "0"], ["Team", "1"]]
+
+
+# ---- a game positioned at a player's view (for simulation) -------------------------------
+def _to_trick_play(seed, rules, plays):
+    g = Game(seed=seed, rules=rules)
+    players = [RandomPlayer(seed=seed + s) for s in range(rules.players)]
+    while g.phase is not Phase.TRICKS or len(g.history) < plays:
+        if g.phase in (Phase.SCORE, Phase.GAME_OVER):
+            return None
+        g.apply(players[g.to_move].choose(g.view(g.to_move)))
+    return g
+
+
+@pytest.mark.parametrize("rules", [CARDGAMES_IO, THREE_HANDED], ids=lambda r: r.name)
+@pytest.mark.parametrize("seed", range(4))
+def test_a_game_from_a_view_with_the_real_hands_plays_on_as_the_real_game(rules, seed):
+    g = None
+    for s in range(seed * 10, seed * 10 + 10):
+        g = _to_trick_play(s, rules, plays=30)
+        if g is not None:
+            break
+    assert g is not None
+    seat = g.to_move
+    copy = Game.from_view(g.view(seat), g.hands, discards=g.discards)
+    assert copy.phase is Phase.TRICKS and copy.to_move == seat
+    assert copy.legal_actions() == g.legal_actions()
+    assert (copy.trick, copy.leader, copy.tricks, copy.trick_points, copy.team_meld) == (
+        g.trick, g.leader, g.tricks, g.trick_points, g.team_meld)
+    # the same plays to the end of the hand give the same score
+    while g.phase is Phase.TRICKS:
+        a = g.legal_actions()[-1]
+        g.apply(a)
+        copy.apply(a)
+    assert copy.hand_results[-1].score == g.hand_results[-1].score
+    assert copy.hand_results[-1].trick_points == g.hand_results[-1].trick_points
+
+
+def test_a_game_from_a_view_needs_trick_play_and_one_hand_per_seat():
+    g = Game(seed=1)
+    with pytest.raises(PinochleError, match="trick play, not auction"):
+        Game.from_view(g.view(g.to_move), g.hands)
+    t = next(x for x in (_to_trick_play(s, CARDGAMES_IO, plays=20) for s in range(20)) if x)
+    with pytest.raises(PinochleError, match="one hand per seat"):
+        Game.from_view(t.view(t.to_move), t.hands[:3])

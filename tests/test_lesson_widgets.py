@@ -26,6 +26,7 @@ from pinochle_teach.cards import new_deck
 from pinochle_teach.errors import IllegalBidError, PinochleError
 from pinochle_teach.game import Game, Phase, replay
 from pinochle_teach.players import heuristic
+from pinochle_teach.quiz import Choice, InvalidAnswerError, InvalidQuestionError
 from pinochle_teach.rules import THREE_HANDED
 from pinochle_teach.scoring import explain_game_winner, explain_surrender
 from pinochle_teach.tricks import (beats, explain_play, explain_points, explain_winner,
@@ -36,7 +37,7 @@ from pinochle_teach.widgets.lesson import (BidEstimate, HandCommentary, MeldCalc
                                            ScoreCalculator, SelfCheck, SortHand, WhichCardWins,
                                            ask_bid, ask_fact, ask_game, ask_meld, ask_play,
                                            ask_points, ask_score, ask_surrender, ask_winner,
-                                           key_moments, seat_names_in)
+                                           key_moments)
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
@@ -196,11 +197,25 @@ def test_ask_surrender_and_ask_score_and_ask_game_use_the_engine():
     assert judged_right(ask_game((100, 200), 0)) == [None]
 
 
-def test_ask_fact_and_seat_names():
+def test_ask_fact_judges_the_given_answer_and_refuses_one_that_is_no_option():
     q = ask_fact("How many?", [("3", 3), ("4", 4)], 4, "Four.")
-    assert judged_right(q) == [4]
-    assert seat_names_in("seat 1 has passed; seat 3's turn; Team 1 wins") == \
-        "West has passed; East's turn; West–East wins"
+    assert judged_right(q) == [4] and q.judge(3).explanation == "Four."
+    with pytest.raises(InvalidQuestionError):
+        ask_fact("How many?", [("3", 3), ("4", 4)], 6, "Six.")
+
+
+def test_lesson_questions_are_the_quizzes_choices():
+    q = ask_play("9H TH AH KS", "QH 9D", "S")
+    assert isinstance(q, Choice)
+    assert set(q.right) == set(legal_plays("9H TH AH KS", "QH 9D", "S"))
+    with pytest.raises(InvalidAnswerError):
+        q.check(Card.from_str("QC"))  # not in the hand: no option
+    # A self-check shows any Choice, also one without a picture.
+    plain = Choice(prompt="Trump?", options=(("Spades", "S"), ("Hearts", "H")), answer="S",
+                   explanation="The bidder named spades.")
+    check = SelfCheck([plain])
+    click(check.boxes[0].buttons[1])
+    assert check.results == [False] and "The bidder named spades." in check.boxes[0].feedback.value
 
 
 # ---------------------------------------------------------------------------------------
@@ -397,6 +412,21 @@ def test_pass_lab_by_clicking(stuck):
     assert lab.computer_button.disabled
 
 
+def test_pass_lab_gives_one_card_for_a_double_click():
+    lab = PassLab(seed=3)
+    button = give_buttons(lab.partner_view)[0]
+    card = button.card
+    button.click()
+    button.click()  # the second click of a double-click, on the button drawn before the give
+    assert list(lab.game.passed) == [card]
+    # A click that reaches a stale button after the computer gave is ignored too.
+    stale = give_buttons(lab.partner_view)[0]
+    lab.computer()
+    given = list(lab.game.passed)
+    stale.click()
+    assert list(lab.game.passed) == given and len(given) == 2
+
+
 def test_pass_lab_refusals_and_computer_and_restart():
     lab = PassLab(seed=3)
     key = lab.game.state_key()
@@ -524,6 +554,9 @@ PRESSES = [
     ("commentary: walk", lambda: HandCommentary(FULL_HAND_RECORD),
      lambda w: (w.walkthrough.forward_button.click(), w.walkthrough.last_button.click(),
                 w.walkthrough.back_button.click(), w.walkthrough.first_button.click())),
+    ("commentary: play from here, and back", lambda: HandCommentary(FULL_HAND_RECORD),
+     lambda w: (w.walkthrough.go(10), w.walkthrough.play_button.click(),
+                w.walkthrough.back_to_walkthrough.click())),
     ("commentary: key moments", lambda: HandCommentary(FULL_HAND_RECORD),
      lambda w: (setattr(w.picker, "value", 3), setattr(w.picker, "value", 0))),
 ]
@@ -618,6 +651,16 @@ def test_every_lesson_widget_starts_with_the_stylesheet_and_carries_the_lesson_c
         assert "pt-stylesheet" in first._dom_classes and "<style>" in first.value, widget
         assert ".pt-lesson " in first.value  # the stylesheet has the lessons' section
         assert {"pt-root", "pt-lesson"} <= set(widget._dom_classes), widget
+
+
+def test_the_old_import_path_still_gives_every_lesson_name():
+    import pinochle_teach.widgets.lesson as old
+    import pinochle_teach.widgets.lessons as new
+
+    wanted = {"SelfCheck", "ask_winner", "HandCommentary", "key_moments", "Moment"}
+    assert wanted <= set(new.__all__)
+    for name in new.__all__:
+        assert getattr(old, name) is getattr(new, name), name
 
 
 # ---------------------------------------------------------------------------------------

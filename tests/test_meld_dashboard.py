@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -332,3 +333,73 @@ def test_double_deck_shows_triple_meld_names():
     seat, meld = big[0]
     d = MeldDashboard(seed=seed, trump=trump, rules=DOUBLE_DECK)
     assert meld.label in d.seat_views[seat].value
+
+
+# --- redraws close what they replace; disabled buttons do nothing -----------------------
+
+import warnings  # noqa: E402
+
+import ipywidgets  # noqa: E402
+
+from pinochle_teach.svg import hand_html  # noqa: E402
+from pinochle_teach.widgets import CARD_SIZES  # noqa: E402
+from pinochle_teach.widgets.render import stylesheet_css  # noqa: E402
+
+
+def live_widgets() -> int:
+    """The number of live ipywidgets in this process."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return len(ipywidgets.Widget.widgets)
+
+
+@pytest.mark.parametrize("rules", [CARDGAMES_IO, THREE_HANDED], ids=["four", "three"])
+def test_a_hundred_clicks_on_every_control_leave_no_widget_behind(rules):
+    d = MeldDashboard(seed=3, rules=rules)
+    d.new_deal_button.click()  # warm up: anything made once on first use
+    before = live_widgets()
+    widow_modes = [v for _, v in d.widow_picker.options]
+    for k in range(100):
+        d.new_deal_button.click()
+        d.seed_box.value = str(k)
+        d.go_button.click()
+        d.trump_buttons.value = "SHDC"[k % 4]
+        d.size_picker.value = CARD_SIZES[k % len(CARD_SIZES)][1]
+        d.palette_picker.value = list(PALETTES)[k % len(PALETTES)]
+        if rules.widow:
+            d.widow_picker.value = widow_modes[k % len(widow_modes)]
+    assert d.seed == 99  # the clicks did something
+    assert live_widgets() == before
+
+
+def test_a_disabled_button_does_nothing():
+    d = MeldDashboard(seed=3)
+    d.new_deal_button.disabled = True
+    d.new_deal_button.click()
+    d.seed_box.value = "9"  # (typing shows the deal at once)
+    d.go_button.disabled = True
+    d.go_button.click()
+    assert d.seed == 9
+    d.new_deal_button.disabled = False
+    d.new_deal_button.click()
+    assert d.seed == 10
+
+
+def test_markup_is_classes_and_the_stylesheet_comes_first():
+    d = MeldDashboard(seed=2, rules=THREE_HANDED, widow="up")
+    assert "pt-stylesheet" in d.children[0]._dom_classes
+    assert stylesheet_css() in d.children[0].value
+    assert "pt-root" in d._dom_classes
+    # The widget's own markup carries classes only; the card pictures are svg.py's.
+    pictures = [meld_html(r, palette=d.palette, size=d.size, layout="side", class_names=False,
+                          caption="") for r in d.results]
+    label = html.unescape(re.search(r'<div role="group" aria-label="([^"]*)"',
+                                    d.widow_view.value).group(1))
+    pictures.append(hand_html(d.widow, size=d.size * 0.8, palette=d.palette, label=label))
+    for view in (d.deal_label, d.totals_view, d.message, d.widow_view, *d.seat_views):
+        value = view.value
+        for picture in pictures:
+            value = value.replace(picture, "")
+        assert "style=" not in value
+    d.seed_box.value = "x"
+    assert "Oops:" in d.message.value and 'class="pt-msg pt-msg-error"' in d.message.value

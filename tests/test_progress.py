@@ -1,5 +1,6 @@
-"""Quiz progress storage (pinochle_teach.widgets.progress): saved per quiz kind, atomically,
-reloaded, damaged files kept aside with a message, CSV export (issue 6)."""
+"""Quiz progress storage (pinochle_teach.classroom.progress, also importable from its old
+place pinochle_teach.widgets.progress): saved per quiz kind, atomically, reloaded, damaged
+files kept aside with a message, CSV export; the data folder per platform."""
 
 from __future__ import annotations
 
@@ -11,13 +12,17 @@ import os
 import pytest
 
 from pinochle_teach.errors import PinochleError
-from pinochle_teach.widgets import progress as progress_mod
-from pinochle_teach.widgets.progress import (CSV_COLUMNS, ENV_VAR, FILE_NAME, MAX_NAME_LENGTH,
-                                             NO_NAME, Progress, ProgressError,
-                                             check_student_name, class_answers,
-                                             class_csv_text, default_data_dir,
-                                             export_class_csv, progress_file_name,
-                                             student_files, student_key)
+from pathlib import Path
+
+from pinochle_teach.classroom import progress as progress_mod
+from pinochle_teach.classroom.paths import user_data_dir
+from pinochle_teach.classroom.progress import (CSV_COLUMNS, ENV_VAR, FILE_NAME,
+                                               MAX_NAME_LENGTH, NO_NAME, Progress,
+                                               ProgressError, check_student_name,
+                                               class_answers, class_csv_text,
+                                               default_data_dir, export_class_csv,
+                                               progress_file_name, student_files,
+                                               student_key)
 
 
 def _fill(p: Progress) -> None:
@@ -140,6 +145,42 @@ def test_default_directory_is_the_platform_user_data_dir(monkeypatch):
     monkeypatch.delenv(ENV_VAR, raising=False)
     assert str(default_data_dir()) == platformdirs.user_data_dir("pinochle-teach",
                                                                  appauthor=False)
+
+
+@pytest.mark.parametrize("platform, environ, expected", [
+    ("linux", {}, "/home/ann/.local/share/pinochle-teach"),
+    ("linux", {"XDG_DATA_HOME": "/data/ann"}, "/data/ann/pinochle-teach"),
+    ("linux", {"XDG_DATA_HOME": "  "}, "/home/ann/.local/share/pinochle-teach"),
+    ("emscripten", {}, "/home/ann/.local/share/pinochle-teach"),
+    ("darwin", {"XDG_DATA_HOME": "/data/ann"},
+     "/home/ann/Library/Application Support/pinochle-teach"),
+    ("win32", {"LOCALAPPDATA": "/users/ann/local"}, "/users/ann/local/pinochle-teach"),
+    ("win32", {}, "/home/ann/AppData/Local/pinochle-teach"),
+])
+def test_user_data_dir_per_platform(platform, environ, expected):
+    assert user_data_dir("pinochle-teach", platform=platform, environ=environ,
+                         home=Path("/home/ann")) == Path(expected)
+
+
+def test_old_import_path_gives_the_same_storage():
+    from pinochle_teach.widgets import Progress as from_widgets, ProgressError as err_widgets
+    from pinochle_teach.widgets import progress as old
+
+    assert from_widgets is old.Progress is Progress
+    assert err_widgets is old.ProgressError is ProgressError
+    assert old.class_answers is class_answers and old.ENV_VAR == ENV_VAR
+    assert old.default_data_dir is default_data_dir
+
+
+def test_storage_needs_no_widgets():
+    code = ("import sys, pinochle_teach.classroom; "
+            "print('ipywidgets' in sys.modules, 'platformdirs' in sys.modules)")
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["False", "False"]
 
 
 def test_export_csv_one_row_per_answer(tmp_path):

@@ -14,8 +14,8 @@ import textwrap
 import pytest
 
 from pinochle_teach.quiz import GENERATORS, QuizSettingError, make_question
-from pinochle_teach.widgets.progress import (FILE_NAME, ENV_VAR, NO_NAME, Progress,
-                                             ProgressError, class_answers)
+from pinochle_teach.classroom import (FILE_NAME, ENV_VAR, NO_NAME, Progress, ProgressError,
+                                     class_answers)
 from pinochle_teach.widgets.quiz_view import QUIZ_KINDS, QuizView
 
 # The browser harness fails a page on such words (tests/browser/voila_harness.py).
@@ -31,10 +31,10 @@ def answer(view: QuizView, right: bool = True) -> None:
             illegal = [c for c in q.hand if c not in q.answer]
             wanted = wanted | {illegal[0]} if illegal else set(list(wanted)[1:])
         done = set()
-        for card, button in zip(view._shown_cards, view.card_buttons):
-            if card in wanted and card not in done:
+        for button in view.card_buttons:
+            if button.card in wanted and button.card not in done:
                 button.value = True
-                done.add(card)
+                done.add(button.card)
     elif view.kind == "meld":
         view.number_box.value = str(q.answer if right else q.answer + 10)
     elif view.kind == "trick_winner":
@@ -109,7 +109,8 @@ def test_legal_play_wrong_card_is_outlined_and_explained():
     answer(view, right=False)
     view.check_button.click()
     bad = illegal[0]
-    pictures = [cell[1].value for cell in view._cells[: len(q.hand)]]
+    assert [b.card for b in view.card_buttons] == list(q.hand)
+    pictures = [p.value for p in view.card_pictures]
     drawn = [p for c, p in zip(q.hand, pictures) if c is bad]
     assert drawn and all(f"{bad.name}, Not legal" in p for p in drawn)  # text, not colour
     assert f"{bad} is not allowed" in view.feedback.value
@@ -127,7 +128,7 @@ def test_legal_play_buttons_name_the_cards_and_copies_toggle_together():
         if doubles:
             break
     card = doubles[0]
-    buttons = [b for c, b in zip(view._shown_cards, view.card_buttons) if c is card]
+    buttons = [b for b in view.card_buttons if b.card is card]
     assert [b.description for b in buttons] == [str(card)] * 2
     assert buttons[0].tooltip == card.name
     buttons[0].value = True
@@ -200,7 +201,7 @@ def test_unexpected_failure_is_a_short_message(monkeypatch):
     def boom(*_args, **_kwargs):
         raise RuntimeError("internal")
 
-    monkeypatch.setattr("pinochle_teach.widgets.quiz_view.make_question", boom)
+    monkeypatch.setattr("pinochle_teach.widgets.quiz_view.view.make_question", boom)
     view.next_button.click()
     assert "Something went wrong" in view.message.value
     assert not ERROR_WORDS.search(view.message.value)
@@ -444,3 +445,139 @@ def test_exercise_worksheet_numbers_open_in_the_quiz(path):
         for seed in (first, first + 2):
             q = make_question(kind, seed, difficulty)
             assert " ".join(f"[#{seed}] {q.text()}".split()) in flat
+
+
+# ---- redraws close what they replace; disabled or busy controls do nothing --------------
+
+def live_widgets() -> int:
+    import warnings
+
+    import ipywidgets
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # Widget.widgets is deprecated
+        return len(ipywidgets.Widget.widgets)
+
+
+CLICKS = 100
+
+
+@pytest.mark.parametrize("kind", list(GENERATORS))
+def test_a_hundred_clicks_on_any_button_leave_the_live_widget_count(kind, tmp_path):
+    view = QuizView(kind, difficulty="medium", seed=2, progress=tmp_path)
+    start = live_widgets()
+
+    for _ in range(CLICKS):  # Next question
+        view.next_button.click()
+    assert view.seed == 2 + CLICKS
+    view.seed_box.value = "2"  # Question #: back to the first question
+    assert live_widgets() == start
+
+    for n in range(CLICKS):  # Question #, typed
+        view.seed_box.value = str(1000 + n)
+    view.seed_box.value = "2"
+    assert live_widgets() == start
+
+    for n in range(CLICKS):  # Difficulty
+        view.difficulty_picker.value = DIFFICULTY_CYCLE[n % 3]
+    view.difficulty_picker.value = "medium"
+    assert view.difficulty == "medium" and live_widgets() == start
+
+    for n in range(CLICKS):  # Check, each time on a fresh copy of the question
+        answer(view, right=n % 2 == 0)
+        view.check_button.click()
+        assert view.verdict is not None
+        view.show_question(2)
+    assert view.answered == CLICKS and live_widgets() == start
+
+    answer(view)
+    for _ in range(CLICKS):  # Check again and again: only the first one counts
+        view.check_button.click()
+    assert view.answered == CLICKS + 1 and live_widgets() == start
+
+    for _ in range(CLICKS):  # Export
+        view.export_button.click()
+    assert "Saved" in view.export_view.value and live_widgets() == start
+
+
+DIFFICULTY_CYCLE = ("easy", "hard", "medium")
+
+
+def test_a_hundred_card_clicks_leave_the_live_widget_count():
+    view = QuizView("legal_play", seed=5)
+    start = live_widgets()
+    button = view.card_buttons[0]
+    for _ in range(CLICKS):
+        button.value = not button.value
+    assert not button.value and not view.selected and live_widgets() == start
+
+
+def test_a_disabled_check_button_does_nothing():
+    view = QuizView("meld", seed=1)
+    answer(view)
+    view.check_button.disabled = True  # as the page shows it while it is disabled
+    view.check_button.click()
+    assert view.verdict is None and view.answered == 0
+    view.check_button.disabled = False
+    view.check_button.click()
+    assert view.check_button.disabled and view.answered == 1
+    view.check_button.click()
+    assert view.answered == 1
+
+
+def test_a_disabled_next_button_does_nothing():
+    view = QuizView("bid", seed=7)
+    view.next_button.disabled = True
+    view.next_button.click()
+    assert view.seed == 7
+    view.export_button.disabled = True
+    view.export_button.click()
+    assert view.message.value == ""  # not even "nothing to export"
+
+
+def test_a_card_button_of_an_old_question_selects_nothing():
+    for seed in range(20):
+        view = QuizView("legal_play", seed=seed)
+        old = view.card_buttons[0]
+        view.next_button.click()
+        if old not in view.card_buttons:  # the first card changed: its button was replaced
+            break
+    old.value = True  # a click on the old question's button, arriving late
+    assert not view.selected
+    assert not any(b.value for b in view.card_buttons)
+
+
+def test_a_checked_question_ignores_card_clicks():
+    view = QuizView("legal_play", seed=3)
+    answer(view)
+    view.check_button.click()
+    before = set(view.selected)
+    button = next(b for b in view.card_buttons if b.card not in before)
+    button.value = True  # a click that arrives after Check
+    assert view.selected == before and not button.value
+
+
+def test_a_click_while_busy_is_ignored(monkeypatch):
+    from pinochle_teach.widgets.quiz_view import view as view_module
+
+    view = QuizView("trick_winner", seed=1)
+    real = view_module.make_question
+
+    def slow(*args, **kwargs):
+        view.next_button.click()  # the student clicks again before the question is drawn
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(view_module, "make_question", slow)
+    view.next_button.click()
+    assert view.seed == 2
+
+
+def test_the_stylesheet_comes_first_and_markup_has_no_inline_style():
+    view = QuizView("trick_winner", seed=1)
+    answer(view)
+    view.check_button.click()
+    assert "pt-stylesheet" in view.children[0]._dom_classes
+    shown = " ".join(w.value for w in (view.title_view, view.prompt_view, view.table_view,
+                                        view.score_view, view.feedback, view.message))
+    without_cards = re.sub(r"<svg.*?</svg>", "", shown, flags=re.S)
+    assert "pt-quiz-feedback" in without_cards and "style=" not in without_cards

@@ -418,3 +418,45 @@ def test_side_label_with_names():
 ])
 def test_game_winner_sentence_uses_the_names_given(totals, bidders, rules, names, expected):
     assert explain_game_winner(totals, bidders, rules, names) == expected
+
+
+# ---- game totals after a hand, and the trick-point check (§7) ----------------------------
+
+@pytest.mark.parametrize("totals, score, after", [
+    ((0, 0), (370, 160), (370, 160)),            # §9: the first hand of a game
+    ((1460, 1280), (240, 320), (1700, 1600)),    # §9: both pass 1500
+    ((100, 50), (-400, 130), (-300, 180)),       # a set takes a side below zero
+    ((10, 20, 30), (5, -5, 0), (15, 15, 30)),    # three-handed: one total per player
+])
+def test_totals_after_adds_the_hand_to_each_sides_total(totals, score, after):
+    from pinochle_teach.scoring import totals_after
+
+    assert totals_after(totals, score) == after
+
+
+def test_totals_after_takes_a_hand_score():
+    from pinochle_teach.scoring import totals_after
+
+    score = score_hand(contract=350, bidders=0, meld=(180, 100), trick_points=(190, 60))
+    assert totals_after((1000, 900), score) == (1370, 1060)
+
+
+@pytest.mark.parametrize("totals, score", [((0,), (1, 2)), ((0, 0), (1.5, 2)), ("ab", (1, 2)),
+                                           ((True, 0), (1, 2))])
+def test_totals_after_refuses_what_is_not_one_number_per_side(totals, score):
+    from pinochle_teach.scoring import totals_after
+
+    with pytest.raises(PinochleError, match="one per side"):
+        totals_after(totals, score)
+
+
+@pytest.mark.parametrize("trick_points, rules, note", [
+    ((190, 60), CARDGAMES_IO, ""),
+    ((250, 0), CARDGAMES_IO, ""),
+    ((190, 50), CARDGAMES_IO, "the trick points of a hand add up to 250; these add up to 240."),
+    ((200, 60), CARDGAMES_IO, "the trick points of a hand add up to 250; these add up to 260."),
+])
+def test_trick_points_note_speaks_only_when_the_sum_is_impossible(trick_points, rules, note):
+    from pinochle_teach.scoring import trick_points_note
+
+    assert trick_points_note(trick_points, rules) == note

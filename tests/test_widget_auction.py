@@ -491,3 +491,124 @@ def test_enter_in_the_bid_box_bids_as_the_button_does_and_only_once():
     record = AuctionView(played_game(2).to_record(), step=1)
     record.bid_box.value = "255"
     assert "Oops" in text(record.message) and record.step == 1
+
+
+# --- redraws close what they replace; late and disabled clicks do nothing ----------------
+
+import warnings  # noqa: E402
+
+import ipywidgets  # noqa: E402
+
+from pinochle_teach.svg import hand_html  # noqa: E402
+from pinochle_teach.widgets import AuctionReplay, LiveAuction  # noqa: E402
+
+
+def live_widgets() -> int:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return len(ipywidgets.Widget.widgets)
+
+
+def test_auction_view_makes_a_replay_or_a_live_auction():
+    record = AuctionView(played_game(2).to_record())
+    assert isinstance(record, AuctionReplay) and isinstance(record, AuctionView)
+    assert record.mode == "record" and repr(record).startswith("<AuctionView mode=record ")
+    now = AuctionView(dealer=3, seed=5)
+    assert isinstance(now, LiveAuction) and isinstance(now, AuctionView)
+    assert now.mode == "live" and repr(now).startswith("<AuctionView mode=live ")
+    # The two kinds can also be made by name.
+    assert LiveAuction(dealer=3, seed=5).game.dealt == now.game.dealt
+    assert AuctionReplay(played_game(2)).steps == record.steps
+    with pytest.raises(PinochleError, match="only for a live auction"):
+        AuctionView(played_game(2), seed=4)
+
+
+def test_replay_a_hundred_clicks_on_every_button_leave_no_widget_behind():
+    view = AuctionView(played_game(9).to_record())
+    view.forward_button.click()
+    before = live_widgets()
+    for k in range(100):
+        for button in (view.forward_button, view.forward_button, view.back_button,
+                       view.end_button, view.start_button):
+            button.click()
+        view.bid_box.value = ("255", "260", "pass", "")[k % 4]
+        view.bid_button.click()
+    assert view.step == 0
+    assert live_widgets() == before
+
+
+def test_live_a_hundred_clicks_on_every_button_leave_no_widget_behind():
+    view = live(seed=6)
+    before = live_widgets()
+    for k in range(100):
+        if view.bid_buttons:
+            view.bid_buttons[k % len(view.bid_buttons)].click()
+        if view.bid_buttons:
+            view.bid_buttons[-1].click()  # Pass
+        view.bid_box.value = "1000"
+        view.bid_button.click()
+        view.restart_button.click()
+    assert view.game.phase is Phase.AUCTION
+    # Give or take nothing: the page shows the same widgets after every restart.
+    assert live_widgets() == before
+
+
+def test_live_a_late_second_click_on_a_bid_does_nothing():
+    # A double-click on "Bid 250": the first bids and the computers answer; the second
+    # arrives for a button that has been replaced (its bid may no longer be legal, or a
+    # button at its place may now mean another bid): it must not bid again.
+    view = AuctionView(dealer=3, seed=5, players={s: Stubborn(300 + 10 * s) for s in (1, 2, 3)})
+    first = view.bid_buttons[0]
+    assert first.value == view.game.auction.legal_bids()[0]
+    first.click()
+    history = list(view.game.history)
+    assert history[0] == (0, Action("bid", first.value)) and view.game.to_move == 0
+    assert first not in view.bid_buttons and first.closed
+    first.click()
+    assert view.game.history == history
+
+
+def test_disabled_buttons_do_nothing():
+    view = AuctionView(played_game(2).to_record())
+    view.end_button.click()
+    assert view.forward_button.disabled
+    message = view.message.value
+    view.forward_button.click()
+    assert view.step == view.steps and view.message.value == message
+    now = live()
+    pass_button = now.bid_buttons[-1]
+    pass_button.disabled = True
+    pass_button.click()
+    assert now.game.history == []
+
+
+class Stubborn(Player):
+    """Bids ``points`` once if it can, then passes."""
+
+    def __init__(self, points):
+        self.points = points
+
+    def choose(self, view):
+        if Action("bid", self.points) in view.legal_actions:
+            return Action("bid", self.points)
+        return Action("pass")
+
+
+def test_markup_is_classes_and_the_stylesheet_comes_first():
+    for view in (AuctionView(played_game(2), step=2),
+                 AuctionView(seed=3, rules=THREE_HANDED)):
+        assert "pt-stylesheet" in view.children[0]._dom_classes
+        assert "pt-root" in view._dom_classes
+        for part in (view.status, view.table, view.legal_view, view.meld_hint):
+            assert "style=" not in part.value
+    # The widow's picture is svg.py's; the markup around it carries classes only.
+    widow = view.widow_view.value
+    label = html.unescape(re.search(r'<div role="group" aria-label="([^"]*)"', widow).group(1))
+    picture = hand_html(view.widow, size=0.8, palette="classic", face_down=True, label=label)
+    assert picture in widow and "style=" not in widow.replace(picture, "")
+
+
+def test_bidding_table_columns_follow_the_bidding_order():
+    # Dealer North (2): East bids first, then South, West, and North last.
+    view = AuctionView(dealer=2, seed=4)
+    assert headers(view) == ["East", "South", "West", "North (dealer)"]

@@ -15,6 +15,7 @@ from pinochle_teach import (Card, IllegalPlayError, deal, explain_play, legal_pl
                             parse_cards, sort_hand)
 from pinochle_teach.svg import PALETTES, card_svg
 from pinochle_teach.widgets.hand import HandView, trick_choices
+from pinochle_teach.widgets.render import size_class, stylesheet_css
 
 HAND = "9H TH AH KS QS QS JD AC"
 
@@ -187,7 +188,10 @@ def test_size_scales_cards_and_buttons(size):
     view = HandView("AS KH", size=size, choices=["AS"])
     svg = view.row.children[0].children[0].value
     assert f'width="{64 * size:g}"' in svg
-    assert float(view.buttons[0].layout.width.rstrip("px")) >= 64 * size - 1
+    # The button's text is sized by the stylesheet's class for this scale, and its width
+    # is the card's (the stylesheet stretches it under the picture): no inline size.
+    assert size_class(size) in view.buttons[0]._dom_classes
+    assert view.buttons[0].layout.width is None and view.buttons[0].style.font_size is None
 
 
 def test_set_updates_and_redraws():
@@ -268,7 +272,9 @@ def test_a_double_deck_hand_of_twenty_is_drawn_whole_and_wraps():
     view = HandView(cards, trump="D")
     expected = sort_hand(cards, "D")
     assert labels(view.picture.value) == [c.name for c in expected]
-    assert "flex-wrap:wrap" in view.picture.value  # 20 cards do not fit one line
+    # 20 cards do not fit one line: the row wraps (the stylesheet's rule for its class).
+    assert 'class="pt-hand-cards' in view.picture.value
+    assert re.search(r"\.pt-hand-cards \{[^}]*flex-wrap: wrap", stylesheet_css())
 
 
 def test_four_copies_of_a_card_are_drawn_four_times():
@@ -280,7 +286,8 @@ def test_a_clickable_double_deck_hand_gets_twenty_buttons_in_a_wrapping_row():
     cards = deal(4, DOUBLE_DECK)[1]
     view = HandView.for_trick(cards, trick="", trump="H", rules=DOUBLE_DECK)
     assert len(view.buttons) == 20 and not any(b.disabled for b in view.buttons)
-    assert view.row.layout.flex_flow == "row wrap"
+    assert "pt-hand-row" in view.row._dom_classes
+    assert re.search(r"\.pt-hand-row \{[^}]*flex-flow: row wrap", stylesheet_css())
 
 
 def test_three_handed_trick_choices_follow_the_engine():

@@ -14,6 +14,7 @@ from pinochle_teach import (HOYLE, InvalidCardError, InvalidHandError, best_meld
 from pinochle_teach.meld import MELD_CLASS_NAMES
 from pinochle_teach.svg import PALETTES, meld_html
 from pinochle_teach.widgets.meld_view import MeldView
+from pinochle_teach.widgets.render import stylesheet_css
 
 RUN_KING = "AH TH KH KH QH JH 9H QS JD AS AD AC"
 
@@ -143,16 +144,41 @@ def test_constructor_checks_arguments():
 def test_palettes(palette):
     view = MeldView(RUN_KING, "H", palette=palette)
     assert PALETTES[palette]["meld"] in view.drawing.value
-    for suit in ("H", "S", "D"):  # the table's cards are inked in the palette's colours
-        colour = PALETTES[palette][check_hand(f"A{suit}")[0].suit]
-        assert f"color:{colour}" in view.classes_view.value
+    # The table's card names are inked in the palette's colours: the view carries the
+    # palette's class, each card name its suit's class, and the kit's stylesheet maps the
+    # pair to the palette's colour.
+    assert f"pt-palette-{palette}" in view._dom_classes
+    css = re.sub(r"\s+", " ", stylesheet_css())
+    for suit in ("H", "S", "D"):
+        card = check_hand(f"A{suit}")[0]
+        assert f'<span class="pt-card-text pt-suit-{suit}">{card}</span>' in \
+            view.classes_view.value
+        colour = PALETTES[palette][card.suit]
+        assert f".pt-palette-{palette} .pt-suit-{suit} {{ color: {colour}; }}" in css
 
 
-def test_table_grows_with_size():
-    small = MeldView(RUN_KING, "H", size=1.0).classes_view.value
-    big = MeldView(RUN_KING, "H", size=1.8).classes_view.value
-    size = lambda v: int(re.search(r"font-size:(\d+)px", v).group(1))  # noqa: E731
-    assert size(big) > size(small)
+def test_table_text_grows_with_size():
+    # Card scale 1.0 is a laptop screen, 1.8 a projector: the table's text class changes
+    # with it, and the stylesheet makes the projector's text larger.
+    def size_class(view):
+        return re.search(r'class="pt-meld-classes (pt-size-\w+)"',
+                         view.classes_view.value).group(1)
+    small = size_class(MeldView(RUN_KING, "H", size=1.0))
+    big = size_class(MeldView(RUN_KING, "H", size=1.8))
+    assert (small, big) == ("pt-size-normal", "pt-size-huge")
+    css = stylesheet_css()
+    assert re.search(r"\.pt-size-huge \{ font-size: calc\(var\(--pt-font\) \* 1\.\d+\)", css)
+
+
+def test_no_inline_styles_in_the_widgets_own_markup():
+    view = MeldView(RUN_KING, "H", editable=True, title="My hand")
+    for part in (view.title_view, view.classes_view, view.message):
+        assert "style=" not in part.value
+    # The near misses hold the engine's card pictures (SVG, styled by svg.py); the markup
+    # around them has no style of its own.
+    assert "style=" not in re.sub(r"<svg.*?</svg>", "", view.near_view.value, flags=re.S)
+    view.hand_box.value = "AS TS XX"
+    assert "Oops:" in text(view.message) and "style=" not in view.message.value
 
 
 def test_message_has_the_shared_class():
@@ -218,3 +244,49 @@ def test_three_handed_hand_with_the_widow():
     view = MeldView(hand, "S", THREE_HANDED)
     assert view.result == best_meld(sort_hand(hand, "S"), "S", THREE_HANDED)
     assert view.drawing.value.count('role="img"') == 18
+
+
+# --- redraws close what they replace; disabled buttons do nothing -----------------------
+
+import warnings  # noqa: E402
+
+import ipywidgets  # noqa: E402
+
+
+def live_widgets() -> int:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return len(ipywidgets.Widget.widgets)
+
+
+def test_a_hundred_clicks_leave_no_widget_behind():
+    view = MeldView(RUN_KING, "H", editable=True)
+    hands = [RUN_KING, "AS TS KS QS JS 9S", "AS TS XX"]  # the last one is refused
+    view.show_button.click()
+    before = live_widgets()
+    for k in range(100):
+        view.hand_box.value = hands[k % 3]
+        view.show_button.click()
+        view.trump_buttons.value = "SHDC"[k % 4]
+    assert view.trump.value == "C"
+    assert view.result == best_meld(sort_hand(check_hand(RUN_KING), "C"), "C")
+    assert live_widgets() == before
+
+
+def test_show_button_does_nothing_while_disabled():
+    view = MeldView(RUN_KING, "H", editable=True)
+    view._syncing = True  # type without the box's own handler: only the button reads it
+    view.hand_box.value = "QS JD"
+    view._syncing = False
+    view.show_button.disabled = True
+    view.show_button.click()
+    assert list(view.hand) == sort_hand(check_hand(RUN_KING), "H")
+    view.show_button.disabled = False
+    view.show_button.click()
+    assert view.result == best_meld("QS JD", "H")
+
+
+def test_the_stylesheet_comes_first():
+    view = MeldView(RUN_KING, "H")
+    assert "pt-stylesheet" in view.children[0]._dom_classes
+    assert "pt-root" in view._dom_classes

@@ -19,8 +19,7 @@ from pinochle_teach.players import Player, RandomPlayer
 from pinochle_teach.rules import CARDGAMES_IO, DOUBLE_DECK, THREE_HANDED
 from pinochle_teach.widgets.common import SEAT_NAMES, TEAM_NAMES
 from pinochle_teach.widgets.scoresheet import MINUS, ScoreSheet
-from pinochle_teach.widgets.table import (DIFFICULTIES, TABLE_VARIANTS, PlayTable,
-                                          PlayTableError, computer_players)
+from pinochle_teach.widgets.table import DIFFICULTIES, TABLE_VARIANTS, PlayTable, PlayTableError
 from pinochle_teach.widgets.walkthrough import TrickWalkthrough
 
 
@@ -67,7 +66,7 @@ def play_until(table: PlayTable, done, seed: int = 0, limit: int = 500) -> None:
         if done(table):
             return
         click(table, rng)
-        assert not table._error, table._error
+        assert not table.controller.error, table.controller.error
     raise AssertionError("not reached")
 
 
@@ -347,30 +346,21 @@ def test_save_record_to_a_bad_place_shows_a_message(tmp_path):
     assert "Could not save" in t.message.value
 
 
-def test_difficulty_falls_back_to_an_available_player():
-    for level in DIFFICULTIES:
-        players, used, note = computer_players(level, [1, 2, 3], seed=1)
-        assert getattr(players_module, DIFFICULTIES[used], None) is not None
-        assert all(type(p).__name__ == DIFFICULTIES[used] for p in players.values())
-        available = getattr(players_module, DIFFICULTIES[level], None) is not None
-        assert (used == level) == available
-        assert bool(note) == (not available)
-    with pytest.raises(PlayTableError):
-        computer_players("impossible", [1])
-
-
 def test_difficulty_picker_replaces_the_computer_players():
     t = PlayTable(seed=7, difficulty="easy")
+    assert all(isinstance(p, RandomPlayer) for p in t.players.values())
     t.difficulty_picker.value = "normal"
-    assert t.difficulty == "normal"
-    expected = computer_players("normal", [1, 2, 3], 7)[1]
-    assert t.level == expected
+    assert t.difficulty == "normal" and t.level == "normal"
+    assert sorted(t.players) == [1, 2, 3]
+    assert all(type(p).__name__ == "HeuristicPlayer" for p in t.players.values())
 
 
-def test_hint_button_only_when_the_engine_has_hint():
+def test_hint_button_shows_a_hint_for_the_persons_seat():
     t = PlayTable(seed=7, difficulty="easy")
-    has = getattr(players_module, "hint", None) is not None
-    assert (t.hint_button.layout.display != "none") == has
+    assert t.hint_button.layout.display != "none"
+    expected = players_module.hint(t.game.view(0))
+    t.hint_button.click()
+    assert html.escape(str(expected), quote=False) in t.message.value.replace("&#x27;", "'")
 
 
 def test_opponents_are_checked():
@@ -510,8 +500,6 @@ def test_score_sheet_from_a_game_and_its_errors():
     assert len(rows(sheet)) == 3  # unchanged
 
 
-@pytest.mark.skipif(getattr(players_module, "hint", None) is None,
-                    reason="pinochle_teach.players.hint does not exist yet")
 def test_hint_shows_the_engines_advice_and_outlines_the_card():
     t = table_with_an_illegal_card()  # South is to play to a trick
     expected = players_module.hint(t.game.view(0))
@@ -731,8 +719,6 @@ def test_three_handed_show_all_turns_up_the_widow_for_the_teacher():
     assert "face-down cards" in t.seat_views["top"].value
 
 
-@pytest.mark.skipif(getattr(players_module, "hint", None) is None,
-                    reason="pinochle_teach.players.hint does not exist yet")
 def test_three_handed_hint_in_the_discard_outlines_a_card_to_discard():
     t = three_handed_bidder_table()
     t.action_buttons[0].click()
@@ -748,7 +734,7 @@ def test_three_handed_hint_in_the_discard_outlines_a_card_to_discard():
 def test_three_handed_plays_a_hand_at_every_difficulty(level):
     t = PlayTable(seed=21, rules=THREE_HANDED, difficulty=level)
     play_until(t, lambda t: t.game.phase in (Phase.SCORE, Phase.GAME_OVER), seed=21)
-    assert t.level == level and not t._level_note
+    assert t.level == level
     assert len(t.game.hand_results) == 1 and len(t.game.hand_results[0].score) == 3
     t.action_buttons[0].click()  # next deal
     assert t.game.hand_number == 2 and t.game.rules == THREE_HANDED

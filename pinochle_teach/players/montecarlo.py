@@ -26,14 +26,12 @@ from __future__ import annotations
 import random
 import time
 
-from ..auction import Auction
 from ..cards import CARDS, Card
 from ..errors import PinochleError
 from ..game import Action, Game, Phase, PlayerView
 from .base import Player, nothing_to_decide
 from ..scoring import score_hand
 from ..tricks import legal_subset
-from ..seating import partner, side_count, side_of
 from .heuristic import HeuristicPlayer
 from .play import SeatView, choose_follow, choose_lead
 from .seats import seat_table
@@ -136,65 +134,24 @@ def game_at(view: PlayerView, hands) -> Game:
     Raises:
         PinochleError: when ``view`` is not in the trick-play phase.
     """
-    if view.phase is not Phase.TRICKS:
-        raise PinochleError(f"game_at needs a view in trick play, not {view.phase.value}")
+    discards = None
     r = view.rules
-    # A real game built by the constructor (so every attribute exists), then moved to the
-    # position of the view.
-    g = Game(0, r, dealer=view.dealer)
-    g.scores = list(view.scores)
-    g.hand_number = view.hand_number
-    g.hands = [list(h) for h in hands]
-    g.dealt = tuple(tuple(h) for h in hands)
-    au = Auction(view.dealer, r)
-    for seat, b in view.auction:
-        if au.is_over:
-            break          # the stuck dealer's forced contract, recorded by the auction
-        au.apply(b, seat)
-    g.auction = au
-    g.bidder = view.bidder
-    g.contract = view.contract
-    g.trump = view.trump
-    # The pass as this seat saw it (an opponent saw neither side of it).
-    g.passed, g.returned = [], []
-    if view.seat == partner(view.bidder, r):
-        g.passed, g.returned = list(view.passed_by_me), list(view.passed_to_me)
-    elif view.seat == view.bidder:
-        g.passed, g.returned = list(view.passed_to_me), list(view.passed_by_me)
-    g.melds = view.melds
-    g._shown_melds = view.melds
-    tm = [0] * side_count(r)
-    for seat, m in enumerate(view.melds):
-        tm[side_of(seat, r)] += m.total
-    g.team_meld = tuple(tm)
-    g.tricks = view.tricks
-    g.trick = list(view.trick)
-    g.leader = view.leader
-    g.trick_points = view.trick_points
-    g.tricks_won = view.tricks_won
-    if hasattr(g, "widow"):
-        g.widow = tuple(view.widow)
-        g.discards = list(view.discards)
-        if r.widow and view.seat != view.bidder:
-            # Discards this seat has not seen: the cards left over from the sample.
-            left = [0] * 24
-            for c in CARDS:
-                if c.rank in r.ranks:
-                    left[c.index] = r.copies
-            for h in hands:
-                for c in h:
-                    left[c.index] -= 1
-            for rec in view.tricks:
-                for c in rec.cards:
-                    left[c.index] -= 1
-            for c in view.trick:
+    if view.phase is Phase.TRICKS and r.widow and view.seat != view.bidder:
+        # Discards this seat has not seen: the cards left over from the sample.
+        left = [0] * 24
+        for c in CARDS:
+            if c.rank in r.ranks:
+                left[c.index] = r.copies
+        for h in hands:
+            for c in h:
                 left[c.index] -= 1
-            g.discards = [CARDS[i] for i in range(24) for _ in range(max(0, left[i]))]
-    g.surrendered = False
-    g.phase = Phase.TRICKS
-    g._to_move = view.to_move
-    g._legal = None
-    return g
+        for rec in view.tricks:
+            for c in rec.cards:
+                left[c.index] -= 1
+        for c in view.trick:
+            left[c.index] -= 1
+        discards = [CARDS[i] for i in range(24) for _ in range(max(0, left[i]))]
+    return Game.from_view(view, hands, discards)
 
 
 def _rollout(base: Game, action: Action, mems: list[CardMemory], team: int) -> float:

@@ -17,7 +17,7 @@ Cards are :class:`~pinochle_teach.cards.Card`; counts are lists of 24 ints by ``
 
 from __future__ import annotations
 
-from ..cards import Card, Rank, Suit
+from ..cards import Card, Rank, Suit, distinct_cards
 from ..game import PlayerView
 from ..meld import best_meld
 from ..rules import RuleSet
@@ -32,14 +32,6 @@ def _count(cards) -> list[int]:
     return out
 
 
-def _distinct(cards):
-    seen = set()
-    out = []
-    for c in cards:
-        if c not in seen:
-            seen.add(c)
-            out.append(c)
-    return out
 
 
 def _pass_priority(c: Card, trump: Suit, used: list[int]) -> float:
@@ -135,7 +127,7 @@ def return_plan(hand, trump: Suit, rules: RuleSet, count: int | None = None) -> 
         # Every card left melds: give the one that costs least meld.
         total = best_meld(tuple(hand), trump, rules).total
         best_c, best_key = None, None
-        for c in _distinct(hand):
+        for c in distinct_cards(hand):
             rest = list(hand)
             rest.remove(c)
             key = (total - best_meld(rest, trump, rules).total,

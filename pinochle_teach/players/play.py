@@ -238,17 +238,8 @@ def choose_follow(view: "PlayerView | SeatView", mem: CardMemory, cards: list[Ca
     when the trick is lost it costs its own counters; either way less what keeping it is
     worth later (trumps and sure winners). Ties go to the lower card.
 
-    Args:
-        view: the seat's view (a :class:`PlayerView` or a :class:`SeatView`): ``seat``,
-            ``partner``, ``hand``, ``trick`` (the cards so far, lead first), ``leader`` and
-            ``rules`` are read.
-        mem: the seat's :class:`CardMemory`, in step with ``view`` (its ``seats`` table
-            answers who plays after whom and who is on which side).
-        cards: the distinct legal cards.
-        explain: also return the reason as a sentence (else ``None``).
-
-    Returns:
-        ``(card, reason)``: one of ``cards``, and the sentence or ``None``.
+    Arguments and result are as for :func:`choose_lead`, except that ``view`` is a seat
+    following: its ``trick`` (the cards so far, lead first) and ``leader`` are read too.
     """
     t = mem.trump
     me = view.seat

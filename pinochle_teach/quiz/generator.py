@@ -64,6 +64,8 @@ class Generator:
             accepted situation.
         any_rules: True if any :class:`RuleSet` will do (else four-player partnership
             rules).
+        candidates: the :class:`HandSummary` field holding the ``(data, category)`` pairs
+            of a bank hand (or override :meth:`items`).
 
     Calling the generator, ``gen(seed, difficulty, rules)``, returns the question.
 
@@ -77,6 +79,7 @@ class Generator:
     targets: ClassVar["dict[str, tuple[str, ...]] | None"] = None
     patience: ClassVar[int] = 4
     any_rules: ClassVar[bool] = False
+    candidates: ClassVar[str] = ""
 
     def __call__(self, seed: int = 0, difficulty: str = "medium",
                  rules: RuleSet = CARDGAMES_IO) -> Question:
@@ -96,9 +99,12 @@ class Generator:
         return search(draw.rng, draw.rules, self.items, target,
                       self.by_difficulty[draw.difficulty], self.patience)
 
-    def items(self, summ: HandSummary) -> list:  # pragma: no cover - interface
-        """The ``(data, category)`` candidates a bank hand offers this kind."""
-        raise NotImplementedError
+    def items(self, summ: HandSummary) -> list:
+        """The ``(data, category)`` candidates a bank hand offers this kind: by default the
+        summary's field named by :attr:`candidates`."""
+        if not self.candidates:  # pragma: no cover - interface
+            raise NotImplementedError(f"{type(self).__name__} names no candidates")
+        return list(getattr(summ, self.candidates))
 
     def make(self, draw: Draw, found: Any) -> Question:  # pragma: no cover - interface
         """The question from what :meth:`find` returned."""

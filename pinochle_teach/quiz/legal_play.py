@@ -11,7 +11,7 @@ from ..errors import PinochleError
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import partner, relative_seat as seat_offset, seat_of_card
 from ..tricks import beats, explain_play, legal_plays, trick_winner
-from .bank import HandSummary, finished, record_upto
+from .bank import finished, record_upto
 from .generator import Draw, Generator
 from .model import InvalidAnswerError, Question, Verdict
 from .situations import LEGAL_BY_DIFFICULTY
@@ -169,9 +169,7 @@ class LegalPlayGenerator(Generator):
     kind = "legal_play"
     label = "legal-play"
     by_difficulty = LEGAL_BY_DIFFICULTY
-
-    def items(self, summ: HandSummary) -> list:
-        return list(summ.positions)
+    candidates = "positions"
 
     def make(self, draw: Draw, found) -> LegalPlayQuestion:
         summ, (n, cat) = found

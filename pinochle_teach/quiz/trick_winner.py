@@ -11,7 +11,7 @@ from ..errors import PinochleError
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import seat_of_card
 from ..tricks import explain_winner, trick_points, trick_winner
-from .bank import HandSummary, finished, record_upto
+from .bank import finished, record_upto
 from .generator import Draw, Generator
 from .model import InvalidAnswerError, Question, Verdict, parse_points
 from .situations import TRICK_BY_DIFFICULTY
@@ -154,9 +154,7 @@ class TrickWinnerGenerator(Generator):
     kind = "trick_winner"
     label = "trick-winner"
     by_difficulty = TRICK_BY_DIFFICULTY
-
-    def items(self, summ: HandSummary) -> list:
-        return list(summ.tricks)
+    candidates = "tricks"
 
     def make(self, draw: Draw, found) -> TrickWinnerQuestion:
         summ, (n, cat) = found

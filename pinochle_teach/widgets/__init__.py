@@ -10,6 +10,8 @@ from .meld_dashboard import CARD_SIZES, MeldDashboard
 from .hand import HandView, trick_choices
 from .meld_view import TRUMP_OPTIONS, MeldView
 from .auction_view import AuctionView
+from .auction_replay import AuctionReplay
+from .auction_live import LiveAuction
 from .walkthrough import TrickWalkthrough, WalkthroughError
 from .table import DIFFICULTIES, TABLE_SIZES, PlayTable, PlayTableError, computer_players
 from .scoresheet import ScoreSheet
@@ -19,6 +21,7 @@ from .progress import Progress, ProgressError
 __all__ = [
     "MeldDashboard", "CARD_SIZES",
     "HandView", "trick_choices", "MeldView", "TRUMP_OPTIONS", "AuctionView",
+    "AuctionReplay", "LiveAuction",
     "TrickWalkthrough", "WalkthroughError", "PlayTable", "PlayTableError", "DIFFICULTIES",
     "TABLE_SIZES", "computer_players", "ScoreSheet", "QuizView", "QUIZ_KINDS", "Progress",
     "ProgressError", "RulesExplorer",

@@ -9,7 +9,6 @@ clockwise 0..3 as in RULES.md §1; seat 0 is the student's own seat in the widge
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from ..errors import PinochleError
 from ..rules import CARDGAMES_IO, RuleSet
@@ -32,7 +31,6 @@ __all__ = [
     "names_in",
     "parse_seed",
     "message_html",
-    "on_click",
 ]
 
 #: The largest deal number a seed box accepts.
@@ -136,21 +134,3 @@ def message_html(text: str, kind: str = "error") -> str:
     (``render.stylesheet()`` among the widget's children).
     """
     return render.message(text, "error" if kind == "error" else "info")
-
-
-def on_click(button, action: Callable[[], object],
-             busy: "Callable[[], bool] | None" = None) -> None:
-    """Run ``action()`` when ``button`` is clicked, unless the button is disabled or
-    ``busy()`` is true at that moment.
-
-    A click can reach the kernel after the button was disabled (a double-click, or a click
-    queued while the kernel was working), and ``Button.click()`` calls its handlers even on
-    a disabled button: such clicks are ignored here, so a widget never acts on a button the
-    user could not press.
-    """
-    def handler(b):
-        if b.disabled or (busy is not None and busy()):
-            return
-        action()
-
-    button.on_click(handler)

@@ -23,8 +23,9 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from ..cards import Card
+from .render import SIZE_CLASSES, size_class
 
-__all__ = ["Button", "CardButton"]
+__all__ = ["Button", "CardButton", "set_size_class"]
 
 
 class Button(widgets.Button):
@@ -74,3 +75,14 @@ class CardButton(Button):
     def card(self) -> Card:
         """The card this button chooses."""
         return self.value
+
+
+def set_size_class(widget, size: float) -> None:
+    """Give ``widget`` the stylesheet's size class for cards at scale ``size``
+    (:func:`~.render.size_class`), removing the one it had."""
+    wanted = size_class(size)
+    for _limit, name in SIZE_CLASSES:
+        if name != wanted and name in widget._dom_classes:
+            widget.remove_class(name)
+    if wanted not in widget._dom_classes:
+        widget.add_class(wanted)

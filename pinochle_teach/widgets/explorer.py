@@ -11,7 +11,6 @@ variants.
 from __future__ import annotations
 
 import base64
-import html
 
 import ipywidgets as widgets
 
@@ -23,7 +22,8 @@ from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LA
                                 read_contracts, read_meld_per_hand, read_switch,
                                 read_team_meld, read_trump_length)
 from . import render
-from .common import message_html
+from .controls import Button
+from .render import Markup, el, with_classes
 
 __all__ = ["RulesExplorer", "HAND_COUNTS", "PANELS"]
 
@@ -59,7 +59,11 @@ _PRESET_TIPS = {
 
 
 def _bold(text: str) -> widgets.HTML:
-    return widgets.HTML(f"<b>{html.escape(text)}</b>", layout=widgets.Layout(width="auto"))
+    label = widgets.HTML(el("b", text))
+    label.add_class("pt-explorer-label")
+    return label
+
+
 
 
 class RulesExplorer(widgets.VBox):
@@ -115,41 +119,42 @@ class RulesExplorer(widgets.VBox):
 
         names = list(EXPLORER_PRESETS) + [n for n in rule_sets if n not in EXPLORER_PRESETS]
         self.preset_boxes = {
-            n: widgets.Checkbox(value=n in rule_sets, description=n, indent=False,
-                                tooltip=_PRESET_TIPS.get(n, PRESETS[n].source),
-                                layout=widgets.Layout(width="auto", margin="0 14px 0 0"))
+            n: with_classes(widgets.Checkbox(value=n in rule_sets, description=n, indent=False,
+                                      tooltip=_PRESET_TIPS.get(n, PRESETS[n].source)),
+                     "pt-explorer-preset")
             for n in names}
         # Dropdowns show nothing for the value None, so "" stands for "no choice".
         self.obligation_picker = widgets.Dropdown(
             options=[("as each rule set says", "")]
             + [(text, key) for key, text in OBLIGATION_LABELS.items()],
-            value=obligation or "", layout=widgets.Layout(width="330px"))
+            value=obligation or "")
+        self.obligation_picker.add_class("pt-explorer-picker")
         self.counting_picker = widgets.Dropdown(
             options=[("as each rule set says", "")]
             + [(text, key) for key, text in COUNTING_LABELS.items()],
-            value=counting or "", layout=widgets.Layout(width="330px"))
+            value=counting or "")
+        self.counting_picker.add_class("pt-explorer-picker")
         self.switch_picker = widgets.Dropdown(
             options=[(title, key) for key, (_, _, _, title) in SWITCHES.items()]
             + [("no comparison", "")],
-            value=switch or "", layout=widgets.Layout(width="330px"))
+            value=switch or "")
+        self.switch_picker.add_class("pt-explorer-picker")
         counts = sorted(set(HAND_COUNTS) | {hands})
-        self.hands_picker = widgets.Dropdown(options=counts, value=hands,
-                                             layout=widgets.Layout(width="100px"))
-        self.run_button = widgets.Button(
+        self.hands_picker = with_classes(widgets.Dropdown(options=counts, value=hands),
+                                  "pt-explorer-hands")
+        self.run_button = Button(
             description="Run", button_style="primary", icon="play",
-            tooltip="Deal and play the hands with these rules and draw the plots",
-            layout=widgets.Layout(width="auto"))
-        self.progress = widgets.IntProgress(
-            value=0, min=0, max=1, description="Hands played",
-            style={"description_width": "auto"}, layout=widgets.Layout(width="300px"))
+            tooltip="Deal and play the hands with these rules and draw the plots")
+        self.progress = with_classes(widgets.IntProgress(
+            value=0, min=0, max=1, description="Hands played"),
+            "pt-fit-label", "pt-explorer-progress")
         self.status = widgets.HTML()
         self.message = widgets.HTML()
-        self.panels = {key: widgets.HTML(layout=widgets.Layout(width="500px",
-                                                               margin="0 16px 18px 0"))
-                       for key, *_ in PANELS}
+        self.panels = {key: with_classes(widgets.HTML(), "pt-explorer-panel") for key, *_ in PANELS}
+        self._running = False
         self.run_button.on_click(lambda _b: self.run())
 
-        row = widgets.Layout(flex_flow="row wrap", align_items="center", margin="2px 0")
+        row = widgets.Layout(flex_flow="row wrap", align_items="center")
         controls = widgets.VBox([
             widgets.HBox([_bold("Rule sets"), *self.preset_boxes.values()], layout=row),
             widgets.HBox([_bold("Trick obligations"), self.obligation_picker], layout=row),
@@ -157,15 +162,17 @@ class RulesExplorer(widgets.VBox):
             widgets.HBox([_bold("Compare a rule switch"), self.switch_picker], layout=row),
             widgets.HBox([_bold("Hands played per rule set"), self.hands_picker,
                           self.run_button, self.progress, self.status], layout=row),
-        ], layout=widgets.Layout(margin="0 0 8px 0", padding="6px 10px",
-                                 border="1px solid #ccc"))
+        ])
+        controls.add_class("pt-explorer-controls")
+        for line in controls.children:
+            line.add_class("pt-explorer-row")
         keys = [key for key, *_ in PANELS]
         grid = [widgets.HBox([self.panels[a], self.panels[b]],
                              layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
                 for a, b in zip(keys[::2], keys[1::2])]
         super().__init__([render.stylesheet(), controls, self.message, *grid])
-        self.add_class("pinochle-rules-explorer")
-        self.add_class("pt-root")
+        for name in ("pinochle-rules-explorer", "pt-root", "pt-font"):
+            self.add_class(name)
         if run:
             self.run()
 
@@ -184,16 +191,26 @@ class RulesExplorer(widgets.VBox):
 
     def run(self) -> None:
         """Deal and play with the current choices and redraw every panel. Bad choices (no
-        rule set ticked) show a short message and leave the plots as they were."""
+        rule set ticked) show a short message and leave the plots as they were. A run asked
+        for while one is under way (a second click on Run) is ignored."""
+        if self._running:
+            return
+        self._running = True
+        try:
+            self._run()
+        finally:
+            self._running = False
+
+    def _run(self) -> None:
         names = self.chosen
         if not names:
-            self.message.value = message_html("Tick at least one rule set, then press Run.")
+            self.message.value = render.message("Tick at least one rule set, then press Run.")
             return
         try:
             variants = [make_variant(n, self.obligation_picker.value or None,
                                      self.counting_picker.value or None) for n in names]
         except PinochleError as err:
-            self.message.value = message_html(str(err))
+            self.message.value = render.message(str(err))
             return
         self.message.value = ""
         self.run_button.disabled = True
@@ -204,7 +221,7 @@ class RulesExplorer(widgets.VBox):
                          switch=self.switch_picker.value or None, progress=self._on_progress)
             self.draw(ex)
         except PinochleError as err:
-            self.message.value = message_html(str(err))
+            self.message.value = render.message(str(err))
             self.status.value = ""
             return
         finally:
@@ -245,14 +262,12 @@ class RulesExplorer(widgets.VBox):
                                                  what.format(dealt=self.dealt), lines)
 
 
-def _panel_html(png: bytes, size, what: str, lines: list[str]) -> str:
+def _panel_html(png: bytes, size, what: str, lines: list[str]) -> Markup:
     width, height = (int(round(v)) for v in size)
     data = base64.b64encode(png).decode("ascii")
-    alt = html.escape(" ".join(lines) or what, quote=True)
-    items = "".join(f"<li>{html.escape(s)}</li>" for s in lines)
-    return (f'<figure style="margin:0">'
-            f'<img src="data:image/png;base64,{data}" alt="{alt}" width="{width}" '
-            f'height="{height}" style="max-width:100%;height:auto">'
-            f'<figcaption style="font-size:13px;line-height:1.4;color:#1b1b1b">'
-            f'<div style="color:#555">{html.escape(what)}</div>'
-            f'<ul style="margin:4px 0 0 0;padding-left:18px">{items}</ul></figcaption></figure>')
+    return el("figure",
+              el("img", src=f"data:image/png;base64,{data}", alt=" ".join(lines) or what,
+                 width=width, height=height),
+              el("figcaption", el("div", what, cls="pt-muted"),
+                 el("ul", [el("li", s) for s in lines])),
+              cls="pt-explorer-figure")

@@ -18,7 +18,6 @@ The widget holds only view state; :meth:`HandView.refresh` redraws everything fr
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterable, Mapping
 
 import ipywidgets as widgets
@@ -26,43 +25,14 @@ import ipywidgets as widgets
 from ..cards import Card, CardLike, Suit, parse_cards, sort_hand
 from ..errors import PinochleError
 from ..rules import CARDGAMES_IO, RuleSet
-from ..svg import CARD_WIDTH, PALETTES, UnknownPaletteError, card_svg
-from ..tricks import explain_play, legal_plays
-from .common import message_html
-from .controls import CardButton
-from .render import close_all
+from ..svg import card_svg, check_palette, check_size
+from ..tricks import explain_play, trick_choices
+from .controls import CardButton, set_size_class
+from .render import Markup, close_all, el, message, size_class, stylesheet
 
 __all__ = ["HandView", "trick_choices"]
 
 _UNSET = object()
-
-
-def trick_choices(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
-                  trump: "Suit | str", rules: RuleSet = CARDGAMES_IO
-                  ) -> tuple[list[Card], dict[Card, str]]:
-    """The cards of ``hand`` that may be played to ``trick`` and, for every other card, the
-    engine's reason why not (RULES.md §6).
-
-    Args:
-        hand: the player's cards (a string such as ``"AS TS QH"`` or a list of cards).
-        trick: the cards already played to the trick, lead first (empty when leading).
-        trump: the trump suit (``"S"``, ``"♠"``, ``"spades"`` or a :class:`Suit`).
-        rules: the rule set (its ``obligation`` decides when a player must beat the trick).
-
-    Returns:
-        ``(choices, reasons)``: the distinct legal cards (from
-        :func:`pinochle_teach.legal_plays`), and ``{card: sentence}`` from
-        :func:`pinochle_teach.explain_play` for each card that is not legal. Ready to pass
-        as ``HandView(choices=..., reasons=...)``.
-
-    Raises:
-        InvalidCardError: for a card that cannot be read; PinochleError for a full trick.
-    """
-    cards = parse_cards(hand)
-    legal = legal_plays(cards, trick, trump, rules)
-    reasons = {c: explain_play(cards, trick, trump, c, rules)
-               for c in dict.fromkeys(cards) if c not in legal}
-    return legal, reasons
 
 
 class HandView(widgets.VBox):
@@ -140,12 +110,14 @@ class HandView(widgets.VBox):
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
         self.picture = widgets.HTML()
-        # (ipywidgets 8.1's Layout has no "gap": the cells carry their own margins.)
-        self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap",
-                                                      align_items="flex-start"))
+        self.row = widgets.HBox()
+        self.row.add_class("pt-hand-row")
         self._cells: list[list] = []  # [cell, picture, CardButton | None] per place
         self.trick_view = widgets.HTML()  # the trick on the table, only for for_trick
-        super().__init__([self.title_view, self.trick_view, self.row, self.message])
+        self._sheet = stylesheet()
+        super().__init__([self._sheet, self.title_view, self.trick_view, self.row,
+                          self.message])
+        self.add_class("pt-root")
         self.add_class("pinochle-hand")
         # Constructor arguments are checked strictly (a programming error should show).
         self._assign(self._parse(cards=cards, trump=trump, choices=choices, reasons=reasons,
@@ -216,15 +188,10 @@ class HandView(widgets.VBox):
             out["reasons"] = self._card_map(values["reasons"])
         if "highlights" in values:
             out["highlights"] = self._card_map(values["highlights"])
-        if "palette" in values and values["palette"] not in PALETTES:
-            raise UnknownPaletteError(
-                f"unknown palette {values['palette']!r}: use one of "
-                f"{', '.join(repr(k) for k in PALETTES)}")
         if "palette" in values:
-            out["palette"] = values["palette"]
+            out["palette"] = check_palette(values["palette"])
         if "size" in values:
-            card_svg("AS", size=values["size"])  # raises InvalidDrawingError for a bad size
-            out["size"] = float(values["size"])
+            out["size"] = check_size(values["size"])
         return out
 
     @staticmethod
@@ -239,7 +206,7 @@ class HandView(widgets.VBox):
 
     def _show(self, text: str, kind: str = "error") -> None:
         self._note = (text, kind)
-        self.message.value = message_html(text, kind)
+        self.message.value = message(text, kind)
 
     # --- clicks -------------------------------------------------------------------------
 
@@ -270,13 +237,12 @@ class HandView(widgets.VBox):
     def _make_cell(self) -> list:
         """A card's place in the row: [VBox cell, HTML picture, CardButton or None]."""
         picture = widgets.HTML()
-        cell = widgets.VBox([picture], layout=widgets.Layout(
-            align_items="center", margin="0 4px 6px 0", overflow="visible"))
+        cell = widgets.VBox([picture])
+        cell.add_class("pt-card-cell")
         return [cell, picture, None]
 
     def _make_button(self, card: Card) -> CardButton:
-        button = CardButton(card, token=self.token,
-                            layout=widgets.Layout(padding="0", margin="2px 0 0 0"))
+        button = CardButton(card, token=self.token)
         button.on_click(self._on_click)
         return button
 
@@ -305,42 +271,36 @@ class HandView(widgets.VBox):
             self._show(str(err))
             return
         text, kind = self._note
-        self.message.value = message_html(text, kind)
+        self.message.value = message(text, kind)
         self.title_view.value = self._title_html()
         self.trick_view.value = self._trick_html()
 
-    def _title_html(self) -> str:
+    def _title_html(self) -> Markup:
         if not self.title:
-            return ""
-        return (f'<div style="font-weight:bold;font-size:{round(14 * max(self.size, 1))}px">'
-                f"{html.escape(str(self.title))}</div>")
+            return Markup("")
+        return el("div", str(self.title), cls=("pt-hand-title", size_class(self.size)))
 
-    def _trick_html(self) -> str:
+    def _trick_html(self) -> Markup:
         if self._explain is None:
-            return ""
+            return Markup("")
         trick = self._explain[0]
-        font = round(13 * max(self.size, 1))
+        size = size_class(self.size)
         if not trick:
-            return (f'<div style="font-size:{font}px;margin:2px 0 6px 0">Nothing is on the '
-                    f"table yet: you lead.</div>")
+            return el("div", "Nothing is on the table yet: you lead.",
+                      cls=("pt-hand-trick", "pt-hand-lead", size))
         small = round(0.8 * self.size, 2)
-        cards = "".join(
-            f'<figure style="margin:0 6px 0 0;text-align:center">'
-            f"{card_svg(c, size=small, palette=self.palette)}"
-            f'<figcaption style="font-size:{font - 1}px">{"led" if i == 0 else "then"}'
-            f"</figcaption></figure>" for i, c in enumerate(trick))
+        cards = [el("figure", Markup(card_svg(c, size=small, palette=self.palette)),
+                    el("figcaption", "led" if i == 0 else "then"), cls="pt-figure")
+                 for i, c in enumerate(trick)]
         label = "On the table: " + ", ".join(str(c) for c in trick)
-        return (f'<div role="group" aria-label="{html.escape(label)}" '
-                f'style="display:flex;align-items:center;gap:6px;margin:2px 0 8px 0">'
-                f'<span style="font-size:{font}px;margin-right:6px">On the table:</span>'
-                f"{cards}</div>")
+        return el("div", el("span", "On the table:", cls="pt-hand-trick-label"), cards,
+                  role="group", aria_label=label, cls=("pt-hand-trick", size))
 
     def _draw_cards(self) -> None:
         shown = tuple(sort_hand(self.cards, self.trump))
         size, palette = self.size, self.palette
         if not shown:
-            self.picture.value = (
-                '<div style="color:#555;font-style:italic;padding:4px 0">No cards</div>')
+            self.picture.value = el("div", "No cards", cls=("pt-muted", "pt-hand-empty"))
             self.shown, self.buttons = (), []
             self.row.children = (self.picture,)
             return
@@ -351,14 +311,11 @@ class HandView(widgets.VBox):
             label = (f"{len(shown)} face-down cards" if self.face_down
                      else "Hand: " + ", ".join(str(c) for c in shown))
             # One flex row that wraps (12 projector-size cards do not fit one line).
-            gap = round(4 * size, 1)
-            self.picture.value = (
-                f'<div role="group" aria-label="{html.escape(label)}" '
-                f'style="display:flex;flex-wrap:wrap;gap:{round(gap * 1.5, 1)}px {gap}px">'
-                + "".join(card_svg(c, size=size, palette=palette, face_down=self.face_down,
-                                   highlight=highlights.get(i))
-                          for i, c in enumerate(shown))
-                + "</div>")
+            self.picture.value = el(
+                "div", [Markup(card_svg(c, size=size, palette=palette, face_down=self.face_down,
+                                        highlight=highlights.get(i)))
+                        for i, c in enumerate(shown)],
+                role="group", aria_label=label, cls=("pt-hand-cards", size_class(size)))
             self.shown, self.buttons = shown, []
             self.row.children = (self.picture,)
             return
@@ -366,8 +323,6 @@ class HandView(widgets.VBox):
                          dimmed=c not in self.choices) for c in shown]
         while len(self._cells) < len(shown):
             self._cells.append(self._make_cell())
-        width = f"{round(max(CARD_WIDTH * size, 60))}px"
-        font = f"{round(12 * max(size, 1) * 10) / 10}px"
         buttons = []
         for place, card, svg in zip(self._cells, shown, svgs):
             cell, picture, button = place
@@ -387,9 +342,7 @@ class HandView(widgets.VBox):
                               f"{card.name}: {self.reasons.get(card, 'not a choice now')}")
             button.disabled = not enabled
             button.button_style = "primary" if enabled else ""
-            button.layout.width = width
-            button.style.font_size = font
-            button.style.font_weight = "bold" if enabled else "normal"
+            set_size_class(button, size)  # the text; its width is the card's (stylesheet)
             buttons.append(button)
         self.shown, self.buttons = shown, buttons
         self.row.children = tuple(place[0] for place in self._cells[: len(shown)])
@@ -399,7 +352,8 @@ class HandView(widgets.VBox):
         the card places not drawn now."""
         # (No render.close_all here: close() also runs from Widget.__del__ at interpreter
         # exit, when close_all's import of ipywidgets would fail.)
-        parts = (self.title_view, self.trick_view, self.row, self.message, self.picture,
+        parts = (self._sheet, self.title_view, self.trick_view, self.row, self.message,
+                 self.picture,
                  *(w for place in self._cells for w in place), self.layout)
         for w in parts:
             if w is not None:

@@ -9,17 +9,18 @@ the widow). Every number it shows comes from the engine: :func:`pinochle_teach.d
 
 from __future__ import annotations
 
-import html
-
 import ipywidgets as widgets
 
 from ..cards import Card, Suit, deal, sort_hand
 from ..errors import PinochleError
 from ..meld import MeldResult, best_meld, meld_class_names
 from ..rules import CARDGAMES_IO, RuleSet
-from ..svg import PALETTES, UnknownPaletteError, hand_html, meld_html
+from ..seating import side_names, side_of, side_totals
+from ..svg import PALETTES, check_palette, check_size, hand_html, meld_html
 from . import render
-from .common import MAX_SEED, check_table, message_html, parse_seed, side_names, side_of
+from .common import MAX_SEED, check_table, parse_seed
+from .controls import Button
+from .render import Markup, el, with_classes
 
 __all__ = ["MeldDashboard", "CARD_SIZES"]
 
@@ -32,8 +33,11 @@ _TRUMP_OPTIONS = tuple((f"{s.symbol} {s.plural.capitalize()}", s.value) for s in
 
 
 def _label(text: str) -> widgets.HTML:
-    return widgets.HTML(f"<b>{html.escape(text)}</b>",
-                        layout=widgets.Layout(width="auto", margin="0 4px 0 12px"))
+    label = widgets.HTML(el("b", text))
+    label.add_class("pt-dash-label")
+    return label
+
+
 
 
 class MeldDashboard(widgets.VBox):
@@ -73,10 +77,8 @@ class MeldDashboard(widgets.VBox):
                  *, palette: str = "classic", size: float = 0.85,
                  widow: "str | int" = "down"):
         self.names = check_table(rules)  # PinochleError for other than 3 or 4 players
-        if palette not in PALETTES:
-            raise UnknownPaletteError(
-                f"unknown palette {palette!r}: use one of "
-                f"{', '.join(repr(k) for k in PALETTES)}")
+        check_palette(palette)  # UnknownPaletteError
+        check_size(size)  # InvalidDrawingError
         self.rules = rules
         self.seed = parse_seed(seed)
         self.trump = Suit.from_str(trump)
@@ -93,43 +95,37 @@ class MeldDashboard(widgets.VBox):
 
         # --- controls ---------------------------------------------------------------
         self.deal_label = widgets.HTML()
-        self.new_deal_button = widgets.Button(
-            description="New deal", button_style="primary",
-            tooltip="Deal the next deal number", layout=widgets.Layout(width="auto"))
-        self.seed_box = widgets.Text(
+        self.new_deal_button = Button(description="New deal", button_style="primary",
+                                      tooltip="Deal the next deal number")
+        self.seed_box = with_classes(widgets.Text(
             value=str(self.seed), description="Go to deal #", continuous_update=False,
-            placeholder="e.g. 7", tooltip=f"A deal number from 0 to {MAX_SEED:,}",
-            style={"description_width": "auto"}, layout=widgets.Layout(width="190px"))
-        self.go_button = widgets.Button(
-            description="Show", tooltip="Show the deal with this number",
-            layout=widgets.Layout(width="auto"))
-        self.trump_buttons = widgets.ToggleButtons(
+            placeholder="e.g. 7", tooltip=f"A deal number from 0 to {MAX_SEED:,}"),
+            "pt-fit-label", "pt-dash-seed-box")
+        self.go_button = Button(description="Show", tooltip="Show the deal with this number")
+        self.trump_buttons = with_classes(widgets.ToggleButtons(
             options=_TRUMP_OPTIONS, value=self.trump.value,
-            tooltips=[f"Make {s.plural} trump" for s in Suit],
-            style={"button_width": "auto"})
-        self.palette_picker = widgets.Dropdown(
-            options=[(name.capitalize(), name) for name in PALETTES], value=self.palette,
-            layout=widgets.Layout(width="150px"))
-        self.size_picker = widgets.ToggleButtons(
+            tooltips=[f"Make {s.plural} trump" for s in Suit]), "pt-fit-buttons")
+        self.palette_picker = with_classes(widgets.Dropdown(
+            options=[(name.capitalize(), name) for name in PALETTES], value=self.palette),
+            "pt-dash-palette")
+        self.size_picker = with_classes(widgets.ToggleButtons(
             options=CARD_SIZES, value=self._nearest_size(self.size),
-            tooltips=[f"{label} cards" for label, _ in CARD_SIZES],
-            style={"button_width": "auto"})
-        self.widow_picker = widgets.ToggleButtons(
+            tooltips=[f"{label} cards" for label, _ in CARD_SIZES]), "pt-fit-buttons")
+        self.widow_picker = with_classes(widgets.ToggleButtons(
             options=[("Face down", "down"), ("Face up", "up")]
                     + [(f"{name} takes it", seat) for seat, name in enumerate(self.names)],
             value=self.widow_mode,
             tooltips=["As during the auction: nobody sees the widow",
                       "Turn the widow over and see what it would add to each hand"]
                      + [f"{name} wins the auction and takes the widow (then discards "
-                        f"{rules.widow})" for name in self.names],
-            style={"button_width": "auto"})
+                        f"{rules.widow})" for name in self.names]), "pt-fit-buttons")
         self.message = widgets.HTML()
         self.totals_view = widgets.HTML()
         self.widow_view = widgets.HTML()
         self.seat_views = tuple(widgets.HTML() for _ in self.names)
 
-        self.new_deal_button.on_click(self._on_new_deal)
-        self.go_button.on_click(self._on_go)
+        self.new_deal_button.on_click(lambda _b: self.new_deal())
+        self.go_button.on_click(lambda _b: self.show_deal(self.seed_box.value))
         self.seed_box.observe(self._on_seed_box, names="value")
         self.trump_buttons.observe(self._on_trump, names="value")
         self.palette_picker.observe(self._on_palette, names="value")
@@ -146,13 +142,13 @@ class MeldDashboard(widgets.VBox):
             lines.append(widgets.HBox([_label("Widow"), self.widow_picker], layout=row))
         lines.append(widgets.HBox([_label("Colours"), self.palette_picker, _label("Card size"),
                                    self.size_picker], layout=row))
-        controls = widgets.VBox(lines, layout=widgets.Layout(margin="0 0 6px 0"))
+        controls = with_classes(widgets.VBox(lines), "pt-dash-controls")
         children = [render.stylesheet(), controls, self.message, self.totals_view]
         if rules.widow:
             children.append(self.widow_view)
         super().__init__([*children, *self.seat_views])
-        self.add_class("pinochle-meld-dashboard")
-        self.add_class("pt-root")
+        for name in ("pinochle-meld-dashboard", "pt-root", "pt-font"):
+            self.add_class(name)
         self.refresh()
 
     # --- state changes ----------------------------------------------------------------
@@ -211,12 +207,6 @@ class MeldDashboard(widgets.VBox):
             f"the widow can be 'down', 'up' or taken by a seat 0..{len(names) - 1} "
             f"({', '.join(names)}), not {mode!r}")
 
-    def _on_new_deal(self, _button) -> None:
-        self.new_deal()
-
-    def _on_go(self, _button) -> None:
-        self.show_deal(self.seed_box.value)
-
     def _on_seed_box(self, change) -> None:
         if change["new"].strip() == str(self.seed):
             return
@@ -241,7 +231,7 @@ class MeldDashboard(widgets.VBox):
 
     def _show_error(self, text: str) -> None:
         self._error = text
-        self.message.value = message_html(text)
+        self.message.value = render.message(text)
 
     @staticmethod
     def _nearest_size(size: float) -> float:
@@ -273,10 +263,7 @@ class MeldDashboard(widgets.VBox):
             return
         self.dealt, self.widow, self.hands, self.results = dealt, widow, hands, results
         self.with_widow = with_widow
-        totals = [0] * len(side_names(rules))
-        for seat, r in enumerate(results):
-            totals[side_of(seat, rules)] += r.total
-        self.team_totals = tuple(totals)
+        self.team_totals = side_totals([r.total for r in results], rules)
 
         # Keep the controls in step with the state without re-triggering the handlers.
         if self.seed_box.value != str(self.seed):
@@ -290,90 +277,82 @@ class MeldDashboard(widgets.VBox):
         variant = ""
         if rules != CARDGAMES_IO:
             widow_text = f" and a widow of {rules.widow}" if rules.widow else ""
-            variant = (f'<span style="color:#444;margin-left:10px">{html.escape(rules.name)}: '
-                       f"{n} players, {rules.hand_size} cards each{widow_text}</span>")
-        self.deal_label.value = (
-            f'<span style="font-size:1.25em;font-weight:bold" '
-            f'title="The same deal number always gives the same {hands_word}">'
-            f"Deal #{self.seed}</span>{variant}")
-        self.message.value = message_html(self._error)
+            variant = el("span", f"{rules.name}: {n} players, {rules.hand_size} cards each"
+                         f"{widow_text}", cls="pt-dash-variant")
+        self.deal_label.value = el(
+            "span", f"Deal #{self.seed}", cls="pt-dash-deal",
+            title=f"The same deal number always gives the same {hands_word}") + variant
+        self.message.value = render.message(self._error)
         self.totals_view.value = self._totals_html(results)
         self.widow_view.value = self._widow_html(taker) if rules.widow else ""
         for view, text in zip(self.seat_views, views):
             view.value = text
 
-    def _seat_html(self, seat: int, result: MeldResult, taker, widow) -> str:
+    def _seat_html(self, seat: int, result: MeldResult, taker, widow) -> Markup:
         rules = self.rules
         name = self.names[seat] + (" (you)" if seat == 0 else "")
         if rules.partnership:
             side = f"team {side_names(rules)[side_of(seat, rules)]}"
         else:
             side = "plays alone"
-        took = ""
+        took = None
         if seat == taker:
-            took = (f'<span style="color:#0b57b0;font-weight:bold">took the widow '
-                    f"({html.escape(' '.join(map(str, widow)))}): {len(result.hand)} cards "
-                    f"before discarding {rules.widow}</span>")
-        head = (
-            f'<div style="display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;'
-            f'margin:10px 0 4px 0;border-top:1px solid #ccc;padding-top:6px">'
-            f'<span style="font-size:1.15em;font-weight:bold">{html.escape(name)}'
-            f"</span>"
-            f'<span style="font-weight:bold">meld {result.total}</span>'
-            f'<span style="color:#555">{html.escape(side)}</span>{took}</div>')
-        return head + meld_html(result, palette=self.palette, size=self.size, layout="side",
-                                class_names=False, caption="")
+            took = el("span", f"took the widow ({' '.join(map(str, widow))}): "
+                      f"{len(result.hand)} cards before discarding {rules.widow}",
+                      cls="pt-dash-took")
+        head = el("div", el("span", name, cls="pt-dash-seat-name"),
+                  el("span", f"meld {result.total}", cls="pt-strong"),
+                  el("span", side, cls="pt-muted"), took, cls="pt-dash-seat")
+        return head + Markup(meld_html(result, palette=self.palette, size=self.size,
+                                       layout="side", class_names=False, caption=""))
 
-    def _widow_html(self, taker) -> str:
+    def _widow_html(self, taker) -> Markup:
         rules, widow = self.rules, self.widow
         face_down = self.widow_mode == "down"
         count = len(widow)
+        shown = " ".join(map(str, widow))
         if face_down:
-            text = (f"<b>Widow: {count} cards face down.</b> Nobody sees them during the "
-                    f"auction; the player who wins it takes them, then discards {rules.widow} "
-                    f"(their counters count for the bidder, §8).")
+            text = (el("b", f"Widow: {count} cards face down."),
+                    f" Nobody sees them during the auction; the player who wins it takes "
+                    f"them, then discards {rules.widow} (their counters count for the bidder, "
+                    f"§8).")
             label = f"The widow: {count} face-down cards"
         elif taker is None:
             gains = " · ".join(
                 f"{self.names[s]} {total} (+{total - self.results[s].total})"
                 for s, total in enumerate(self.with_widow))
-            text = (f"<b>Widow face up: {html.escape(' '.join(map(str, widow)))}.</b> Meld "
-                    f"with it, before discarding {rules.widow}: {html.escape(gains)}.")
+            text = (el("b", f"Widow face up: {shown}."),
+                    f" Meld with it, before discarding {rules.widow}: {gains}.")
             label = "The widow: " + ", ".join(map(str, widow))
         else:
-            text = (f"<b>{html.escape(self.names[taker])} won the auction and took the widow"
-                    f"</b> ({html.escape(' '.join(map(str, widow)))}); they now hold "
-                    f"{len(self.hands[taker])} cards and discard {rules.widow} before the "
-                    f"play (§8).")
+            text = (el("b", f"{self.names[taker]} won the auction and took the widow"),
+                    f" ({shown}); they now hold {len(self.hands[taker])} cards and discard "
+                    f"{rules.widow} before the play (§8).")
             label = "The widow, taken: " + ", ".join(map(str, widow))
         picture = hand_html(widow, size=self.size * 0.8, palette=self.palette,
                             face_down=face_down, label=label)
-        return (f'<div class="pt-widow" style="display:flex;flex-wrap:wrap;align-items:center;'
-                f'gap:6px 14px;margin:6px 0;padding:4px 8px;border:1px dashed #888;'
-                f'border-radius:8px">{picture}<div style="max-width:720px">{text}</div></div>')
+        return el("div", Markup(picture), el("div", text, cls="pt-dash-widow-text"),
+                  cls="pt-widow pt-dash-widow")
 
-    def _totals_html(self, results: tuple[MeldResult, ...]) -> str:
+    def _totals_html(self, results: tuple[MeldResult, ...]) -> Markup:
         rules = self.rules
         chips = []
         for side, name in enumerate(side_names(rules)):
             seats = [s for s in range(len(self.names)) if side_of(s, rules) == side]
-            parts = ""
+            parts = None
             if len(seats) > 1:
-                parts = " + ".join(f"{self.names[s]} {results[s].total}" for s in seats)
-                parts = f' <span style="color:#555">({html.escape(parts)})</span>'
-            chips.append(
-                f'<div style="border:2px solid #444;border-radius:8px;padding:4px 12px">'
-                f"<b>{html.escape(name)}</b>: {self.team_totals[side]}{parts}</div>")
+                parts = (" ", el("span", "(" + " + ".join(
+                    f"{self.names[s]} {results[s].total}" for s in seats) + ")",
+                    cls="pt-muted"))
+            chips.append(el("div", el("b", name), f": {self.team_totals[side]}", parts,
+                            cls="pt-dash-chip"))
         trump = self.trump
         classes = " · ".join(f"{k} {name}" for k, name in meld_class_names(rules).items())
-        note = (f'<div style="color:#444;margin:2px 0">Meld classes: {html.escape(classes)}. '
-                f"A card may count in one meld of each class.</div>")
+        note = el("div", f"Meld classes: {classes}. A card may count in one meld of each class.",
+                  cls="pt-dash-note")
         who = "Team meld" if rules.partnership else "Meld of each player (no partners)"
-        return (
-            f'<div style="display:flex;flex-wrap:wrap;align-items:center;gap:8px 14px;'
-            f'margin:2px 0">'
-            f'<span style="font-weight:bold">{who} with {html.escape(trump.plural)} '
-            f"({trump.symbol}) as trump:</span>{''.join(chips)}</div>" + note)
+        return el("div", el("span", f"{who} with {trump.plural} ({trump.symbol}) as trump:",
+                            cls="pt-strong"), chips, cls="pt-dash-totals") + note
 
     def __repr__(self) -> str:
         rules = "" if self.rules == CARDGAMES_IO else f", rules={self.rules.name!r}"

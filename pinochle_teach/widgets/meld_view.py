@@ -14,7 +14,6 @@ True
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable
 
 import ipywidgets as widgets
@@ -24,17 +23,15 @@ from ..cards import (Card, CardLike, Rank, Suit, check_hand, format_cards, parse
 from ..errors import PinochleError
 from ..meld import MeldResult, best_meld, meld_class_names, near_misses
 from ..rules import CARDGAMES_IO, RuleSet
-from ..svg import PALETTES, UnknownPaletteError, card_svg, meld_html, suit_colour
+from ..svg import card_svg, check_palette, check_size, meld_html
 from . import render
-from .common import message_html
+from .controls import Button
+from .render import Markup, el
 
 __all__ = ["MeldView", "TRUMP_OPTIONS"]
 
 #: Trump picker options: (label, suit letter).
 TRUMP_OPTIONS = tuple((f"{s.symbol} {s.plural.capitalize()}", s.value) for s in Suit)
-
-_FONT = "'DejaVu Sans','Liberation Sans',Arial,Helvetica,sans-serif"
-
 
 def check_deck_hand(hand: "str | Iterable[CardLike]", rules: RuleSet) -> tuple[Card, ...]:
     """Read a typed hand for ``rules``: every card must be in that deck (the double deck has
@@ -89,11 +86,8 @@ class MeldView(widgets.VBox):
     def __init__(self, hand: "str | Iterable[CardLike]" = "", trump: "Suit | str" = "H",
                  rules: RuleSet = CARDGAMES_IO, *, palette: str = "classic",
                  size: float = 1.0, editable: bool = False, near: int = 5, title: str = ""):
-        if palette not in PALETTES:
-            raise UnknownPaletteError(
-                f"unknown palette {palette!r}: use one of "
-                f"{', '.join(repr(k) for k in PALETTES)}")
-        card_svg("AS", size=size)  # raises InvalidDrawingError for a bad size
+        check_palette(palette)  # UnknownPaletteError
+        check_size(size)  # InvalidDrawingError
         self.rules = rules
         self.trump = Suit.from_str(trump)
         self.hand: tuple[Card, ...] = tuple(sort_hand(check_deck_hand(hand, rules),
@@ -115,16 +109,16 @@ class MeldView(widgets.VBox):
             tooltip=(f"Cards as rank + suit: "
                      f"{' '.join(Rank(r).letter for r in sorted(rules.ranks, reverse=True))}"
                      f" and S H D C (10S and Q♠ work too)"),
-            style={"description_width": "auto"},
-            layout=widgets.Layout(width="min(100%, 560px)"))
-        self.show_button = widgets.Button(
-            description="Show meld", button_style="primary",
-            tooltip="Score the hand typed in the box",
-            layout=widgets.Layout(width="auto"))
+        )
+        self.hand_box.add_class("pt-fit-label")
+        self.hand_box.add_class("pt-meld-hand-box")
+        self.show_button = Button(description="Show meld", button_style="primary",
+                                  tooltip="Score the hand typed in the box")
         self.trump_buttons = widgets.ToggleButtons(
             options=TRUMP_OPTIONS, value=self.trump.value, description="Trump",
-            tooltips=[f"Make {s.plural} trump" for s in Suit],
-            style={"button_width": "auto", "description_width": "auto"})
+            tooltips=[f"Make {s.plural} trump" for s in Suit])
+        self.trump_buttons.add_class("pt-fit-label")
+        self.trump_buttons.add_class("pt-fit-buttons")
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
         self.drawing = widgets.HTML()
@@ -147,8 +141,8 @@ class MeldView(widgets.VBox):
                                   layout=widgets.Layout(flex_flow="row wrap",
                                                         align_items="flex-start"))]
         super().__init__(children)
-        self.add_class("pinochle-meld-view")
-        self.add_class("pt-root")
+        for name in ("pinochle-meld-view", "pt-root", render.palette_class(palette)):
+            self.add_class(name)
         self.refresh()
 
     # --- state changes ----------------------------------------------------------------
@@ -161,7 +155,7 @@ class MeldView(widgets.VBox):
             cards = check_deck_hand(hand, self.rules)
         except PinochleError as err:
             self._error = str(err)
-            self.message.value = message_html(self._error)
+            self.message.value = render.message(self._error)
             return False
         self.hand = tuple(cards)
         self._error = ""
@@ -174,7 +168,7 @@ class MeldView(widgets.VBox):
             self.trump = Suit.from_str(trump)
         except PinochleError as err:
             self._error = str(err)
-            self.message.value = message_html(self._error)
+            self.message.value = render.message(self._error)
             return False
         self._error = ""
         self.refresh()
@@ -199,7 +193,7 @@ class MeldView(widgets.VBox):
             drawing = self._drawing_html(result)
         except PinochleError as err:
             self._error = str(err)
-            self.message.value = message_html(self._error)
+            self.message.value = render.message(self._error)
             return
         self.hand, self.result, self.misses = hand, result, misses
         if self.trump_buttons.value != self.trump.value:
@@ -212,10 +206,9 @@ class MeldView(widgets.VBox):
                 self.hand_box.value = format_cards(hand, ascii=True)
             finally:
                 self._syncing = False
-        self.title_view.value = (
-            f'<div style="font-weight:bold;font-size:{round(15 * max(self.size, 1))}px">'
-            f"{html.escape(self.title)}</div>" if self.title else "")
-        self.message.value = message_html(self._error)
+        self.title_view.value = el("div", self.title,
+                                       cls=("pt-meld-title", render.size_class(self.size))) if self.title else ""
+        self.message.value = render.message(self._error)
         self.drawing.value = drawing
         self.classes_view.value = self._classes_html(result)
         self.near_view.value = self._near_html(misses) if self.near > 0 else ""
@@ -229,72 +222,56 @@ class MeldView(widgets.VBox):
 
     def _drawing_html(self, result: MeldResult) -> str:
         if not result.hand:
-            return ('<p style="color:#555;font-style:italic">No cards yet: type a hand in the '
-                    f'box, e.g. <code>{_example(self.rules)}</code>.</p>')
+            return el("p", "No cards yet: type a hand in the box, e.g. ",
+                      el("code", _example(self.rules)), ".", cls="pt-muted pt-meld-empty")
         # The breakdown table is the widget's own (scaled with ``size``), not meld_html's.
         return meld_html(result, palette=self.palette, size=self.size, table=False)
 
-    def _classes_html(self, result: MeldResult) -> str:
+    def _classes_html(self, result: MeldResult) -> Markup:
         """One table: each class with its subtotal, its melds (cards and points) under it,
-        then the total. Drawn at the widget's size, so it stays readable on a projector."""
+        then the total. Its text follows the widget's size class, so it stays readable on a
+        projector; card names are inked in the palette's suit colours."""
         by_class = result.by_class()
-        font = round(13 * max(self.size, 1))
-        cell = "padding:2px 14px 2px 0;text-align:left;vertical-align:top"
-        indent = "padding:2px 14px 2px 1.2em;text-align:left;vertical-align:top"
-        num = "padding:2px 0 2px 14px;text-align:right;vertical-align:top"
         trump = result.trump
-        rows = [
-            f'<table style="border-collapse:collapse;margin:8px 40px 8px 0;font-size:{font}px;'
-            f'font-family:{_FONT};color:#1b1b1b">',
-            '<caption style="text-align:left;font-weight:bold;padding-bottom:2px">'
-            f"Meld with {html.escape(trump.plural)} ({trump.symbol}) as trump, by class"
-            "</caption>",
-            f'<thead><tr style="border-bottom:1px solid #999"><th style="{cell}">Meld</th>'
-            f'<th style="{cell}">Cards</th><th style="{num}">Points</th></tr></thead>',
-        ]
-        for cls, name in meld_class_names(self.rules).items():
-            melds = [m for m in result.melds if m.meld_class == cls]
-            rows.append(
-                f'<tbody><tr data-class="{cls}" data-points="{by_class[cls]}" '
-                f'style="background:#f3f3f3"><th style="{cell}" colspan="2" scope="rowgroup">'
-                f"Class {cls}: {html.escape(name)}</th>"
-                f'<th style="{num}">{by_class[cls]}</th></tr>')
+        groups = []
+        for number, name in meld_class_names(self.rules).items():
+            melds = [m for m in result.melds if m.meld_class == number]
+            rows = [el("tr", el("th", f"Class {number}: {name}", colspan=2, scope="rowgroup"),
+                       el("th", by_class[number], cls="pt-num"),
+                       cls="pt-meld-class-row", data_class=number,
+                       data_points=by_class[number])]
             if not melds:
-                rows.append(f'<tr><td style="{indent};color:#555" colspan="3">none</td></tr>')
+                rows.append(el("tr", el("td", "none", cls="pt-indent pt-muted", colspan=3)))
             for m in melds:
-                cards = " ".join(
-                    f'<span style="color:{suit_colour(c.suit, self.palette)};'
-                    f'font-weight:bold;white-space:nowrap">{html.escape(str(c))}</span>'
-                    for c in m.cards)
-                rows.append(f'<tr><td style="{indent}">{html.escape(m.name)}</td>'
-                            f'<td style="{cell}">{cards}</td>'
-                            f'<td style="{num}">{m.points}</td></tr>')
-            rows.append("</tbody>")
-        rows.append(
-            f'<tfoot><tr style="border-top:2px solid #444">'
-            f'<th style="{cell}" colspan="2">Total meld</th>'
-            f'<th style="{num};font-size:1.15em" data-total="{result.total}">{result.total}'
-            f"</th></tr></tfoot></table>")
-        return "".join(rows)
+                rows.append(el("tr", el("td", m.name, cls="pt-indent"),
+                               el("td", render.join((render.card_text(c) for c in m.cards),
+                                                    " ")),
+                               el("td", m.points, cls="pt-num")))
+            groups.append(el("tbody", rows))
+        return el(
+            "table",
+            el("caption", f"Meld with {trump.plural} ({trump.symbol}) as trump, by class"),
+            el("thead", el("tr", el("th", "Meld"), el("th", "Cards"),
+                           el("th", "Points", cls="pt-num"))),
+            groups,
+            el("tfoot", el("tr", el("th", "Total meld", colspan=2),
+                           el("th", result.total, cls="pt-num pt-meld-total",
+                              data_total=result.total))),
+            cls=("pt-meld-classes", render.size_class(self.size)))
 
-    def _near_html(self, misses: list[tuple[Card, int, str]]) -> str:
-        font = round(13 * max(self.size, 1))
-        head = (f'<div style="margin:8px 0;font-size:{font}px;font-family:{_FONT}">'
-                f'<div style="font-weight:bold;margin-bottom:4px">Near misses: one more card '
-                f"would add meld</div>")
+    def _near_html(self, misses: list[tuple[Card, int, str]]) -> Markup:
         if not self.hand:
-            return ""
+            return Markup("")
+        head = el("div", "Near misses: one more card would add meld", cls="pt-meld-near-head")
         if not misses:
-            return head + "<div>No single card would add meld to this hand.</div></div>"
-        items = []
+            return el("div", head, el("div", "No single card would add meld to this hand."),
+                      cls=("pt-meld-near", render.size_class(self.size)))
         small = round(0.5 * max(self.size, 1), 2)
-        for card, _gain, sentence in misses:
-            items.append(
-                f'<li style="display:flex;align-items:center;gap:8px;margin:3px 0">'
-                f"{card_svg(card, size=small, palette=self.palette)}"
-                f"<span>{html.escape(sentence)}</span></li>")
-        return head + ('<ul style="list-style:none;padding:0;margin:0">' + "".join(items)
-                       + "</ul></div>")
+        items = [el("li", Markup(card_svg(card, size=small, palette=self.palette)),
+                    el("span", sentence))
+                 for card, _gain, sentence in misses]
+        return el("div", head, el("ul", items),
+                  cls=("pt-meld-near", render.size_class(self.size)))
 
     def __repr__(self) -> str:
         return (f"MeldView({format_cards(self.hand, ascii=True)!r}, "

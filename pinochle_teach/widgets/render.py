@@ -24,7 +24,7 @@ from importlib import resources
 
 __all__ = [
     "Markup", "el", "text", "join", "classes", "message", "size_class", "SIZE_CLASSES",
-    "stylesheet", "stylesheet_css", "close_all",
+    "palette_class", "suit_class", "card_text", "stylesheet", "stylesheet_css", "close_all", "with_classes",
 ]
 
 
@@ -158,10 +158,53 @@ def size_class(size: float) -> str:
     return SIZE_CLASSES[-1][1]  # pragma: no cover - the last limit is infinite
 
 
+def palette_class(palette: str) -> str:
+    """The class that inks card names (:func:`card_text`) inside it in ``palette``'s suit
+    colours: ``palette_class("four-colour") == "pt-palette-four-colour"``.
+
+    Raises:
+        UnknownPaletteError: for a palette not in :data:`pinochle_teach.svg.PALETTES`.
+    """
+    from ..svg import check_palette
+
+    return f"pt-palette-{check_palette(palette)}"
+
+
+def suit_class(suit) -> str:
+    """The class of text in a suit's colour (``suit`` a Suit or its letter): "pt-suit-S"."""
+    from ..cards import Suit
+
+    return f"pt-suit-{Suit.from_str(suit).value}"
+
+
+def card_text(card) -> Markup:
+    """A card's name in words-and-symbol form (``"Q♠"``), bold and in its suit's colour
+    under a :func:`palette_class` element. ``card`` is a Card or a card string."""
+    from ..cards import Card
+
+    card = card if isinstance(card, Card) else Card.from_str(card)
+    return el("span", str(card), cls=("pt-card-text", suit_class(card.suit)))
+
+
+def _palette_css() -> str:
+    """Rules for :func:`palette_class` and :func:`suit_class`, made from the suit colours of
+    :data:`pinochle_teach.svg.PALETTES` (the one place card colours are defined)."""
+    from ..cards import Suit
+    from ..svg import PALETTES
+
+    lines = ["/* --- Shared: card names in the palettes' suit colours (from svg.PALETTES) --- */"]
+    for name, colours in PALETTES.items():
+        for suit in Suit:
+            lines.append(f".pt-palette-{name} .pt-suit-{suit.value} {{ color: {colours[suit]}; }}")
+    return "\n".join(lines) + "\n"
+
+
 @lru_cache(maxsize=1)
 def stylesheet_css() -> str:
-    """The text of the kit's one stylesheet (``pinochle_teach/widgets/style.css``)."""
-    return resources.files(__package__).joinpath("style.css").read_text(encoding="utf-8")
+    """The text of the kit's one stylesheet: ``pinochle_teach/widgets/style.css`` and the
+    palettes' suit colours (:func:`palette_class`)."""
+    css = resources.files(__package__).joinpath("style.css").read_text(encoding="utf-8")
+    return css + "\n" + _palette_css()
 
 
 def stylesheet():
@@ -200,3 +243,11 @@ def close_all(widget_tree) -> None:
             if isinstance(sub, widgets.Widget):
                 stack.append(sub)
         w.close()
+
+
+def with_classes(control, *names: str):
+    """``control`` (any ipywidget) with the stylesheet classes ``names`` added, for building
+    controls in one expression: sizes and spacing come from style.css, never from Layout."""
+    for name in names:
+        control.add_class(name)
+    return control

@@ -2,7 +2,7 @@
 
 One column per scoring side in each group: the two teams of a partnership game, or each
 player of a three-handed game (RULES.md §8), named by
-:func:`~pinochle_teach.widgets.common.side_names`.
+:func:`~pinochle_teach.seating.side_names`.
 
 Every number comes from the engine's :class:`~pinochle_teach.game.HandResult` records (made
 by :func:`pinochle_teach.score_hand`) and :func:`pinochle_teach.game_winner`; this module
@@ -15,7 +15,6 @@ only lays them out.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable
 
 import ipywidgets as widgets
@@ -24,9 +23,10 @@ from ..errors import PinochleError
 from ..game import Game, HandResult
 from ..rules import CARDGAMES_IO, RuleSet
 from ..scoring import game_winner
-from .common import names_in, seat_names, side_names
+from ..seating import side_names, table_names
+from .render import Markup, el, stylesheet
 
-__all__ = ["ScoreSheet", "signed", "number", "score_text", "side_names_in", "Html"]
+__all__ = ["ScoreSheet", "signed", "number", "score_text", "Html"]
 
 MINUS = "\u2212"  # a real minus sign: "−300", not a hyphen
 
@@ -60,26 +60,14 @@ def score_text(result: HandResult, team: int) -> str:
     return text
 
 
-_WRAP = '<div style="line-height:1.35">'
-
-
 class Html(widgets.HTML):
     """An HTML widget whose text keeps normal line spacing: ipywidgets gives HTML labels a
     28 px line height (right for one line next to a control), which spreads paragraphs,
-    lists and tables apart. The value is wrapped in a block with line-height 1.35."""
+    lists and tables apart. The class ``pt-html`` gives it line-height 1.35 (style.css)."""
 
-    def __setattr__(self, name, value):
-        if name == "value" and isinstance(value, str) and value and not value.startswith(_WRAP):
-            value = f"{_WRAP}{value}</div>"
-        super().__setattr__(name, value)
-
-
-def side_names_in(text: str, rules: RuleSet | None = None) -> str:
-    """The engine's sentences name a scoring side "Team 0" (partnership) or "Seat 0" (each
-    player for themselves, RULES.md §8); the widgets use the side's name from
-    :func:`side_names` ("South–North", "West"). ``rules`` ``None`` means the four-hand game.
-    """
-    return names_in(text, rules)
+    def __init__(self, value="", **kwargs):
+        super().__init__(value, **kwargs)
+        self.add_class("pt-html")
 
 
 class ScoreSheet(widgets.VBox):
@@ -115,7 +103,8 @@ class ScoreSheet(widgets.VBox):
         self.winner: int | None = None
         self.totals: tuple[int, ...] = (0, 0)
         self.table = Html()
-        super().__init__([self.table])
+        super().__init__([stylesheet(), self.table])
+        self.add_class("pt-root")
         self.add_class("pt-scoresheet")
         self.set(source, rules=rules)
 
@@ -161,73 +150,60 @@ class ScoreSheet(widgets.VBox):
         """Redraw the table from ``results`` and ``winner``."""
         self.table.value = self._html()
 
-    def _html(self) -> str:
+    def _html(self) -> Markup:
         results = self.results
         teams = len(self.totals)
-        cap = html.escape(self.title)
         if not results:
-            return (f'<div class="pt-scoresheet-empty" style="margin:4px 0"><b>{cap}:</b> '
-                    f"no hand has been scored yet.</div>")
-        th = 'style="padding:2px 8px;border-bottom:1px solid #999;text-align:{}"'
-        td = 'style="padding:2px 8px;text-align:{};white-space:nowrap"'
+            return el("div", el("b", f"{self.title}:"), " no hand has been scored yet.",
+                      cls="pt-scoresheet-empty")
         rules = self.rules
-        seats = seat_names(rules)
-        names = [html.escape(n) for n in side_names(rules)]
+        names = table_names(rules)
         groups = ("Meld", "Trick points", "Scored", "Total")
-        head1 = ['<tr>'] + [f'<th scope="col" rowspan="2" {th.format("left")}>{h}</th>'
-                            for h in ("Hand", "Dealer", "Bidder", "Contract", "Trump")]
-        head1 += [f'<th scope="colgroup" colspan="{teams}" {th.format("center")}>{g}</th>'
-                  for g in groups]
-        head1.append("</tr>")
-        head2 = ["<tr>"] + [f'<th scope="col" {th.format("right")}>{n}</th>'
-                            for _ in groups for n in names] + ["</tr>"]
+        head1 = el("tr", [el("th", h, scope="col", rowspan=2, cls="pt-left")
+                          for h in ("Hand", "Dealer", "Bidder", "Contract", "Trump")],
+                   [el("th", g, scope="colgroup", colspan=teams, cls="pt-centre")
+                    for g in groups])
+        head2 = el("tr", [el("th", n, scope="col", cls="pt-right")
+                          for _ in groups for n in names.sides])
         body = []
         for r in results:
-            tip = html.escape(" ".join(self._reasons(r)))
             contract = f"{r.contract}" + (" (forced)" if r.forced else "")
-            cells = [str(r.number), html.escape(seats[r.dealer]),
-                     html.escape(seats[r.bidder]), contract,
-                     f"{r.trump.symbol} {html.escape(r.trump.plural)}"]
-            row = [f'<tr title="{tip}">'] + [f'<td {td.format("left")}>{c}</td>' for c in cells]
+            cells = [str(r.number), names.seats[r.dealer], names.seats[r.bidder], contract,
+                     f"{r.trump.symbol} {r.trump.plural}"]
+            row = [el("td", c, cls="pt-left") for c in cells]
+            row += [el("td", r.meld[t], cls="pt-right") for t in range(teams)]
+            row += [el("td", "—" if r.surrendered else r.trick_points[t], cls="pt-right")
+                    for t in range(teams)]
             for t in range(teams):
-                row.append(f'<td {td.format("right")}>{r.meld[t]}</td>')
-            for t in range(teams):
-                tp = "—" if r.surrendered else str(r.trick_points[t])
-                row.append(f'<td {td.format("right")}>{tp}</td>')
-            for t in range(teams):
-                text = html.escape(score_text(r, t))
+                text = score_text(r, t)
                 if t == r.bidding_team and not r.made:
-                    text = f'<b style="color:#b3261e">{text}</b>'
-                row.append(f'<td {td.format("right")}>{text}</td>')
-            for t in range(teams):
-                row.append(f'<td {td.format("right")}><b>{number(r.totals[t])}</b></td>')
-            row.append("</tr>")
-            body.append("".join(row))
-        foot = self._footer(teams, 5 + 4 * teams)
-        return (
-            '<table class="pt-scoresheet-table" style="border-collapse:collapse;'
-            'font-size:13px;margin:4px 0">'
-            f'<caption style="text-align:left;font-weight:bold;padding-bottom:2px">{cap}'
-            f'<span style="font-weight:normal;color:#555"> ({html.escape(rules.name)} '
-            f"rules, game to {rules.target_score}{self._note()})</span></caption>"
-            f"<thead>{''.join(head1)}{''.join(head2)}</thead>"
-            f"<tbody>{''.join(body)}</tbody>{foot}</table>")
+                    text = el("b", text, cls="pt-set")
+                row.append(el("td", text, cls="pt-right"))
+            row += [el("td", el("b", number(r.totals[t])), cls="pt-right")
+                    for t in range(teams)]
+            body.append(el("tr", row, title=" ".join(self._reasons(r))))
+        return el("table",
+                  el("caption", self.title,
+                     el("span", f" ({rules.name} rules, game to {rules.target_score}"
+                                f"{self._note()})", cls="pt-muted")),
+                  el("thead", head1, head2), el("tbody", body),
+                  self._footer(teams, 5 + 4 * teams), cls="pt-scoresheet-table")
 
     def _note(self) -> str:
         if self.rules.widow:
             return "; the bidder's trick points include the discards, §8"
         return ""
 
-    def _reasons(self, r: HandResult) -> list[str]:
-        return [side_names_in(reason, self.rules) for reason in r.reasons]
+    def _reasons(self, r: HandResult) -> tuple[str, ...]:
+        return r.reasons_for(self.rules, table_names(self.rules))
 
     def _wins(self, side: int) -> str:
         name = side_names(self.rules)[side]
         return f"{name} win" if self.rules.partnership else f"{name} wins"
 
-    def _footer(self, teams: int, span: int) -> str:
+    def _footer(self, teams: int, span: int) -> Markup:
         if self.winner is None:
-            return ""
+            return Markup("")
         last = self.results[-1]
         w = self.winner
         names = side_names(self.rules)
@@ -249,9 +225,8 @@ class ScoreSheet(widgets.VBox):
             else:
                 text += (f" {who[0]} reached {target} on the same hand; the higher total "
                          f"wins (§7).")
-        return (f'<tfoot><tr><td colspan="{span}" class="pt-winner" role="status" '
-                f'style="padding:6px 8px;border-top:2px solid #444;font-weight:bold">'
-                f"{html.escape(text)}</td></tr></tfoot>")
+        return el("tfoot", el("tr", el("td", text, colspan=span, role="status",
+                                       cls="pt-winner")))
 
     def __repr__(self) -> str:
         return f"ScoreSheet({len(self.results)} hands, totals={list(self.totals)})"

@@ -3,7 +3,7 @@ in their own browser and kernel, type their names and answer; their scores and p
 do not mix, and a returning student finds their score (issue 9).
 
 Every kernel of a voila server runs as the same user and saves to the same data folder, so
-the name is what keeps the students apart (pinochle_teach/widgets/progress.py).
+the name is what keeps the students apart (pinochle_teach/classroom/progress.py).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from pinochle_teach.quiz import make_question
-from pinochle_teach.widgets.progress import ENV_VAR, Progress, class_answers
+from pinochle_teach.classroom import ENV_VAR, Progress, class_answers
 from voila_harness import assert_no_error_text, open_dashboard, save_screenshot
 
 # The exercises save with progress="auto": point that at a throwaway folder before the voila

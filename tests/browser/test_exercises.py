@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 
 from pinochle_teach.quiz import make_question
 from pinochle_teach.widgets.common import SEAT_NAMES
-from pinochle_teach.widgets.progress import ENV_VAR
+from pinochle_teach.classroom import ENV_VAR
 from voila_harness import assert_no_error_text, open_dashboard, save_screenshot
 
 # The exercises save progress with progress="auto". Point that at a throwaway directory

@@ -66,7 +66,12 @@ def answer_selfcheck(page, name: str) -> None:
     for i, label in enumerate(labels):
         question = questions.nth(i)
         question.get_by_role("button", name=label, exact=True).click()
-        expect(question.locator(".pt-lesson-feedback")).to_contain_text("Right.")
+        feedback = question.locator(".pt-lesson-feedback")
+        expect(feedback).to_contain_text("Right.")
+        # Drawn by the stylesheet's Lessons section (classes, no inline styles).
+        expect(feedback).to_have_css("border-left-width", "4px")
+    expect(questions.first).to_have_css("border-top-width", "1px")
+    expect(questions.first).to_have_css("padding-left", "10px")
     expect(check.locator(".pt-selfcheck-score")).to_contain_text(
         f"Answered {len(labels)} of {len(labels)}: {len(labels)} right at the first try.")
 

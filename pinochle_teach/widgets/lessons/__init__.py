@@ -32,7 +32,6 @@ from .bidding import BidEstimate
 from .commentary import HandCommentary, Moment, key_moments
 from .meld import MeldCalculator, MeldGallery
 from .pass_lab import PassLab
-from .pieces import seat_names_in
 from .play_position import PlayPosition
 from .questions import (LessonQuestion, ask_bid, ask_fact, ask_game, ask_meld, ask_play,
                         ask_points, ask_score, ask_surrender, ask_winner)
@@ -45,5 +44,5 @@ __all__ = [
     "ask_surrender", "ask_score", "ask_game", "ask_fact",
     "SelfCheck", "QuestionDeck", "QuestionBox", "WhichCardWins", "SortHand", "PlayPosition",
     "MeldCalculator", "MeldGallery", "BidEstimate", "PassLab", "ScoreCalculator",
-    "Moment", "key_moments", "HandCommentary", "seat_names_in",
+    "Moment", "key_moments", "HandCommentary",
 ]

@@ -9,10 +9,11 @@ from ...errors import PinochleError
 from ...game import Game
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import check_seat, partner, seat_name
-from ...svg import hand_html
+from ...svg import check_palette, hand_html
 from ..common import parse_seed
 from ..render import Markup, el, message, stylesheet
-from .pieces import button, check_palette, lesson_root, press, text_view
+from ..scoresheet import Html
+from .pieces import button, lesson_root, press
 
 __all__ = ["BidEstimate"]
 
@@ -42,11 +43,12 @@ class BidEstimate(widgets.VBox):
         self.seed_box = widgets.Text(value=str(self.seed), description="Deal #",
                                      continuous_update=False)
         self.seed_box.add_class("pt-seed-box")
-        self.next_button = press(button("Next deal", "pt-fit", button_style="primary"),
+        self.seed_box.add_class("pt-fit-label")
+        self.next_button = press(button("Next deal", "pt-btn", button_style="primary"),
                                  lambda: self.show_deal(self.seed + 1))
         self.seed_box.observe(lambda ch: self.show_deal(ch["new"]), names="value")
         self.message = widgets.HTML()
-        self.view = text_view()
+        self.view = Html()
         super().__init__([stylesheet(), widgets.HBox([self.seed_box, self.next_button]),
                           self.message, self.view])
         lesson_root(self, "pt-bid-estimate")

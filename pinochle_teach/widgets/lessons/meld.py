@@ -41,14 +41,15 @@ class MeldCalculator(widgets.VBox):
             cards = sort_hand([Card(suit, r) for r in rules.ranks])
             buttons = []
             for c in cards:
-                b = press(button("", "pt-pick-card"), lambda card=c: self.toggle(card))
+                b = button("", "pt-pick-card", value=c)
+                b.on_click(lambda clicked: self.toggle(clicked.value))
                 self.pick_buttons[c] = b
                 buttons.append(b)
             row = widgets.HBox([widgets.HTML(el("div", f"{suit.symbol} {suit.plural}",
                                                 cls="pt-meld-suit-label")), *buttons])
             row.add_class("pt-center-row")
             rows.append(row)
-        self.clear_button = press(button("Clear the hand", "pt-fit"),
+        self.clear_button = press(button("Clear the hand", "pt-btn"),
                                   lambda: self.set_cards([]))
         self.meld_view.hand_box.observe(lambda _c: self._sync(), names="value")
         help_ = widgets.HTML(el("div", "Click a card to add it (a second click adds the "
@@ -104,7 +105,7 @@ class MeldGallery(widgets.VBox):
         self.meld_view = MeldView(hand, trump, rules, size=size, palette=palette, near=0)
         self.picker = widgets.ToggleButtons(
             options=[(n, i) for i, (n, _h, _t) in enumerate(self.examples)], value=0)
-        self.picker.add_class("pt-fit-toggles")
+        self.picker.add_class("pt-fit-buttons")
         self.picker.observe(lambda ch: self.show(ch["new"]), names="value")
         self.caption = widgets.HTML()
         super().__init__([stylesheet(), self.picker, self.caption, self.meld_view])

@@ -6,15 +6,17 @@ import ipywidgets as widgets
 
 from ...cards import CardLike, parse_cards
 from ...errors import PinochleError
-from ...game import Action, Game, Phase
+from ...actions import give_action
+from ...game import Game, Phase
 from ...meld import best_meld
 from ...rules import CARDGAMES_IO, RuleSet
-from ...seating import seat_names, side_name, side_of
-from ...svg import meld_html
+from ...seating import seat_names, side_name, side_of, side_totals
+from ...svg import check_palette, meld_html
 from ..common import parse_seed
 from ..hand import HandView
 from ..render import Markup, el, join, message, stylesheet
-from .pieces import button, check_palette, lesson_root, press, seat_names_in, text_view
+from ..scoresheet import Html
+from .pieces import button, lesson_root, press
 
 __all__ = ["PassLab"]
 
@@ -46,20 +48,21 @@ class PassLab(widgets.VBox):
             value=self.stuck,
             tooltips=["The computer players bid as usual",
                       "Everyone passes: the dealer is stuck at 250 and must still pass cards"])
-        self.auction_picker.add_class("pt-fit-toggles")
+        self.auction_picker.add_class("pt-fit-buttons")
         self.auction_picker.observe(self._on_stuck, names="value")
-        self.intro = text_view()
+        self.intro = Html()
         self.partner_view = HandView((), size=self.size, palette=palette, verb="Give")
         self.bidder_view = HandView((), size=self.size, palette=palette, verb="Give")
-        self.partner_view.on_choose = self.bidder_view.on_choose = self.give
-        self.table = text_view()
-        self.melds_view = text_view()
-        self.message = text_view()
+        self.partner_view.on_choose = self.bidder_view.on_choose = self._on_card
+        self._deals = 0  # how many times start() dealt: part of every card button's token
+        self.table = Html()
+        self.melds_view = Html()
+        self.message = Html()
         self.computer_button = press(
-            button("Let the computer choose", "pt-fit",
+            button("Let the computer choose", "pt-btn",
                    tooltip="Give the card the kit's heuristic player would give, and say why"),
             self.computer)
-        self.restart_button = press(button("Start over", "pt-fit"), self.start)
+        self.restart_button = press(button("Start over", "pt-btn"), self.start)
         super().__init__([stylesheet(), self.auction_picker, self.intro, self.table,
                           widgets.HBox([self.computer_button, self.restart_button]),
                           self.message, self.partner_view, self.bidder_view, self.melds_view])
@@ -79,6 +82,7 @@ class PassLab(widgets.VBox):
             else:
                 game.apply(players[seat].choose(game.view(seat)))
         self.game = game
+        self._deals += 1
         self.bidder, self.partner, self.trump = game.bidder, game.partner, game.trump
         self.before = {s: best_meld(game.dealt[s], self.trump, self.rules)
                        for s in (self.bidder, self.partner)}
@@ -93,6 +97,17 @@ class PassLab(widgets.VBox):
     def done(self) -> bool:
         return self.game.phase not in (Phase.PASS, Phase.RETURN)
 
+    @property
+    def token(self) -> tuple[int, int, int]:
+        """The state the card buttons are drawn for: the deal and how many cards were given.
+        A click on a button drawn for another state (a double-click, a click that arrives
+        after the computer gave) is ignored."""
+        return self._deals, len(self.game.passed), len(self.game.returned)
+
+    def _on_card(self, card: CardLike, token) -> None:
+        if token == self.token:
+            self.give(card)
+
     def give(self, card: CardLike) -> bool:
         """Give ``card`` for the seat to move (the engine refuses a card it may not give,
         and the refusal is shown). Returns whether it was given."""
@@ -100,7 +115,7 @@ class PassLab(widgets.VBox):
             card = parse_cards([card])[0]
             if self.done:
                 raise PinochleError("the pass is over: click Start over to try again")
-            self.game.apply(Action("give", card))
+            self.game.apply(give_action(card))
         except PinochleError as err:
             self._note = (str(err), "error")
             self.refresh()
@@ -121,7 +136,7 @@ class PassLab(widgets.VBox):
         decision = HeuristicPlayer(seed=self.seed * 4 + seat).decide(self.game.view(seat))
         reason = decision.reason or ""
         if self.give(decision.action.value):
-            self._note = (f"{seat_names(self.rules)[seat]}: {seat_names_in(reason)}", "info")
+            self._note = (f"{seat_names(self.rules)[seat]}: {reason}", "info")
             self.refresh()
 
     def refresh(self) -> None:
@@ -146,7 +161,7 @@ class PassLab(widgets.VBox):
             title = (f"{names[seat]} ({role}), {len(cards)} cards"
                      + (f": click a card to give it to {names[b if seat == p else p]}"
                         if mine else ""))
-            view.set(cards=cards, trump=t, title=title, highlights=highlights,
+            view.set(cards=cards, trump=t, title=title, highlights=highlights, token=self.token,
                      choices=gives if mine else None)
         self.table.value = self._table_html()
         text, kind = self._note
@@ -174,11 +189,12 @@ class PassLab(widgets.VBox):
                    el("td", self.before[s].total), el("td", el("b", now[s])),
                    el("td", len(g.hands[s])))
                 for s in (p, b)]
-        before_team = self.before[p].total + self.before[b].total
-        now_team = now[p] + now[b]
-        team = side_name(side_of(b, self.rules), self.rules)
-        rows.append(el("tr", el("th", f"Team {team}", scope="row"), el("td", before_team),
-                       el("td", el("b", now_team)), el("td"), cls="pt-total-row"))
+        side = side_of(b, self.rules)
+        before_team = self._side_total({s: m.total for s, m in self.before.items()}, side)
+        now_team = self._side_total(now, side)
+        rows.append(el("tr", el("th", f"Team {side_name(side, self.rules)}", scope="row"),
+                       el("td", before_team), el("td", el("b", now_team)), el("td"),
+                       cls="pt-total-row"))
         if self.done:
             stage = "after the pass (final)"
         elif g.phase is Phase.PASS:
@@ -188,6 +204,12 @@ class PassLab(widgets.VBox):
         head = el("tr", el("th"), el("th", "Before the pass"), el("th", stage), el("th", "Cards"))
         return el("table", el("caption", f"Meld with {t.plural} as trump"), el("thead", head),
                   el("tbody", rows), cls=("pt-pass-table", "pt-lesson-table"))
+
+    def _side_total(self, meld_by_seat: dict[int, int], side: int) -> int:
+        """The meld of scoring side ``side`` (:func:`side_totals`; only the bidder and the
+        partner are shown, the other seats count 0)."""
+        per_seat = [meld_by_seat.get(s, 0) for s in range(self.rules.players)]
+        return side_totals(per_seat, self.rules)[side]
 
     def __repr__(self) -> str:
         return (f"PassLab(seed={self.seed}, stuck={self.stuck}, "

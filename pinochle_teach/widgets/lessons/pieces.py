@@ -1,6 +1,6 @@
 """Small pieces shared by the lesson widgets: the trump sentence, a trick drawn in a row,
-the verdict box under a question, buttons that ignore clicks while disabled, and the root
-classes every lesson widget carries.
+the verdict box under a question, buttons (the kit's :class:`~..controls.Button`, which
+ignores clicks while disabled or closed) and the root classes every lesson widget carries.
 
 Markup is built with the render kit (:mod:`pinochle_teach.widgets.render`); every colour,
 size and spacing comes from the "Lessons" section of ``widgets/style.css``.
@@ -16,32 +16,19 @@ from ...cards import Card, Suit
 from ...quiz import Verdict
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import seat_name, seat_of_card
-from ...svg import PALETTES, UnknownPaletteError, card_svg
-from ..common import names_in
+from ...svg import card_svg
+from ..controls import Button
 from ..render import Markup, el
 
-__all__ = ["ORDINALS", "check_palette", "distinct", "seat_names_in", "trump_line",
-           "verdict_html", "trick_row", "button", "press", "lesson_root", "text_view"]
+__all__ = ["ORDINALS", "distinct", "trump_line",
+           "verdict_html", "trick_row", "button", "press", "lesson_root"]
 
 ORDINALS = ("led", "2nd", "3rd", "4th")
-
-
-def check_palette(palette: str) -> None:
-    """Raise UnknownPaletteError unless ``palette`` is a key of :data:`svg.PALETTES`."""
-    if palette not in PALETTES:
-        raise UnknownPaletteError(
-            f"unknown palette {palette!r}: use one of {', '.join(repr(k) for k in PALETTES)}")
 
 
 def distinct(cards: Iterable[Card]) -> list[Card]:
     """The cards once each, in their first order (a hand may hold two copies)."""
     return list(dict.fromkeys(cards))
-
-
-def seat_names_in(text: str) -> str:
-    """The engine names seats "seat 0".."seat 3" and teams "Team 0"/"Team 1"; the lessons
-    say South, West, North, East and South–North, West–East (:func:`names_in`)."""
-    return names_in(text)
 
 
 def trump_line(trump: Suit) -> str:
@@ -78,20 +65,17 @@ def trick_row(cards: Sequence[Card], *, leader: int | None = None, palette: str 
     return el("div", figures, cls="pt-trick-row", role="group", aria_label=label)
 
 
-def button(description: str = "", *classes: str, **kwargs) -> widgets.Button:
-    """An ipywidgets Button with classes of the stylesheet (``"pt-fit"``: as wide as its
-    text); ``kwargs`` as for :class:`ipywidgets.Button` (``tooltip``, ``button_style``...)."""
-    b = widgets.Button(description=description, **kwargs)
-    for name in classes:
-        b.add_class(name)
-    return b
+def button(description: str = "", *classes: str, value=None, **kwargs) -> Button:
+    """A :class:`~pinochle_teach.widgets.controls.Button` (it ignores clicks while disabled
+    or once closed) carrying ``value``, with classes of the stylesheet (``"pt-btn"``: as
+    wide as its text); ``kwargs`` as for ipywidgets' Button (``tooltip``,
+    ``button_style``...)."""
+    return Button(description=description, value=value, classes=classes, **kwargs)
 
 
 def press(b: widgets.Button, action: Callable[[], object]) -> widgets.Button:
-    """Run ``action()`` when ``b`` is clicked, unless ``b`` is disabled: a click that arrives
-    after the kernel disabled the button (or ``Button.click()`` in Python, which ignores
-    ``disabled``) does nothing. Returns ``b``."""
-    b.on_click(lambda clicked: None if clicked.disabled else action())
+    """Run ``action()`` (no arguments) when ``b`` is clicked; returns ``b``."""
+    b.on_click(lambda _clicked: action())
     return b
 
 
@@ -100,12 +84,3 @@ def lesson_root(box: widgets.Box, name: str) -> None:
     ``pt-lesson`` and ``name`` (e.g. ``"pt-selfcheck"``)."""
     for cls in ("pt-root", "pt-lesson", name):
         box.add_class(cls)
-
-
-def text_view(value: str = "") -> widgets.HTML:
-    """An HTML widget for paragraphs, lists and tables: ipywidgets gives HTML a 28 px line
-    height (right for one line next to a control); the class ``pt-lesson-block`` keeps
-    normal line spacing."""
-    view = widgets.HTML(value)
-    view.add_class("pt-lesson-block")
-    return view

@@ -6,13 +6,16 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from ...cards import Card, CardLike, Suit, check_hand, parse_cards
+from ...commentary import winning_so_far
 from ...rules import CARDGAMES_IO, RuleSet
-from ...seating import check_seat, partner, seat_at, seat_names, seat_of_card
+from ...seating import Names, check_seat, leader_of, partner, table_names
+from ...svg import check_palette
 from ...tricks import explain_play, legal_plays, trick_winner
 from ..hand import HandView
 from ..render import Markup, el, stylesheet
+from ..scoresheet import Html
 from ..table import trick_html
-from .pieces import button, check_palette, distinct, lesson_root, press, text_view, trump_line
+from .pieces import button, distinct, lesson_root, press, trump_line
 
 __all__ = ["PlayPosition"]
 
@@ -48,17 +51,17 @@ class PlayPosition(widgets.VBox):
         self.trump = Suit.from_str(trump)
         self.seat, self.rules, self.size, self.palette = (
             check_seat(seat, rules), rules, float(size), palette)
-        self.leader = seat_at(-len(self.trick), seat, rules)
+        self.leader = leader_of(seat, len(self.trick), rules)
         self.legal = legal_plays(self.hand, self.trick, self.trump, rules)
         self.revealed = False
         self.last: tuple[Card, bool] | None = None
         self.title_view = widgets.HTML(el("div", title, cls="pt-lesson-heading") if title else "")
-        self.table_view = text_view()
+        self.table_view = Html()
         self.hand_view = HandView(self.hand, trump=self.trump, size=self.size, palette=palette,
                                   choices=distinct(self.hand), verb="Play",
                                   on_choose=self.choose, title="Your hand: click a card")
-        self.verdict_view = text_view()
-        self.reveal_button = press(button("Show the legal cards", "pt-fit"),
+        self.verdict_view = Html()
+        self.reveal_button = press(button("Show the legal cards", "pt-btn"),
                                    lambda: self.reveal(not self.revealed))
         right = widgets.VBox([self.hand_view, widgets.HBox([self.reveal_button]),
                               self.verdict_view])
@@ -82,19 +85,18 @@ class PlayPosition(widgets.VBox):
         self.revealed = bool(on)
         self.refresh()
 
-    def _names(self) -> list[str]:
-        return [f"{n} (you)" if s == self.seat else n
-                for s, n in enumerate(seat_names(self.rules))]
+    def _names(self) -> Names:
+        """The table's names, with "(you)" after this seat's."""
+        names = table_names(self.rules)
+        return names.with_seat(self.seat, f"{names.seat(self.seat)} (you)")
 
-    def _caption(self, names: list[str]) -> str:
+    def _caption(self, names: Names) -> str:
         t = self.trump
-        w = trick_winner(self.trick, t)
         text = (f"{trump_line(t)} {self.trick[0].suit.plural.capitalize()} were led; "
-                f"{self.trick[w]} ({names[seat_of_card(self.leader, w, self.rules)]}) is "
-                f"winning so far.")
+                + winning_so_far(self.trick, t, self.leader, self.rules, names=names))
         mate = partner(self.seat, self.rules)
         if mate is not None:
-            text += f" Your partner is {seat_names(self.rules)[mate]}."
+            text += f" Your partner is {table_names(self.rules).seat(mate)}."
         return text
 
     def refresh(self) -> None:
@@ -104,7 +106,8 @@ class PlayPosition(widgets.VBox):
             self.table_view.value = (
                 Markup(trick_html(self.trick, self.leader, bottom=self.seat,
                                   winner=trick_winner(self.trick, t), to_move=self.seat,
-                                  palette=self.palette, size=self.size * 0.8, names=names,
+                                  palette=self.palette, size=self.size * 0.8,
+                                  names=names.seats,
                                   title="The trick"))
                 + el("div", self._caption(names), cls="pt-play-position-caption"))
         else:

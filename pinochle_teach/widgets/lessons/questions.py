@@ -1,66 +1,71 @@
 """The questions of a lesson self-check: :class:`LessonQuestion` and the ``ask_*`` functions
 that build one from the engine's answer and explanation.
 
+A lesson question is the quizzes' own question model, a
+:class:`~pinochle_teach.quiz.Choice` (prompt, ``(label, value)`` options, the right value,
+the engine's explanation), with a picture of the cards to draw above the options.
+
 >>> q = ask_winner("QH 9D AH QS", "S")
 >>> [label for label, _ in q.options]
 ['Q♥ (led)', '9♦ (2nd)', 'A♥ (3rd)', 'Q♠ (4th)']
->>> q.judge(3).correct
-True
+>>> q.check(3).correct, q.answer_text()
+(True, 'Q♠ (4th)')
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from ...auction import Auction
 from ...cards import CardLike, Suit, check_hand, parse_cards, sort_hand
 from ...errors import IllegalBidError
 from ...meld import best_meld
-from ...quiz import Verdict
+from ...quiz import Choice, Verdict
 from ...rules import CARDGAMES_IO, RuleSet
-from ...seating import seat_names, side_names
 from ...scoring import (can_surrender, explain_game_winner, explain_surrender, game_winner,
                         score_hand)
+from ...seating import table_names
 from ...svg import hand_html
 from ...tricks import (explain_play, explain_points, explain_winner, legal_plays,
                        trick_points, trick_winner)
 from ..render import Markup, el, join
 from ..scoresheet import number
-from .pieces import ORDINALS, distinct, seat_names_in, trick_row, trump_line
+from .pieces import ORDINALS, distinct, trick_row, trump_line
 
 __all__ = ["LessonQuestion", "ask_winner", "ask_play", "ask_meld", "ask_points", "ask_bid",
            "ask_surrender", "ask_score", "ask_game", "ask_fact"]
 
-class LessonQuestion(NamedTuple):
-    """One question of a self-check.
 
-    Attributes:
-        prompt: the question as a sentence.
-        options: ``(label, value)`` pairs, one button each.
-        judge: ``judge(value) -> Verdict`` (``correct``, ``explanation``, ``highlight``),
-            asking the engine.
+@dataclass(frozen=True, kw_only=True, eq=False)
+class LessonQuestion(Choice):
+    """One question of a self-check: a :class:`~pinochle_teach.quiz.Choice` with a picture.
+
+    Attributes (besides Choice's ``prompt``, ``options``, ``answer``, ``right``,
+    ``explanation``, ``explanations``, ``highlight``):
         picture: HTML drawn under the prompt (cards), or "".
-        answer: the value of a right option (for tests and answer keys).
+
+    ``check(value)`` (also called ``judge``) returns the engine's :class:`Verdict` and raises
+    :class:`~pinochle_teach.quiz.InvalidAnswerError` for a value that is no option's.
     """
 
-    prompt: str
-    options: tuple[tuple[str, Any], ...]
-    judge: Callable[[Any], Verdict]
     picture: str = ""
-    answer: Any = None
+
+    def judge(self, value) -> Verdict:
+        """The same as :meth:`check` (the name lesson questions had first)."""
+        return self.check(value)
 
 
 def ask_winner(trick: "str | Iterable[CardLike]", trump: "Suit | str", *,
                leader: int | None = None, prompt: str | None = None,
-               palette: str = "classic") -> LessonQuestion:
+               palette: str = "classic", rules: RuleSet = CARDGAMES_IO) -> LessonQuestion:
     """"Which card wins this trick?" (RULES.md §6).
 
     Args:
-        trick: one to four cards in play order, lead first.
+        trick: one card up to one per player, in play order, lead first.
         trump: the trump suit.
-        leader: the seat (0..3) that led, to name who played each card; None leaves
-            names out.
+        leader: the seat that led, to name who played each card; None leaves names out.
         prompt: the question; by default "♠ Spades are trump. Which card wins this trick?".
 
     The options are the cards by their place ("Q♥ (led)", "9♦ (2nd)", …; values 0..3);
@@ -73,17 +78,13 @@ def ask_winner(trick: "str | Iterable[CardLike]", trump: "Suit | str", *,
     cards = tuple(parse_cards(trick))
     t = Suit.from_str(trump)
     win = trick_winner(cards, t)
-    story = explain_winner(cards, t)
     if prompt is None:
-        verb = "wins this trick" if len(cards) == 4 else "is winning so far"
+        verb = "wins this trick" if len(cards) == rules.players else "is winning so far"
         prompt = f"{trump_line(t)} Which card {verb}?"
-
-    def judge(index) -> Verdict:
-        return Verdict(index == win, story, (cards[win],))
-
-    options = tuple((f"{c} ({ORDINALS[i]})", i) for i, c in enumerate(cards))
-    return LessonQuestion(prompt, options, judge,
-                          trick_row(cards, leader=leader, palette=palette), win)
+    return LessonQuestion(
+        prompt=prompt, options=tuple((f"{c} ({ORDINALS[i]})", i) for i, c in enumerate(cards)),
+        answer=win, explanation=explain_winner(cards, t), highlight=(cards[win],),
+        picture=trick_row(cards, leader=leader, palette=palette, rules=rules), rules=rules)
 
 
 def ask_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
@@ -97,7 +98,7 @@ def ask_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]"
         trump suit; leader: the seat that led (to name the players), or None.
 
     Raises:
-        InvalidCardError, PinochleError: for bad cards or a full trick.
+        InvalidCardError, PinochleError: for bad cards, an empty hand or a full trick.
     """
     cards = sort_hand(parse_cards(hand), trump)
     played = tuple(parse_cards(trick))
@@ -105,15 +106,14 @@ def ask_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]"
     legal = legal_plays(cards, played, t, rules)
     if prompt is None:
         prompt = f"{trump_line(t)} Pick a card you may play."
-
-    def judge(card) -> Verdict:
-        return Verdict(card in legal, explain_play(cards, played, t, card, rules), (card,))
-
     picture = join([trick_row(played, leader=leader, palette=palette, rules=rules),
                     el("div", "Your hand:", cls="pt-lesson-caption"),
                     Markup(hand_html(cards, palette=palette, size=0.8))])
     options = tuple((f"Play {c}", c) for c in distinct(cards))
-    return LessonQuestion(prompt, options, judge, picture, legal[0])
+    return LessonQuestion(
+        prompt=prompt, options=options, answer=legal[0], right=tuple(legal),
+        explanations={c: explain_play(cards, played, t, c, rules) for _, c in options},
+        highlights={c: (c,) for _, c in options}, picture=picture, rules=rules)
 
 
 def _number_options(answer: int, choices: Iterable[int]) -> tuple[tuple[str, int], ...]:
@@ -135,13 +135,10 @@ def ask_meld(hand: "str | Iterable[CardLike]", trump: "Suit | str", choices: Ite
     result = best_meld(check_hand(hand, rules=rules), t, rules)
     if prompt is None:
         prompt = f"{trump_line(t)} How much meld is this hand worth?"
-
-    def judge(points) -> Verdict:
-        return Verdict(points == result.total, result.explain(), result.cards_used)
-
     picture = Markup(hand_html(sort_hand(result.hand, t), palette=palette, size=0.8))
-    return LessonQuestion(prompt, _number_options(result.total, choices), judge, picture,
-                          result.total)
+    return LessonQuestion(prompt=prompt, options=_number_options(result.total, choices),
+                          answer=result.total, explanation=result.explain(),
+                          highlight=result.cards_used, picture=picture, rules=rules)
 
 
 def ask_points(cards: "str | Iterable[CardLike]", choices: Iterable[int], *, last: bool = False,
@@ -152,23 +149,16 @@ def ask_points(cards: "str | Iterable[CardLike]", choices: Iterable[int], *, las
     :func:`explain_points`."""
     pile = tuple(parse_cards(cards))
     total = trick_points(pile, rules, last=last)
-    text = explain_points(pile, rules, last=last)
     if prompt is None:
         prompt = ("These cards make up one trick" + (", the last of the hand" if last else "")
                   + ". How many trick points does the trick carry?")
-
-    def judge(points) -> Verdict:
-        return Verdict(points == total, text, ())
-
-    picture = Markup(hand_html(pile, palette=palette, size=0.8))
-    return LessonQuestion(prompt, _number_options(total, choices), judge, picture, total)
+    return LessonQuestion(prompt=prompt, options=_number_options(total, choices), answer=total,
+                          explanation=explain_points(pile, rules, last=last),
+                          picture=Markup(hand_html(pile, palette=palette, size=0.8)),
+                          rules=rules)
 
 
-def _auction_text(a: Auction) -> str:
-    if not a.history:
-        return "No one has bid yet"
-    names = seat_names(a.rules)
-    return ", ".join(f"{names[s]} {'passes' if b is None else b}" for s, b in a.history)
+_YES_NO = (("Yes", True), ("No", False))
 
 
 def ask_bid(bids: Iterable[int | None], bid: int, *, dealer: int = 3, seat: int | None = None,
@@ -187,38 +177,37 @@ def ask_bid(bids: Iterable[int | None], bid: int, *, dealer: int = 3, seat: int 
     Raises:
         IllegalBidError: when ``bids`` is not a legal auction.
     """
-    a = Auction(dealer, rules)
+    names = table_names(rules)
+    a = Auction(dealer, rules, names=names)
     for b in bids:
         a.apply(b)
     who = a.to_move if seat is None else seat
-    names = seat_names(rules)
     try:
         a.copy().bid(bid, seat=who)
-        legal, why = True, (f"{bid} is legal here: {names[who]} may bid "
+        legal, why = True, (f"{bid} is legal here: {names.seat(who)} may bid "
                             f"{' or '.join(map(str, a.legal_bids()))}, or pass (§2).")
     except IllegalBidError as err:
-        legal, why = False, seat_names_in(str(err)) + " (§2)."
+        legal, why = False, f"{err} (§2)."
     if prompt is None:
-        prompt = (f"{names[dealer]} deals. The auction so far: {_auction_text(a)}. "
-                  f"May {names[who]} bid {bid} now?")
-
-    def judge(answer) -> Verdict:
-        return Verdict(answer == legal, why, ())
-
-    return LessonQuestion(prompt, (("Yes", True), ("No", False)), judge, "", legal)
+        so_far = (", ".join(f"{names.seat(s)} {'passes' if b is None else b}"
+                            for s, b in a.history) or "No one has bid yet")
+        prompt = (f"{names.seat(dealer)} deals. The auction so far: {so_far}. "
+                  f"May {names.seat(who)} bid {bid} now?")
+    return LessonQuestion(prompt=prompt, options=_YES_NO, answer=legal, explanation=why,
+                          rules=rules)
 
 
 def ask_surrender(contract: int, bidders_meld: int, *, prompt: str | None = None,
                   rules: RuleSet = CARDGAMES_IO) -> LessonQuestion:
     """"May the bidders surrender?" (RULES.md §5): :func:`can_surrender`, explained by
     :func:`explain_surrender`."""
-    ok = can_surrender(contract, bidders_meld, rules)
-    text = explain_surrender(contract, bidders_meld, rules)
     if prompt is None:
         prompt = (f"The contract is {contract} and the bidders' team meld is {bidders_meld}. "
                   f"May the contract winner surrender (go set voluntarily)?")
-    return LessonQuestion(prompt, (("Yes", True), ("No", False)),
-                          lambda answer: Verdict(answer == ok, text, ()), "", ok)
+    return LessonQuestion(prompt=prompt, options=_YES_NO,
+                          answer=can_surrender(contract, bidders_meld, rules),
+                          explanation=explain_surrender(contract, bidders_meld, rules),
+                          rules=rules)
 
 
 def ask_score(contract: int, bidders: int, meld: Sequence[int], trick_points: Sequence[int],
@@ -237,9 +226,10 @@ def ask_score(contract: int, bidders: int, meld: Sequence[int], trick_points: Se
         IllegalActionError, PinochleError: as :func:`score_hand`.
     """
     team = bidders if team is None else team
-    sides = side_names(rules)
-    result = score_hand(contract, bidders, meld, trick_points, surrendered, rules)
-    text = "\n".join(seat_names_in(r) for r in result.reasons)
+    names = table_names(rules)
+    sides = names.sides
+    result = score_hand(contract, bidders, meld, trick_points, surrendered, rules,
+                        names=names)
     if prompt is None:
         tricks = "" if surrendered else (
             f", trick points {sides[0]} {trick_points[0]}, {sides[1]} "
@@ -248,8 +238,9 @@ def ask_score(contract: int, bidders: int, meld: Sequence[int], trick_points: Se
                   f"{sides[0]} {meld[0]}, {sides[1]} {meld[1]}{tricks}"
                   f"{'; the bidders surrender' if surrendered else ''}. "
                   f"What do {sides[team]} score for this hand?")
-    return LessonQuestion(prompt, _number_options(result[team], choices),
-                          lambda p: Verdict(p == result[team], text, ()), "", result[team])
+    return LessonQuestion(prompt=prompt, options=_number_options(result[team], choices),
+                          answer=result[team], explanation="\n".join(result.reasons),
+                          rules=rules)
 
 
 def ask_game(totals: Sequence[int], bidders: int, *, prompt: str | None = None,
@@ -257,20 +248,25 @@ def ask_game(totals: Sequence[int], bidders: int, *, prompt: str | None = None,
     """"Who has won the game?" after a hand (RULES.md §7): :func:`game_winner` with
     ``totals`` (each team's total after the hand) and the team that held the contract;
     explained by :func:`explain_game_winner`."""
-    won = game_winner(totals, bidders, rules)
-    sides = side_names(rules)
-    text = seat_names_in(explain_game_winner(totals, bidders, rules))
+    names = table_names(rules)
+    sides = names.sides
     if prompt is None:
         prompt = (f"After a hand {sides[0]} have {totals[0]} and {sides[1]} "
                   f"{totals[1]}; {sides[bidders]} held the contract. Who wins the game?")
     options = tuple((name, t) for t, name in enumerate(sides)) + (("Nobody yet", None),)
-    return LessonQuestion(prompt, options, lambda a: Verdict(a == won, text, ()), "",
-                          won)
+    return LessonQuestion(prompt=prompt, options=options,
+                          answer=game_winner(totals, bidders, rules),
+                          explanation=explain_game_winner(totals, bidders, rules, names=names),
+                          rules=rules)
 
 
 def ask_fact(prompt: str, options: Iterable[tuple[str, Any]], answer: Any, explanation: str,
              picture: str = "") -> LessonQuestion:
     """A question whose answer the notebook takes from the engine's data (e.g.
-    ``CARDGAMES_IO.pass_count``) with the explanation to show."""
-    return LessonQuestion(prompt, tuple(options),
-                          lambda a: Verdict(a == answer, explanation, ()), picture, answer)
+    ``CARDGAMES_IO.pass_count``) with the explanation to show.
+
+    Raises:
+        InvalidQuestionError: when ``answer`` is not one of the options' values.
+    """
+    return LessonQuestion(prompt=prompt, options=tuple(options), answer=answer,
+                          explanation=explanation, picture=picture)

@@ -6,11 +6,11 @@ import ipywidgets as widgets
 
 from ...errors import PinochleError
 from ...rules import CARDGAMES_IO, RuleSet
-from ...scoring import explain_game_winner, score_hand
-from ...seating import side_names
+from ...scoring import explain_game_winner, score_hand, totals_after, trick_points_note
+from ...seating import table_names
 from ..render import el, message, stylesheet
-from ..scoresheet import number
-from .pieces import lesson_root, seat_names_in, text_view
+from ..scoresheet import Html, number
+from .pieces import lesson_root
 
 __all__ = ["ScoreCalculator"]
 
@@ -30,7 +30,8 @@ class ScoreCalculator(widgets.VBox):
                  trick_points=(190, 60), *, surrendered: bool = False, totals=(0, 0),
                  rules: RuleSet = CARDGAMES_IO):
         self.rules = rules
-        sides = self.sides = side_names(rules)
+        self.names = table_names(rules)
+        sides = self.names.sides
 
         def field(control):
             control.add_class("pt-score-input")
@@ -50,7 +51,7 @@ class ScoreCalculator(widgets.VBox):
         self.totals = [box(totals[t], sides[t]) for t in range(2)]
         self.result = None
         self.message = widgets.HTML()
-        self.view = text_view()
+        self.view = Html()
         for w in [self.contract, self.bidders, *self.meld, *self.tricks, self.surrendered,
                   *self.totals]:
             w.observe(lambda _c: self.refresh(), names="value")
@@ -69,30 +70,27 @@ class ScoreCalculator(widgets.VBox):
 
     def refresh(self) -> None:
         b = self.bidders.value
-        sides = self.sides
+        sides = self.names.sides
         meld = [w.value for w in self.meld]
         tp = [w.value for w in self.tricks]
         try:
             result = score_hand(self.contract.value, b, meld, tp, self.surrendered.value,
-                                self.rules)
+                                self.rules, names=self.names)
         except PinochleError as err:
             self.result = None
-            self.message.value = message(seat_names_in(str(err)))
+            self.message.value = message(str(err))
             self.view.value = ""
             return
         self.result = result
-        notes = []
-        if not self.surrendered.value and sum(tp) != self.rules.trick_points_total:
-            notes.append(f"the trick points of a hand add up to "
-                         f"{self.rules.trick_points_total}; these add up to {sum(tp)}.")
-        self.message.value = message(" ".join(notes), "info")
-        totals = [w.value + result[t] for t, w in enumerate(self.totals)]
+        note = "" if self.surrendered.value else trick_points_note(tp, self.rules)
+        self.message.value = message(note, "info")
+        totals = totals_after([w.value for w in self.totals], result)
         rows = [el("tr", el("th", sides[t], " (bidders)" if t == b else "", scope="row"),
                    el("td", el("b", number(result[t]), data_score=result[t])),
                    el("td", number(totals[t])))
                 for t in range(2)]
-        reasons = [el("li", seat_names_in(r)) for r in result.reasons]
-        game = seat_names_in(explain_game_winner(totals, b, self.rules))
+        reasons = [el("li", r) for r in result.reasons]
+        game = explain_game_winner(totals, b, self.rules, names=self.names)
         table = el("table", el("thead", el("tr", el("th"), el("th", "This hand"),
                                            el("th", "Game total"))),
                    el("tbody", rows), cls="pt-lesson-table")

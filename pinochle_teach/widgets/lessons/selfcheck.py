@@ -15,8 +15,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from ...errors import PinochleError
+from ...quiz import Choice
 from ..render import close_all, el, message, stylesheet
-from .pieces import button, lesson_root, press, text_view, verdict_html
+from ..scoresheet import Html
+from .pieces import button, lesson_root, press, verdict_html
 from .questions import LessonQuestion, ask_winner
 
 __all__ = ["QuestionBox", "SelfCheck", "QuestionDeck", "WhichCardWins"]
@@ -25,7 +27,8 @@ class QuestionBox(widgets.VBox):
     """One question: prompt, picture, a button per option and the verdict.
 
     Args:
-        question: a :class:`LessonQuestion`; number: shown before the prompt ("2."), or
+        question: a :class:`LessonQuestion` (or any :class:`~pinochle_teach.quiz.Choice`:
+            a question without a picture); number: shown before the prompt ("2."), or
             None; on_answer: called with no arguments after each answer.
 
     Attributes: ``question``, ``buttons`` (one per option, in order), ``feedback`` (the
@@ -34,7 +37,7 @@ class QuestionBox(widgets.VBox):
     ``chosen`` (the latest answer's value).
     """
 
-    def __init__(self, question: LessonQuestion, number: int | None = None,
+    def __init__(self, question: Choice, number: int | None = None,
                  on_answer: Callable[[], None] | None = None):
         self.question = question
         self.result: bool | None = None
@@ -42,16 +45,18 @@ class QuestionBox(widgets.VBox):
         self.chosen = None
         self._on_answer = on_answer
         head = (el("b", f"{number}."), " ") if number is not None else ()
-        self.prompt_view = text_view(el("div", head, question.prompt, cls="pt-lesson-prompt"))
-        self.picture = widgets.HTML(question.picture)
+        self.prompt_view = Html(el("div", head, question.prompt, cls="pt-lesson-prompt"))
+        picture = getattr(question, "picture", "")
+        self.picture = widgets.HTML(picture)
         self.buttons = []
         for label, value in question.options:
-            b = button(label, "pt-fit", "pt-option", tooltip=label)
-            self.buttons.append(press(b, lambda v=value: self.answer(v)))
-        self.feedback = text_view()
+            b = button(label, "pt-btn", "pt-option", value=value)
+            b.on_click(lambda clicked: self.answer(clicked.value))
+            self.buttons.append(b)
+        self.feedback = Html()
         self.message = widgets.HTML()
         children = [self.prompt_view]
-        if question.picture:
+        if picture:
             children.append(self.picture)
         options = widgets.HBox(self.buttons)
         options.add_class("pt-wrap")
@@ -62,7 +67,7 @@ class QuestionBox(widgets.VBox):
     def answer(self, value) -> bool:
         """Answer with an option's value; shows and returns whether it is right."""
         try:
-            verdict = self.question.judge(value)
+            verdict = self.question.check(value)
         except PinochleError as err:
             self.message.value = message(str(err))
             return False
@@ -148,9 +153,9 @@ class QuestionDeck(widgets.VBox):
             raise PinochleError("a question deck needs at least one question")
         self.index = 0
         self.title_view = widgets.HTML(el("div", title, cls="pt-lesson-heading") if title else "")
-        self.back_button = press(button("◀ Previous", "pt-fit"),
+        self.back_button = press(button("◀ Previous", "pt-btn"),
                                  lambda: self.go(self.index - 1))
-        self.next_button = press(button("Next ▶", "pt-fit", button_style="primary"),
+        self.next_button = press(button("Next ▶", "pt-btn", button_style="primary"),
                                  lambda: self.go(self.index + 1))
         self.counter = widgets.HTML()
         self.slot = widgets.VBox()

@@ -9,9 +9,10 @@ import ipywidgets as widgets
 
 from ...cards import Card, CardLike, Suit, parse_cards, sort_hand
 from ...errors import PinochleError
-from ...svg import card_svg, hand_html
+from ...svg import card_svg, check_palette, hand_html
 from ..render import Markup, close_all, el, stylesheet
-from .pieces import button, check_palette, lesson_root, press, text_view
+from ..scoresheet import Html
+from .pieces import button, lesson_root, press
 
 __all__ = ["SortHand"]
 
@@ -47,13 +48,13 @@ class SortHand(widgets.VBox):
         self.index = 0
         self.buttons: list[widgets.Button] = []
         self.title = widgets.HTML()
-        self.placed_view = text_view()
+        self.placed_view = Html()
         self.row = widgets.HBox()
         self.row.add_class("pt-wrap")
-        self.message = text_view()
-        self.next_button = press(button("Next hand ▶", "pt-fit", button_style="primary"),
+        self.message = Html()
+        self.next_button = press(button("Next hand ▶", "pt-btn", button_style="primary"),
                                  lambda: self.start((self.index + 1) % len(self.puzzles)))
-        self.again_button = press(button("Start again", "pt-fit"),
+        self.again_button = press(button("Start again", "pt-btn"),
                                   lambda: self.start(self.index))
         super().__init__([stylesheet(), self.title, self.placed_view, self.row, self.message,
                           widgets.HBox([self.again_button, self.next_button])])
@@ -126,8 +127,8 @@ class SortHand(widgets.VBox):
         cells = []
         self.buttons = []
         for c in self.left:
-            b = press(button(f"{c}", "pt-sort-card-button", tooltip=c.name),
-                      lambda card=c: self.choose(card))
+            b = button(f"{c}", "pt-sort-card-button", value=c, tooltip=c.name)
+            b.on_click(lambda clicked: self.choose(clicked.value))
             self.buttons.append(b)
             cell = widgets.VBox(
                 [widgets.HTML(card_svg(c, size=self.size, palette=self.palette)), b])

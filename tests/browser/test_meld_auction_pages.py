@@ -1,5 +1,6 @@
-"""Engineer A's widget dashboards in voila and headless Chromium: the hand, meld and auction
-views render, respond to clicks and typing, and never show error text.
+"""The meld and auction dashboards (notebooks/widget_meld.ipynb, widget_auction.ipynb) in
+voila and headless Chromium: the views render, respond to clicks and typing, show the
+engine's messages for bad input and never show error text.
 
 Screenshots go to test-results/widgets_a_*.png (look at them after a change).
 """
@@ -15,37 +16,11 @@ from voila_harness import assert_no_error_text, open_dashboard, save_screenshot
 
 pytestmark = pytest.mark.browser
 
-HAND = "notebooks/widget_hand.ipynb"
 MELD = "notebooks/widget_meld.ipynb"
 AUCTION = "notebooks/widget_auction.ipynb"
 
 
-def test_hand_dashboard(page, voila_server):
-    open_dashboard(page, voila_server, HAND)
-    assert_no_error_text(page)
-    # Deal #7, hearts trump: the first hand is drawn as labelled card images.
-    first = page.locator(".pinochle-hand").first
-    expect(first.locator('svg[role="img"]').first).to_be_visible()
-    assert first.locator('svg[role="img"]').count() == 12
-    # Face-down hand: nothing but backs.
-    assert page.locator('svg[aria-label="Face-down card"]').count() == 12
-    save_screenshot(page, "widgets_a_hand")
-
-    # The trick example: Q♥ led, spades trump; A♥ is legal, K♠ is not (button disabled).
-    expect(page.get_by_role("group", name="On the table: Q♥")).to_be_visible()
-    ah = page.get_by_role("button", name="Play A♥")
-    ks = page.get_by_role("button", name="Play K♠")
-    expect(ks).to_be_disabled()
-    assert "must follow suit" in (ks.get_attribute("title") or "")
-    ah.click()
-    note = page.locator(".pt-message").last
-    expect(note).to_contain_text("A♥ is allowed")
-    assert_no_error_text(page)
-    note.scroll_into_view_if_needed()
-    save_screenshot(page, "widgets_a_hand_trick_clicked", full_page=False)
-
-
-def test_meld_dashboard(page, voila_server):
+def test_meld_views_show_meld_and_refuse_a_bad_card(page, voila_server):
     open_dashboard(page, voila_server, MELD)
     assert_no_error_text(page)
     first = page.locator(".pinochle-meld-view").first
@@ -76,7 +51,7 @@ def test_meld_dashboard(page, voila_server):
     save_screenshot(page, "widgets_a_meld_edited", full_page=False)
 
 
-def test_auction_dashboard(page, voila_server):
+def test_auction_replay_steps_and_live_auction_bids(page, voila_server):
     open_dashboard(page, voila_server, AUCTION)
     assert_no_error_text(page)
     record = page.locator(".pinochle-auction-view").first

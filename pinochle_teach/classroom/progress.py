@@ -1,0 +1,463 @@
+"""Quiz progress: every answered question, saved per quiz kind to a JSON file, one file per
+student.
+
+The files live in the user's data directory (:func:`~.paths.user_data_dir`, the folder
+``platformdirs.user_data_dir("pinochle-teach")`` names, e.g. ``~/.local/share/pinochle-teach/``
+on Linux), or in the directory named by the environment variable ``PINOCHLE_TEACH_DATA``, or
+at a path given explicitly (tests and classroom set-ups use that).
+
+One student, one file. On a shared server (a class on one ``make run``) every kernel runs as
+the same user, so a single file would mix everyone's answers. A student therefore types a
+name (letters, digits, spaces and hyphens, at most :data:`MAX_NAME_LENGTH` characters; see
+:func:`check_student_name`) and their answers go to ``progress-<name>.json`` (lower case,
+spaces as hyphens: "Anne Marie" and "anne-marie" are the same student). Without a name
+(a student alone at their own computer) the file is ``progress.json``, as before. A teacher
+collects every student's answers in one CSV with :func:`export_class_csv` (``make results``),
+which only reads the files.
+
+Saving is atomic: the whole file is written to a temporary file in the same directory and
+then renamed over the old one (``os.replace``), so a crash or a closed tab leaves either the
+old file or the new one, never half of one. Before each save the file is read again and the
+new answer appended to what it holds, so two open quizzes of the same student do not wipe each
+other's answers (the file is not locked: two saves in the same instant can still lose one).
+
+A file that cannot be read as progress (not JSON, another format, damaged entries) is never
+a crash: it is renamed aside as ``progress.json.corrupt-1`` (``-2``, … if that exists), a
+fresh file is started, and :attr:`Progress.message` says what happened so a widget can show
+it. A teacher can export every answer to CSV with :meth:`Progress.export_csv`.
+
+This is engine-layer storage (standard library only; the quiz widget shows it, and
+``pinochle_teach.widgets.progress`` re-exports it).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import tempfile
+import unicodedata
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import NamedTuple
+
+from ..errors import PinochleError
+from .paths import ENV_VAR, default_data_dir
+
+__all__ = ["Progress", "Answer", "KindStats", "ProgressError", "ENV_VAR", "FILE_NAME",
+           "default_data_dir", "PROGRESS_FORMAT", "PROGRESS_VERSION", "CSV_COLUMNS",
+           "MAX_NAME_LENGTH", "NO_NAME", "check_student_name", "student_key",
+           "progress_file_name", "student_files", "class_answers", "class_csv_text",
+           "export_class_csv"]
+
+#: The progress file's name inside the data directory when no student name is given.
+FILE_NAME = "progress.json"
+PROGRESS_FORMAT = "pinochle-teach/progress"
+PROGRESS_VERSION = 1
+#: Columns of :meth:`Progress.export_csv` and :func:`export_class_csv`, in order.
+CSV_COLUMNS = ("student", "time", "kind", "difficulty", "seed", "correct")
+#: The longest student name accepted, in characters.
+MAX_NAME_LENGTH = 40
+#: How the answers saved without a name are labelled in the class CSV (no typed name can
+#: look like it: parentheses are not accepted in a name).
+NO_NAME = "(no name)"
+_NAME_RULE = (f"a name is at most {MAX_NAME_LENGTH} letters, digits, spaces and hyphens "
+              "(e.g. 'Alex', 'Anne-Marie 2')")
+
+
+class ProgressError(PinochleError):
+    """A progress path or an answer that cannot be used (e.g. a seed that is not a number)."""
+
+
+class Answer(NamedTuple):
+    """One answered question: when (UTC, ISO 8601 to the second), which quiz kind,
+    difficulty and seed, and whether the first answer given was right."""
+
+    time: str
+    kind: str
+    difficulty: str
+    seed: int
+    correct: bool
+
+
+class KindStats(NamedTuple):
+    """Totals for one quiz kind: questions answered, answered right, the current streak of
+    right answers, and the best streak so far."""
+
+    answered: int
+    right: int
+    streak: int
+    best_streak: int
+
+
+def check_student_name(name) -> str:
+    """A student's name, tidied: spaces around it removed, runs of spaces made one (Unicode
+    NFC form, so an accented letter typed either way is the same name). ``""`` (or None)
+    means no name: the single-user file ``progress.json``.
+
+    Raises:
+        ProgressError: for a name that is not text, is longer than :data:`MAX_NAME_LENGTH`
+            characters, holds no letter or digit, or holds any character but letters,
+            digits, spaces and hyphens (the message names the first such character).
+    """
+    if name is None:
+        return ""
+    if not isinstance(name, str):
+        raise ProgressError(f"a student name must be text, got {name!r}: {_NAME_RULE}")
+    tidy = " ".join(unicodedata.normalize("NFC", name).split())
+    if not tidy:
+        return ""
+    if len(tidy) > MAX_NAME_LENGTH:
+        raise ProgressError(f"the name {tidy[:MAX_NAME_LENGTH]}… is {len(tidy)} characters "
+                            f"long: {_NAME_RULE}")
+    for ch in tidy:
+        if not (ch.isalpha() or ch in "0123456789 -"):
+            what = repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
+            raise ProgressError(f"{what} cannot be part of a name: {_NAME_RULE}")
+    if not any(ch.isalnum() for ch in tidy):
+        raise ProgressError(f"the name {tidy!r} has no letter or digit: {_NAME_RULE}")
+    return tidy
+
+
+def student_key(name) -> str:
+    """The form of a name used in file names: checked (:func:`check_student_name`), lower
+    case, spaces as hyphens; ``""`` for no name. "Anne Marie" and "anne-marie" give the same
+    key, so they are one student."""
+    return "-".join(check_student_name(name).casefold().split())
+
+
+def progress_file_name(name) -> str:
+    """``progress.json`` for no name, else ``progress-<key>.json`` (see :func:`student_key`).
+
+    Raises:
+        ProgressError: for a name :func:`check_student_name` refuses.
+    """
+    key = student_key(name)
+    return f"progress-{key}.json" if key else FILE_NAME
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class _Unreadable(Exception):
+    """The file exists but does not hold progress; the text says why."""
+
+
+def _read_progress(path: Path) -> "tuple[str, list[Answer]]":
+    """(the student name stored in the file or "", its answers in time order); a missing
+    file is ("", []). Raises _Unreadable for a file that is not progress, OSError when it
+    cannot be read."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (FileNotFoundError, NotADirectoryError):
+        return "", []  # no file yet (saving will say if the place cannot hold one)
+    except UnicodeDecodeError:
+        raise _Unreadable("it is not text") from None
+    try:
+        data = json.loads(text)
+    except ValueError as err:
+        raise _Unreadable(f"it is not valid JSON: {err.msg} at line {err.lineno}") from None
+    if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT:
+        raise _Unreadable("it is not a pinochle-teach progress file")
+    if data.get("version") != PROGRESS_VERSION:
+        raise _Unreadable(f"its version {data.get('version')!r} is not {PROGRESS_VERSION}")
+    kinds = data.get("kinds")
+    if not isinstance(kinds, dict):
+        raise _Unreadable("its 'kinds' entry is missing")
+    student = data.get("student", "")
+    if not isinstance(student, str):
+        raise _Unreadable("its 'student' entry is not a name")
+    out: list[Answer] = []
+    for kind, entries in kinds.items():
+        if not isinstance(entries, list):
+            raise _Unreadable(f"the entry for {kind!r} is not a list")
+        for e in entries:
+            try:
+                a = Answer(e["time"], kind, e["difficulty"], e["seed"], e["correct"])
+            except (TypeError, KeyError):
+                raise _Unreadable(f"an answer in {kind!r} is damaged") from None
+            if not (isinstance(a.time, str) and isinstance(a.difficulty, str)
+                    and isinstance(a.seed, int) and not isinstance(a.seed, bool)
+                    and isinstance(a.correct, bool)):
+                raise _Unreadable(f"an answer in {kind!r} is damaged")
+            out.append(a)
+    out.sort(key=lambda a: a.time)  # one time line across kinds (stable within a kind)
+    return student, out
+
+
+class Progress:
+    """The answers one student gave in every quiz, kept in one JSON file.
+
+    Args:
+        path: ``None`` for the default location (see :func:`default_data_dir`), a directory
+            (the student's file inside it) or a file's path. The directory is created on
+            the first save.
+        student: the student's name (see :func:`check_student_name`); ``""`` or None for
+            none. With a name the file is ``progress-<key>.json`` in the directory (if
+            ``path`` names a file, in that file's directory); without one it is
+            ``progress.json``, or the file ``path`` names.
+
+    Attributes:
+        path: the progress file (:class:`pathlib.Path`).
+        student: the tidied name, ``""`` for none.
+        message: "" or a sentence for the user about the last load or save (a damaged file
+            kept aside, a file that could not be written); widgets show it.
+        saving: False once the file has proved unwritable; answers are then kept in memory
+            for the session.
+
+    Raises:
+        ProgressError: for a ``path`` that is not a path, or a name that is refused.
+    """
+
+    def __init__(self, path: "str | os.PathLike | None" = None, student: "str | None" = ""):
+        self.student = check_student_name(student)
+        if path is None:
+            p = default_data_dir() / FILE_NAME
+        else:
+            try:
+                p = Path(path).expanduser()
+            except TypeError:
+                raise ProgressError(
+                    f"progress path must be a file or directory path, got {path!r}") from None
+            if p.is_dir() or not p.suffix:
+                p = p / FILE_NAME
+        if self.student:
+            p = p.with_name(progress_file_name(self.student))
+        self.path = p
+        self.message = ""
+        self.saving = True
+        self._answers: list[Answer] = []
+        self.load()
+
+    def for_student(self, name: "str | None") -> "Progress":
+        """The progress of student ``name`` kept in the same directory (a new object; the
+        file is read at once). ``""`` or None gives the no-name file ``progress.json``.
+
+        Raises:
+            ProgressError: for a name :func:`check_student_name` refuses.
+        """
+        return Progress(self.path.parent, student=name)
+
+    # ---- reading ----------------------------------------------------------------------
+    def load(self) -> None:
+        """Read the file (a missing file is an empty record). A damaged file is renamed
+        aside and :attr:`message` says so; nothing is raised."""
+        try:
+            self._answers = self._read()
+        except _Unreadable as why:
+            self._answers = []
+            self._set_aside(str(why))
+        except OSError as err:
+            self._answers = []
+            self.saving = False
+            self.message = (f"Your progress file {self.path} could not be read "
+                            f"({err.strerror or err}); answers will be kept for this session only.")
+
+    def _read(self) -> list[Answer]:
+        return _read_progress(self.path)[1]
+
+    def _set_aside(self, why: str) -> None:
+        n = 1
+        while True:
+            backup = self.path.with_name(f"{self.path.name}.corrupt-{n}")
+            if not backup.exists():
+                break
+            n += 1
+        try:
+            os.replace(self.path, backup)
+        except OSError as err:
+            self.saving = False
+            self.message = (f"Your progress file {self.path} could not be read ({why}) and "
+                            f"could not be moved aside ({err.strerror or err}); answers will "
+                            f"be kept for this session only.")
+            return
+        self.message = (f"Your progress file could not be read ({why}), so it was kept aside "
+                        f"as {backup.name} and a new one was started.")
+
+    # ---- writing ----------------------------------------------------------------------
+    def record(self, kind: str, difficulty: str, seed: int, correct: bool,
+               time: "str | None" = None) -> Answer:
+        """Add one answer and save the file at once.
+
+        Args:
+            kind: the quiz kind (e.g. ``"meld"``); difficulty: ``"easy"``/``"medium"``/
+                ``"hard"``; seed: the question's seed; correct: whether the answer was right;
+                time: an ISO 8601 time (default now, UTC).
+
+        Returns:
+            the :class:`Answer` recorded.
+
+        Raises:
+            ProgressError: for values of the wrong type. A file that cannot be written is
+            not an error: :attr:`message` says so and the answer is kept in memory.
+        """
+        if not isinstance(kind, str) or not kind or not isinstance(difficulty, str):
+            raise ProgressError(f"kind and difficulty must be words, got {kind!r}, {difficulty!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ProgressError(f"seed must be a whole number, got {seed!r}")
+        answer = Answer(time or _now(), kind, difficulty, seed, bool(correct))
+        if self.saving:
+            # Start from what is on disk now, so another open quiz's answers are kept.
+            try:
+                self._answers = self._read()
+            except _Unreadable as why:
+                self._set_aside(str(why))
+            except OSError:
+                pass
+        self._answers.append(answer)
+        self.save()
+        return answer
+
+    def save(self) -> None:
+        """Write every answer to :attr:`path` atomically (temp file + ``os.replace``)."""
+        if not self.saving:
+            return
+        kinds: dict[str, list] = {}
+        for a in self._answers:
+            kinds.setdefault(a.kind, []).append(
+                {"time": a.time, "difficulty": a.difficulty, "seed": a.seed,
+                 "correct": a.correct})
+        data = {"format": PROGRESS_FORMAT, "version": PROGRESS_VERSION, "kinds": kinds}
+        if self.student:
+            data["student"] = self.student
+        try:
+            _write_atomic(self.path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        except OSError as err:
+            self.saving = False
+            self.message = (f"Your progress could not be saved to {self.path} "
+                            f"({err.strerror or err}); answers will be kept for this session only.")
+
+    def clear_message(self) -> None:
+        self.message = ""
+
+    # ---- summaries --------------------------------------------------------------------
+    def answers(self, kind: "str | None" = None) -> list[Answer]:
+        """Every answer in the order given, or only those of ``kind``."""
+        return [a for a in self._answers if kind is None or a.kind == kind]
+
+    def stats(self, kind: str) -> KindStats:
+        """Answered, right, current streak and best streak for one quiz kind."""
+        answered = right = streak = best = 0
+        for a in self._answers:
+            if a.kind != kind:
+                continue
+            answered += 1
+            if a.correct:
+                right += 1
+                streak += 1
+                best = max(best, streak)
+            else:
+                streak = 0
+        return KindStats(answered, right, streak, best)
+
+    def csv_text(self) -> str:
+        """This student's answers as CSV text: a header
+        ``student,time,kind,difficulty,seed,correct`` then one row per answer in time order,
+        ``correct`` as 1 or 0, the student as their name (:data:`NO_NAME` for none)."""
+        who = self.student or NO_NAME
+        return _csv([(who, a) for a in self._answers])
+
+    def export_csv(self, path: "str | os.PathLike") -> Path:
+        """Write :meth:`csv_text` to ``path`` (atomically) and return the path.
+
+        Raises:
+            ProgressError: if the file cannot be written (the reason is in the message).
+        """
+        p = Path(path).expanduser()
+        try:
+            _write_atomic(p, self.csv_text())
+        except OSError as err:
+            raise ProgressError(f"could not write {p}: {err.strerror or err}") from None
+        return p
+
+    def __repr__(self) -> str:
+        who = f", student={self.student!r}" if self.student else ""
+        return f"Progress({str(self.path)!r}{who}, answers={len(self._answers)})"
+
+
+# ---- the whole class ---------------------------------------------------------------------
+
+def student_files(directory: "str | os.PathLike | None" = None) -> list[Path]:
+    """Every student's progress file in ``directory`` (default :func:`default_data_dir`):
+    ``progress.json`` and ``progress-*.json``, sorted by name; files kept aside as damaged
+    and temporary files are not included. A missing directory has none."""
+    folder = default_data_dir() if directory is None else Path(directory).expanduser()
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.is_file() and (
+        p.name == FILE_NAME or (p.name.startswith("progress-") and p.suffix == ".json")))
+
+
+def class_answers(directory: "str | os.PathLike | None" = None
+                  ) -> "tuple[list[tuple[str, Answer]], list[str]]":
+    """Every student's answers, for a teacher: ``(rows, problems)`` where rows are
+    ``(student, Answer)`` in time order (the student as saved in the file, or taken from the
+    file name; :data:`NO_NAME` for ``progress.json``) and problems are sentences about files
+    that could not be read (they are skipped, and never changed or moved)."""
+    rows: list[tuple[str, Answer]] = []
+    problems: list[str] = []
+    for path in student_files(directory):
+        try:
+            stored, answers = _read_progress(path)
+        except _Unreadable as why:
+            problems.append(f"{path.name} was skipped: {why}")
+            continue
+        except OSError as err:
+            problems.append(f"{path.name} was skipped: {err.strerror or err}")
+            continue
+        who = stored or (path.stem[len("progress-"):] if path.name != FILE_NAME else NO_NAME)
+        rows.extend((who, a) for a in answers)
+    rows.sort(key=lambda row: row[1].time)
+    return rows, problems
+
+
+def class_csv_text(directory: "str | os.PathLike | None" = None) -> str:
+    """:func:`class_answers` as CSV text, with the columns of :data:`CSV_COLUMNS`."""
+    return _csv(class_answers(directory)[0])
+
+
+def export_class_csv(path: "str | os.PathLike", directory: "str | os.PathLike | None" = None
+                     ) -> "tuple[Path, int, int, list[str]]":
+    """Write every student's answers in ``directory`` (default :func:`default_data_dir`) to
+    the CSV file ``path``, atomically. Returns ``(path, answers, students, problems)``.
+
+    Raises:
+        ProgressError: if the file cannot be written (the reason is in the message).
+    """
+    rows, problems = class_answers(directory)
+    p = Path(path).expanduser()
+    try:
+        _write_atomic(p, _csv(rows))
+    except OSError as err:
+        raise ProgressError(f"could not write {p}: {err.strerror or err}") from None
+    return p, len(rows), len({who for who, _ in rows}), problems
+
+
+def _csv(rows) -> str:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(CSV_COLUMNS)
+    for who, a in sorted(rows, key=lambda row: row[1].time):
+        w.writerow([who, a.time, a.kind, a.difficulty, a.seed, 1 if a.correct else 0])
+    return buf.getvalue()
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to a temporary file beside ``path``, flush it to disk, then rename it
+    over ``path``; on failure the temporary file is removed and ``path`` is untouched."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

@@ -1,0 +1,230 @@
+"""LiveAuction: bid against computer players, on a deal of the engine (RULES.md §2).
+
+``AuctionView(dealer=3, seed=5, players={1: RandomPlayer(1), …})`` makes one. The widget
+deals game ``seed`` (:class:`pinochle_teach.game.Game`) and lets a person bid for every seat
+without a player: a button per legal bid (``Auction.legal_bids``), a Pass button, and a box
+to type a bid. The computer players bid for theirs, seeing only their own
+``Game.view(seat)``. Every bid goes through ``Game.apply``; a bid the engine refuses shows
+its message and changes nothing.
+
+>>> from pinochle_teach.players import RandomPlayer
+>>> view = AuctionView(dealer=3, seed=5, players={s: RandomPlayer(s) for s in (1, 2, 3)})
+>>> view.mode, view.game.to_move, view._name(0), view._name(2)
+('live', 0, 'South (you)', 'North (partner)')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..auction import Auction
+from ..errors import PinochleError
+from ..game import Action, Game, Phase
+from ..rules import CARDGAMES_IO, RuleSet
+from ..seating import check_seat, partner, seats_from
+from .auction_view import AuctionView
+from .common import check_table
+from .controls import Button
+
+__all__ = ["LiveAuction"]
+
+
+class LiveAuction(AuctionView):
+    """An auction played now: a person bids for the seats without a computer player.
+
+    Args:
+        dealer: the dealer's seat 0..players-1; ``None`` (default) makes the last seat deal
+            (East four-handed, East three-handed), so that South bids first.
+        seed: the deal number (the same seed, the same hands).
+        rules: the rule set, for 3 or 4 players (RULES.md §8).
+        players: ``{seat: Player}`` for the seats a computer bids for (any object with
+            ``choose(view) -> Action``, e.g. :class:`~pinochle_teach.players.RandomPlayer`);
+            a person bids for every other seat. ``None``: a person bids for all seats.
+        palette, size: how the hand is drawn (see :class:`~.hand.HandView`).
+        show_hands: show the hand of the person to bid (never a computer's).
+
+    Raises:
+        PinochleError: for a bad dealer, seed, palette or players argument, or rules for
+            other than 3 or 4 players.
+
+    Attributes: as :class:`AuctionView`, and ``game`` (the :class:`Game`), ``players``,
+    ``restart_button``.
+    """
+
+    mode = "live"
+
+    def __init__(self, *, dealer: "int | None" = None, seed: int = 1,
+                 rules: RuleSet = CARDGAMES_IO,
+                 players: "Mapping[int, object] | None" = None, palette: str = "classic",
+                 size: float = 1.0, show_hands: bool = True):
+        check_table(rules)  # PinochleError for other than 3 or 4 players
+        if dealer is None:
+            dealer = rules.players - 1
+        self._seed, self._dealer = seed, dealer
+        self.players: dict[int, object] = self._check_players(players, rules)
+        self.game = Game(seed, rules, dealer=dealer)
+        self._busy = False
+        self.restart_button = Button(description="Start over",
+                                     tooltip="Deal the same cards and bid again")
+        self.restart_button.on_click(lambda _b: self.restart())
+        self._setup(rules=rules, widow=self.game.widow, palette=palette, size=size,
+                    show_hands=show_hands, controls=[self.restart_button],
+                    box_label="Bid", box_tip="Make the bid typed in the box")
+        self._run_computers()
+        self.refresh()
+
+    @staticmethod
+    def _check_players(players, rules: RuleSet) -> dict[int, object]:
+        if players is None:
+            return {}
+        if not isinstance(players, Mapping):
+            raise PinochleError("players must be a dict {seat: Player}, e.g. "
+                                "{1: RandomPlayer(1), 2: RandomPlayer(2), 3: RandomPlayer(3)}")
+        out = {}
+        for seat, player in players.items():
+            try:
+                check_seat(seat, rules)
+            except PinochleError:
+                raise PinochleError(f"players: seat must be 0..{rules.players - 1}, "
+                                    f"got {seat!r}") from None
+            if not callable(getattr(player, "choose", None)):
+                raise PinochleError(f"players: the player for seat {seat} has no "
+                                    f"choose(view) method")
+            out[seat] = player
+        return out
+
+    # --- state --------------------------------------------------------------------------
+
+    @property
+    def auction(self) -> Auction:
+        """The game's auction (the engine's own object)."""
+        return self.game.auction
+
+    def _hands(self):
+        return self.game.dealt, self.game.hands
+
+    def _position(self) -> tuple:
+        return (len(self.game.history),)
+
+    def _humans(self) -> list[int]:
+        return [s for s in seats_from(0, self.rules) if s not in self.players]
+
+    def _human(self, seat) -> bool:
+        return seat is not None and seat not in self.players
+
+    # --- actions ------------------------------------------------------------------------
+
+    def go_to(self, step: int) -> None:
+        """A live auction has no steps: says so."""
+        self._say("Stepping is for recorded auctions; this one is live.")
+
+    def restart(self) -> None:
+        """Deal the same seed again and start the auction over."""
+        if self._busy:
+            return
+        self.game = Game(self._seed, self.rules, dealer=self._dealer)
+        self._error = ("", "error")
+        self._box_done = None
+        self._run_computers()
+        self.refresh()
+
+    def bid(self, points: "int | None") -> bool:
+        """The person to move bids ``points`` (or passes for ``None``).
+
+        Returns True if the engine accepted it; otherwise its message (IllegalBidError,
+        e.g. "285 is not a legal bid: a bid must raise 270 by exactly 10 or 20 …") is shown
+        and nothing changes. Ignored (False) while the computers are bidding.
+        """
+        if self._busy:
+            return False
+        g = self.game
+        seat = g.to_move
+        if g.phase is not Phase.AUCTION:
+            self._say("The auction is over: "
+                      f"{self.names[g.bidder]} won the contract at {g.contract}.")
+            return False
+        if not self._human(seat):
+            self._say(f"It is {self.names[seat]}'s turn, and a computer bids for that seat.")
+            return False
+        try:
+            if points is None:
+                g.apply(Action("pass"))
+            else:
+                g.auction.copy().bid(points)  # the auction's own message for a bad bid
+                g.apply(Action("bid", points))
+        except PinochleError as err:
+            self._say(str(err))
+            return False
+        self._error = ("", "error")
+        self._run_computers()
+        self.refresh()
+        return True
+
+    def try_bid(self, text: "str | int") -> bool:
+        """The bid box: make the bid typed (text that is not a whole number goes to the
+        engine as it is, so its message says what a bid is). Returns True if made."""
+        return self.bid(self._read_bid(text))
+
+    def _typed(self, text: str) -> None:
+        """A bid typed and made empties the box; a refused one stays for correcting."""
+        if self.try_bid(text):
+            self.bid_box.value = ""
+
+    def _run_computers(self) -> None:
+        g = self.game
+        self._busy = True
+        try:
+            while g.phase is Phase.AUCTION and g.to_move in self.players:
+                seat = g.to_move
+                try:
+                    action = self.players[seat].choose(g.view(seat))
+                    if Action.parse(action).kind not in ("bid", "pass"):
+                        raise PinochleError(f"'{action}' is not a bid or a pass")
+                    g.apply(action)
+                except PinochleError as err:
+                    self._error = (f"The computer player for {self.names[seat]} chose an "
+                                   f"action the engine refused: {err}", "error")
+                    return
+        finally:
+            self._busy = False
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def _name(self, seat: int) -> str:
+        """The seat's name; with computer players, "(you)" for a person's seat and, when
+        one person plays a partnership game, "(partner)" for their partner."""
+        if self.players:
+            humans = self._humans()
+            if seat in humans:
+                return f"{self.names[seat]} (you)"
+            if len(humans) == 1 and seat == partner(humans[0], self.rules):
+                return f"{self.names[seat]} (partner)"
+        return self.names[seat]
+
+    def _first_line(self) -> str:
+        return f"Deal #{self._seed}: {self._name(self.game.dealer)} dealt."
+
+    def _who(self, a: Auction) -> str:
+        return "You" if self.players and self._human(a.to_move) else self._name(a.to_move)
+
+    def _choices(self, a: Auction) -> list:
+        if a.is_over or not self._human(a.to_move):
+            return []
+        return [*a.legal_bids(), None]
+
+    def _hand_seat(self, a: Auction) -> "int | None":
+        if not self.show_hands:
+            return None
+        seat = a.to_move if not a.is_over else a.winner
+        if seat is not None and self._human(seat):
+            return seat
+        humans = self._humans()
+        return humans[0] if humans else None
+
+    def _hand_title(self, seat: int) -> str:
+        if self.players and self._human(seat):
+            return f"Your hand ({self.names[seat]})"
+        return f"{self.names[seat]}'s hand"
+
+    def _box_on(self, a: Auction) -> bool:
+        return self._human(a.to_move)

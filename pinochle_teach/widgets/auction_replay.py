@@ -1,0 +1,170 @@
+"""AuctionReplay: step through the auction of a recorded game (RULES.md §2).
+
+``AuctionView(record)`` makes one. The record is replayed by the engine
+(:func:`pinochle_teach.game.replay`); the widget keeps a copy of the auction, and of the
+hands, after every bid and pass, and shows the one at the step chosen with Start / Back /
+Forward / End. A bid typed into the box is checked against the position on screen
+(``Auction.apply`` on a copy): nothing changes.
+
+>>> from pinochle_teach.game import Game
+>>> game = Game(4, dealer=3)
+>>> for _ in range(3):
+...     game.apply("pass")
+>>> view = AuctionView(game)
+>>> view.mode, view.steps, view.step
+('record', 3, 0)
+>>> view.go_to(99); view.auction.forced, view.auction.contract
+(True, 250)
+"""
+
+from __future__ import annotations
+
+from ..auction import Auction
+from ..cards import Card
+from ..errors import InvalidRecordError, PinochleError
+from ..game import Action, Phase, replay
+from .auction_view import AuctionView
+from .controls import Button
+
+__all__ = ["AuctionReplay"]
+
+
+class AuctionReplay(AuctionView):
+    """The auction of a game record, step by step.
+
+    Args:
+        record: a game record (dict, JSON text or :class:`Game`) whose first hand's auction
+            is replayed.
+        palette, size: how the hand is drawn (see :class:`~.hand.HandView`).
+        show_hands: show the hand of the seat to bid (and, at the end, the winner's).
+        step: the step to show first (0 = before the first bid; a large number shows the
+            end).
+
+    Raises:
+        InvalidRecordError: for a record that cannot be replayed or has no finished auction.
+        UnknownPaletteError, InvalidDrawingError: for a bad palette or size.
+
+    Attributes: as :class:`AuctionView`, and ``dealer``, ``hands`` (as dealt), ``step`` and
+    ``steps`` (the position shown, 0..steps), the buttons ``start_button``,
+    ``back_button``, ``forward_button`` and ``end_button``.
+    """
+
+    mode = "record"
+
+    def __init__(self, record, *, palette: str = "classic", size: float = 1.0,
+                 show_hands: bool = True, step: int = 0):
+        snapshots: list[tuple[Auction, tuple]] = []
+        actions: list[tuple[int, Action]] = []
+        game = None
+        for index, action, g in replay(record):
+            if index == 0:
+                game = g
+            else:
+                actions.append((g.history[-1][0], action))
+            snapshots.append((g.auction.copy(), tuple(tuple(h) for h in g.hands)))
+            if index and g.phase is not Phase.AUCTION:
+                break
+        if game is None or len(snapshots) < 2 or not snapshots[-1][0].is_over:
+            raise InvalidRecordError("the record holds no finished auction (its first hand "
+                                     "has no bids and passes up to the contract)")
+        self.dealer = game.dealer
+        self.hands: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in game.dealt)
+        self._snapshots, self._actions = snapshots, actions
+        self.steps = len(actions)
+        self.step = max(0, min(int(step), self.steps))
+
+        self.start_button = Button(description="◀◀ Start", tooltip="Back to the start")
+        self.back_button = Button(description="◀ Back", tooltip="One bid back")
+        self.forward_button = Button(description="Forward ▶", button_style="primary",
+                                     tooltip="The next bid or pass")
+        self.end_button = Button(description="End ▶▶", tooltip="The end of the auction")
+        self.start_button.on_click(lambda _b: self.go_to(0))
+        self.back_button.on_click(lambda _b: self.go_to(self.step - 1))
+        self.forward_button.on_click(lambda _b: self.go_to(self.step + 1))
+        self.end_button.on_click(lambda _b: self.go_to(self.steps))
+        self._setup(rules=game.rules, widow=game.widow, palette=palette, size=size,
+                    show_hands=show_hands,
+                    controls=[self.start_button, self.back_button, self.forward_button,
+                              self.end_button],
+                    box_label="Check", box_tip="Check whether this bid would be legal here")
+        self.refresh()
+
+    # --- state --------------------------------------------------------------------------
+
+    @property
+    def auction(self) -> Auction:
+        """The auction at the step on screen (a snapshot; do not change it)."""
+        return self._snapshots[self.step][0]
+
+    def _hands(self):
+        return self.hands, self._snapshots[self.step][1]
+
+    def _position(self) -> tuple:
+        return (self.step, len(self.auction.history))
+
+    # --- actions ------------------------------------------------------------------------
+
+    def go_to(self, step: int) -> None:
+        """Show the auction after ``step`` bids and passes (clamped to 0..steps)."""
+        self.step = max(0, min(int(step), self.steps))
+        self._error = ("", "error")
+        self.refresh()
+
+    def restart(self) -> None:
+        """Back to the start of the record (as the Start button)."""
+        self.go_to(0)
+
+    def bid(self, points: "int | None") -> bool:
+        """A record cannot be bid on: shows how to step through it and returns False."""
+        self._say("This auction is a record: step through it with the buttons.")
+        return False
+
+    def try_bid(self, text: "str | int") -> bool:
+        """Check the bid box's text against the position on screen (nothing changes).
+        Text that is not a whole number goes to the engine as it is, so its message says
+        what a bid is. Returns True for a legal bid."""
+        value = self._read_bid(text)
+        auction = self.auction
+        if auction.is_over:
+            self._say("The auction is over at this step: go back to try a bid.", "info")
+            return False
+        try:
+            auction.copy().apply(value)
+        except PinochleError as err:
+            self._say(str(err))
+            return False
+        who = self.names[auction.to_move]
+        self._say(f"{who} could {'pass' if value is None else f'bid {value}'} here: "
+                  "it is legal.", "info")
+        return True
+
+    def _typed(self, text: str) -> None:
+        self.try_bid(text)
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def _first_line(self) -> str:
+        if self.step == 0:
+            return (f"Step 0 of {self.steps}: the cards are dealt; "
+                    f"{self.names[self.dealer]} dealt.")
+        seat, action = self._actions[self.step - 1]
+        did = "passed" if action.kind == "pass" else f"bid {action.value}"
+        return f"Step {self.step} of {self.steps}: {self.names[seat]} {did}."
+
+    def _next_note(self) -> "str | None":
+        if self.step >= self.steps:
+            return None
+        seat, action = self._actions[self.step]
+        did = "passes" if action.kind == "pass" else f"bids {action.value}"
+        return f"In the record, {self.names[seat]} {did} next: press Forward."
+
+    def _hand_seat(self, a: Auction) -> "int | None":
+        seat = a.to_move if not a.is_over else a.winner
+        return seat if self.show_hands else None
+
+    def _box_on(self, a: Auction) -> bool:
+        return not a.is_over
+
+    def _after_refresh(self) -> None:
+        self.start_button.disabled = self.back_button.disabled = self.step == 0
+        self.forward_button.disabled = self.end_button.disabled = self.step == self.steps

@@ -1,0 +1,167 @@
+"""What a QuizView shows for each kind of question: the question's data, the answer
+controls and, once checked, the verdict's cards outlined and labelled in text.
+
+Each ``draw_<kind>(view, question, checked)`` fills the view's ``table_view``,
+``hand_label``, card buttons and ``answer_box`` from the question (the engine's data: seats
+and seat roles come from the question and :mod:`pinochle_teach.seating`).
+"""
+
+from __future__ import annotations
+
+from ...cards import Card
+from ...seating import seat_names, side_names
+from ...svg import hand_html, meld_html
+from . import markup
+
+__all__ = ["DRAWERS", "draw_legal_play", "draw_meld", "draw_trick_winner",
+           "draw_hand_score", "draw_bid"]
+
+_ORDER = ("1st", "2nd", "3rd", "4th")
+
+
+def draw_legal_play(view, q, checked: bool) -> None:
+    """The trick so far (each card captioned with who played it as the player to move sees
+    them), the hand as card buttons; once checked each card marked Legal, Missed or Not
+    legal."""
+    names = seat_names(view.rules)
+    captions = []
+    # The student sits at South, seat 0 of the view, in the player to move's place: card i
+    # was played from the view's seat q.trick_offsets[i].
+    for i, (offset, role) in enumerate(zip(q.trick_offsets, q.trick_roles)):
+        captions.append([f"{names[offset]} · {role}" + (" · led" if i == 0 else "")])
+    w = q.winning_index
+    svgs = [view.card_picture(c, badge="Winning" if i == w else None)
+            for i, c in enumerate(q.trick)]
+    view.table_view.value = markup.trick_figures(
+        svgs, captions, f"The trick so far ({q.trump.symbol} {q.trump.plural} are trump)",
+        view.size)
+    view.hand_label.value = markup.section(f"Your hand ({names[0]})")
+    view.show_cards(q.hand, [_hand_card(view, q, c, checked) for c in q.hand],
+                    enabled=not checked)
+    view.answer_box.children = ()
+
+
+def _hand_card(view, q, card: Card, checked: bool) -> str:
+    if not checked:
+        return view.card_picture(card)
+    legal, picked = card in q.answer, card in view.selected
+    if legal and picked:
+        return view.card_picture(card, highlight="selected", badge="Legal")
+    if legal:
+        return view.card_picture(card, highlight="hint", badge="Missed")
+    if picked:
+        return view.card_picture(card, highlight="illegal", badge="Not legal")
+    return view.card_picture(card, dimmed=True)
+
+
+def draw_meld(view, q, checked: bool) -> None:
+    """The hand (once checked, its meld drawn) and a box for the points."""
+    view.hand_label.value = ""
+    view.clear_cards()
+    trump = f"{q.trump.symbol} {q.trump.plural.capitalize()} are trump"
+    if checked:
+        picture = meld_html(q.result, palette=view.palette, size=view.size, layout="side",
+                            caption=f"The meld with {q.trump.plural} as trump")
+    else:
+        picture = hand_html(q.hand, size=view.size, palette=view.palette,
+                            label=f"Hand of {len(q.hand)} cards; {trump}")
+    view.table_view.value = markup.meld_picture(trump, picture)
+    view.number_box.description = "Meld (points)"
+    view.number_box.placeholder = "e.g. 120"
+    view.number_box.disabled = checked
+    view.answer_box.children = (view.number_box,)
+
+
+def draw_trick_winner(view, q, checked: bool) -> None:
+    """The four cards with who played them, a button per card and a box for the points;
+    once checked the winner marked and each counter's points written under it."""
+    view.hand_label.value = ""
+    view.clear_cards()
+    names = seat_names(view.rules)
+    captions, svgs = [], []
+    for i, (c, s) in enumerate(zip(q.cards, q.seats)):
+        lines = [f"{_ORDER[i]} · {names[s]}" + (" · led" if i == 0 else "")]
+        won = checked and i == q.winner_index
+        if checked and q.card_points[i]:
+            lines.append(f"counts {q.card_points[i]}")
+        captions.append(lines)
+        svgs.append(view.card_picture(c, badge="Wins" if won else None,
+                                      highlight="selected" if won else None))
+    heading = (f"The trick ({q.trump.symbol} {q.trump.plural} are trump)"
+               + (" · last trick of the hand" if q.last else ""))
+    view.table_view.value = markup.trick_figures(svgs, captions, heading, view.size)
+    options = [(f"{c} ({names[s]})", i) for i, (c, s) in enumerate(zip(q.cards, q.seats))]
+    with view.quietly():
+        if list(view.choice_buttons.options) != options:
+            keep = view.choice_buttons.value
+            view.choice_buttons.options = options
+            view.choice_buttons.value = keep
+        view.choice_buttons.description = "Wins:"
+        view.choice_buttons.tooltips = [f"The {_ORDER[i]} card played, {c.name}, by "
+                                        f"{names[s]}" for i, (c, s) in
+                                        enumerate(zip(q.cards, q.seats))]
+    view.choice_buttons.disabled = checked
+    view.number_box.description = "Trick points"
+    view.number_box.placeholder = "e.g. 20"
+    view.number_box.disabled = checked
+    view.answer_box.children = (view.choice_buttons, view.number_box)
+
+
+def _team_headers(view, bidders: int) -> list[str]:
+    return [f"Team {t} · {name}" + (" (bidders)" if t == bidders else "")
+            for t, name in enumerate(side_names(view.rules))]
+
+
+def _numbers_only(view, q) -> tuple[int, range]:
+    """Clear the cards (a question about numbers shows none); the bidders' side and every
+    side's index."""
+    view.hand_label.value = ""
+    view.clear_cards()
+    return q.bidders, range(len(side_names(view.rules)))
+
+
+def _contract_row(q, teams: range) -> tuple[str, list]:
+    return ("Contract", [q.contract if t == q.bidders else "—" for t in teams])
+
+
+def draw_hand_score(view, q, checked: bool) -> None:
+    """The hand's numbers per team and a box per team for its score."""
+    b, teams = _numbers_only(view, q)
+    rows = [_contract_row(q, teams), ("Team meld", list(q.meld))]
+    if q.surrendered:
+        rows.append(("Trick points", ["surrendered: no tricks played"] * len(teams)))
+    else:
+        rows.append(("Trick points", list(q.trick_points)))
+    if checked:
+        rows.append(("Score for the hand", [f"{p:+d}" for p in q.answer]))
+    view.table_view.value = markup.numbers_table(_team_headers(view, b), rows)
+    for t, (box, name) in enumerate(zip(view.number_boxes, side_names(view.rules))):
+        box.description = f"Team {t} ({name}{', bidders' if t == b else ''}) scores"
+        box.disabled = checked
+    view.answer_box.children = view.number_boxes
+
+
+def draw_bid(view, q, checked: bool) -> None:
+    """The numbers the question is about and Yes / No."""
+    b, teams = _numbers_only(view, q)
+    rows = [_contract_row(q, teams),
+            ("Team meld", [q.meld[t] if t == b or q.question == "made" else "—"
+                           for t in teams])]
+    if q.trick_points is not None:
+        rows.append(("Trick points", list(q.trick_points)))
+    view.table_view.value = markup.numbers_table(_team_headers(view, b), rows)
+    options = [("Yes", True), ("No", False)]
+    with view.quietly():
+        if list(view.choice_buttons.options) != options:
+            view.choice_buttons.options = options
+            view.choice_buttons.value = None
+        view.choice_buttons.description = ("Surrender allowed?" if q.question == "surrender"
+                                           else "Contract made?")
+        view.choice_buttons.tooltips = ["Yes", "No"]
+    view.choice_buttons.disabled = checked
+    view.answer_box.children = (view.choice_buttons,)
+
+
+#: The drawer of each quiz kind.
+DRAWERS = {"legal_play": draw_legal_play, "meld": draw_meld,
+           "trick_winner": draw_trick_winner, "hand_score": draw_hand_score, "bid": draw_bid}

@@ -1,0 +1,131 @@
+"""The markup a QuizView shows, built with the render kit (:mod:`..render`): every piece
+is escaped text in elements with classes from the Quizzes section of ``style.css``.
+
+These functions take what to draw (words, numbers, SVG from :mod:`pinochle_teach.svg`) and
+return :class:`~pinochle_teach.widgets.render.Markup`; they decide nothing about the game.
+
+>>> str(title("Meld scoring"))
+'<span class="pt-quiz-title">Meld scoring</span>'
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Sequence
+
+from ..render import Markup, el, join, message, size_class
+
+__all__ = ["title", "difficulty_label", "prompt", "score_line", "feedback", "trick_figures",
+           "section", "numbers_table", "name_note", "export_note", "meld_picture"]
+
+
+def title(text: str) -> Markup:
+    """The quiz's heading (its kind's title)."""
+    return el("span", text, cls="pt-quiz-title")
+
+
+def difficulty_label() -> Markup:
+    """The word before the difficulty buttons."""
+    return el("span", "Difficulty", cls="pt-quiz-difficulty-label")
+
+
+def prompt(question: str, instructions: str) -> Markup:
+    """The question, and under it what to do ("" once checked)."""
+    return join([el("div", question, cls="pt-quiz-prompt"),
+                 el("div", instructions, cls="pt-quiz-instructions")])
+
+
+def score_line(right: int, answered: int, streak: int, best_streak: int,
+               saved: "tuple[str, int, int] | None" = None) -> Markup:
+    """This session's score, and with ``saved = (whose, right, answered)`` the saved one
+    ("saved for Alex: 3 right of 4"; ``whose`` "" for the answers saved without a name)."""
+    parts = [join([el("b", "Score:"), f" {right} right of {answered}"]),
+             f"streak {streak}", f"best streak {best_streak}"]
+    if saved is not None:
+        who, s_right, s_answered = saved
+        head = f"saved for {who}" if who else "saved in all"
+        parts.append(f"{head}: {s_right} right of {s_answered}")
+    return el("div", join(parts, Markup(" &nbsp;·&nbsp; ")), cls="pt-quiz-score",
+              role="status")
+
+
+def feedback(correct: bool, explanation: str) -> Markup:
+    """The verdict: "✔ Right!" or "✘ Not quite." over the engine's explanation (one
+    paragraph per line). The heading already says right or wrong, so the engine's
+    "Right: " / "Not quite: " lead-in is dropped from the first line rather than said
+    twice."""
+    lines = explanation.splitlines()
+    if lines:
+        first = lines[0]
+        for lead in ("Right: ", "Not quite: "):
+            if first.startswith(lead):
+                first = first[len(lead):]
+                lines[0] = first[:1].upper() + first[1:]
+    head = "✔ Right!" if correct else "✘ Not quite."
+    return el("div", el("div", head, cls="pt-quiz-verdict"),
+              [el("div", line) for line in lines],
+              cls=("pinochle-quiz-feedback", "pt-quiz-feedback",
+                   "pt-quiz-right" if correct else "pt-quiz-wrong"),
+              role="status")
+
+
+def trick_figures(svgs: Sequence[str], captions: Sequence[Sequence[str]], heading: str,
+                  size: float) -> Markup:
+    """Cards of a trick side by side, each captioned (one line per string) with who played
+    it; ``svgs`` are trusted SVG from :mod:`pinochle_teach.svg`."""
+    cells = []
+    for svg, lines in zip(svgs, captions):
+        caption = join((text if i == 0 else join([el("br"), text])
+                        for i, text in enumerate(lines)))
+        cells.append(el("figure", Markup(svg), el("figcaption", caption),
+                        cls="pt-quiz-figure"))
+    return join([el("div", heading, cls="pt-quiz-heading"),
+                 el("div", cells, cls=("pt-quiz-trick", size_class(size)), role="group",
+                    aria_label=heading)])
+
+
+def section(text: str) -> Markup:
+    """A small bold heading over cards ("Your hand (South)")."""
+    return el("div", text, cls="pt-quiz-section")
+
+
+def meld_picture(heading: str, picture: str) -> Markup:
+    """A heading over a hand or meld drawing (trusted SVG/HTML from :mod:`pinochle_teach.svg`)
+    that scrolls sideways if it is wider than the page."""
+    return join([el("div", heading, cls="pt-quiz-heading pt-quiz-heading-tight"),
+                 el("div", Markup(picture), cls="pt-quiz-scroll")])
+
+
+def numbers_table(headers: Sequence[str], rows: Sequence[tuple[str, Sequence]]) -> Markup:
+    """A table of numbers per side: ``headers`` name the columns, each row is ``(label,
+    values)``."""
+    head = el("tr", el("th"), [el("th", h, cls="pt-quiz-num") for h in headers])
+    body = [el("tr", el("th", label, cls="pt-quiz-rowhead"),
+               [el("td", str(v), cls="pt-quiz-num") for v in values])
+            for label, values in rows]
+    return el("table", el("thead", head), el("tbody", body), cls="pt-quiz-numbers")
+
+
+def name_note(student: str, error: str = "") -> Markup:
+    """What the note beside the name box says: the name answers are saved under, or how to
+    get one, or why a typed name was refused (and what answers are saved as meanwhile)."""
+    if error:
+        kept = f"as {student}." if student else "without a name."
+        return el("div", message(f"{error}. Answers are still saved {kept}", "error"),
+                  cls="pt-quiz-name-note")
+    if student:
+        text = f"Your answers are saved as {student}."
+    else:
+        # Short, to fit beside the box: the exercise pages say why (without a name,
+        # everyone on the same server shares one score).
+        text = "Type your name and press Enter to keep a score of your own."
+    return el("div", text, cls="pt-quiz-name-note pt-quiz-muted")
+
+
+def export_note(count: int, path: str, download: str, csv_text: str) -> Markup:
+    """"Saved N answers to <path>" and a link that downloads the CSV."""
+    data = base64.b64encode(csv_text.encode("utf-8")).decode("ascii")
+    return el("div", f"Saved {count} answer{'' if count == 1 else 's'} to ", el("code", path),
+              ". ", el("a", f"Download {download}", download=download,
+                       href=f"data:text/csv;base64,{data}"),
+              cls="pt-quiz-export", role="status")

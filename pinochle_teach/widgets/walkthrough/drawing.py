@@ -1,0 +1,247 @@
+"""The trick walkthrough's pictures and sentences, as markup (no widgets, no rules).
+
+Each function takes the :class:`~.view.TrickWalkthrough` (for its seat, teacher mode, names,
+palette and size) and the :class:`~pinochle_teach.game.Game` at the step shown, and returns
+:class:`~..render.Markup` styled by the "Trick walkthrough and play table" section of
+``style.css``. Every fact is the engine's: legal plays and their reasons, the winning card,
+the counters, the bonuses and the hand's score (RULES.md §6-8).
+"""
+
+from __future__ import annotations
+
+from ...cards import sort_hand
+from ...commentary import (describe_trick, discards_note, last_trick_bonus_note,
+                           last_trick_coming_note, winning_so_far)
+from ...errors import PinochleError
+from ...game import Game, Phase
+from ...seating import seats_from, side_of, table_names
+from ...svg import hand_html
+from ...tricks import explain_play, legal_plays, trick_winner
+from ..render import Markup, el, size_class
+from ..scoresheet import signed
+from ..table.trick import trick_html
+
+__all__ = ["status_html", "hands_html", "widow_html", "trick_view_html", "score_html",
+           "choices_html"]
+
+_OVER = (Phase.SCORE, Phase.GAME_OVER)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def status_html(w, g: Game) -> Markup:
+    """The hand, trump and contract; whose turn it is and where in the hand; the mode."""
+    names, rules = w.names, g.rules
+    team = f" ({table_names(rules).side(side_of(g.bidder, rules))})" if rules.partnership else ""
+    head = (f"Hand {g.hand_number} · {g.trump.symbol} {g.trump.plural} trump · contract "
+            f"{g.contract} by {names[g.bidder]}{team}")
+    done = len(g.tricks)
+    if g.phase is Phase.TRICKS:
+        seat = g.to_move
+        where = (f"Card play {w.step} of {w.steps} · trick {done + 1} of {rules.hand_size}")
+        if g.trick:
+            turn = f"{names[seat]} to play"
+        elif done:
+            turn = f"{names[seat]} won the last trick and leads"
+        else:
+            turn = f"{names[seat]} (the contract winner) leads"
+    else:
+        where = f"Card play {w.step} of {w.steps}"
+        turn = "The hand is over" if g.phase in _OVER else g.phase.value
+    mode = ("Teacher view: all hands face up" if w.teacher else
+            f"Student view: you are {names[w.seat]}")
+    return el("div", el("div", head, cls="pt-walk-head"),
+              el("div", el("span", turn, cls="pt-walk-turn"), f" · {where} · ",
+                 el("span", mode, cls="pt-muted")),
+              cls=("pt-walk-status", size_class(w.size)))
+
+
+def hands_html(w, g: Game) -> Markup:
+    """Every seat's hand, from the bottom seat clockwise: face up where the mode shows it,
+    the cards that may not be played now faded, then the widow (three-handed)."""
+    size = 0.8 * w.size
+    to_move = g.to_move if g.phase is Phase.TRICKS else None
+    names, rules = w.names, g.rules
+    rows = []
+    for seat in seats_from(w.bottom(), rules):
+        cards = sort_hand(g.hands[seat], g.trump)
+        visible = w.visible(seat)
+        dimmed = []
+        if visible and seat == to_move and cards:
+            legal = set(legal_plays(cards, g.trick, g.trump, rules))
+            dimmed = [i for i, c in enumerate(cards) if c not in legal]
+        tags = []
+        if seat == g.bidder:
+            tags.append(f"bidder, {g.contract}" + (", took the widow" if g.widow else ""))
+        if w.seat is not None and seat == w.seat:
+            tags.append("you")
+        tricks = sum(1 for t in g.tricks if t.winner == seat)
+        tags.append(f"{_plural(tricks, 'trick')} won")
+        if cards:
+            label = (f"{names[seat]}'s hand: " + ", ".join(map(str, cards)) if visible
+                     else f"{names[seat]}'s hand: {len(cards)} face-down cards")
+            picture = Markup(hand_html(cards, size=size, palette=w.palette,
+                                       face_down=not visible,
+                                       overlap=0.25 if visible else 0.6, dimmed=dimmed,
+                                       label=label))
+        else:
+            picture = el("div", "no cards left", cls=("pt-muted", "pt-hand-empty"))
+        turn = seat == to_move
+        side = (f"{table_names(rules).side(side_of(seat, rules))} · "
+                if rules.partnership else "")
+        rows.append(el(
+            "div",
+            el("div", el("b", names[seat]), f" · {side}{', '.join(tags)}",
+               el("span", " ▶ to play", cls="pt-turn-note") if turn else None),
+            picture,
+            el("div", "faded cards may not be played now (see below)",
+               cls=("pt-muted", "pt-walk-faded")) if dimmed else None,
+            cls=("pt-seat", "pt-walk-seat", "pt-turn" if turn else None)))
+    return el("div", rows, widow_html(w, g), cls=("pt-hands", size_class(w.size)))
+
+
+def widow_html(w, g: Game) -> Markup:
+    """Three-handed (RULES.md §8): the widow, turned up after the auction and taken by the
+    bidder, and the bidder's discards (face up in teacher mode and to the bidder, face down
+    to the others until the hand is over and they are counted). Empty without a widow."""
+    if not g.widow:
+        return Markup("")
+    size = 0.7 * w.size
+    bidder = w.names[g.bidder]
+    widow = Markup(hand_html(g.widow, size=size, palette=w.palette,
+                             label="The widow: " + ", ".join(map(str, g.widow))))
+    over = g.phase in _OVER
+    shown = w.visible(g.bidder) or over  # turned up for the count at the end
+    discards = Markup(hand_html(
+        g.discards, size=size, palette=w.palette, face_down=not shown,
+        label=(f"{bidder}'s discards: " + ", ".join(map(str, g.discards)) if shown
+               else f"{bidder}'s discards: {len(g.discards)} face-down cards")))
+    if shown:
+        worth = f"they hold {_plural(g.discard_points, 'trick point')}, which"
+        if over:
+            worth = "turned up for the count, " + worth
+    else:
+        worth = "only the bidder knows them; their trick points"
+    return el("div",
+              el("div",
+                 el("div", el("div", el("b", "Widow"),
+                              f" · turned up after the auction, taken by {bidder}"), widow),
+                 el("div", el("div", el("b", f"{bidder}'s discards"),
+                              " · put aside before the first lead"), discards),
+                 cls="pt-walk-widow-row"),
+              el("div", f"{bidder} took the {len(g.widow)}-card widow and discarded "
+                        f"{len(g.discards)}: {worth} "
+                        f"count{'' if over else ' at the end of the hand'} for {bidder} (§8).",
+                 cls="pt-walk-widow-note"),
+              cls=("pt-widow", "pt-walk-widow"))
+
+
+def trick_view_html(w, g: Game) -> Markup:
+    """The trick in play (what was led, the card winning so far), else the trick just
+    completed, else the empty table before the first lead."""
+    labels = w.labels()
+    names, rules = labels.seats, g.rules
+    common = dict(bottom=w.bottom(), palette=w.palette, size=w.size, names=names, rules=rules)
+    if g.trick:
+        lead = g.trick[0]
+        led = lead.suit.plural.capitalize() + (" (trump)" if lead.suit is g.trump else "")
+        caption = f"{led} were led. " + winning_so_far(g.trick, g.trump, g.leader, rules,
+                                                        labels)
+        return trick_html(g.trick, g.leader, winner=trick_winner(g.trick, g.trump, rules),
+                          to_move=g.to_move, title=f"Trick {len(g.tricks) + 1}",
+                          caption=caption, **common)
+    if g.tricks:
+        rec = g.tricks[-1]
+        last = g.phase in _OVER
+        return trick_html(rec.cards, rec.leader, winner=rec.winning_index,
+                          title=f"Trick {len(g.tricks)}" + (" (the last)" if last else ""),
+                          caption=describe_trick(rec, rules, labels), **common)
+    return trick_html((), g.leader, to_move=g.to_move, title="Trick 1",
+                      caption=f"{names[g.leader]} won the auction and leads the first "
+                              f"trick (§6).", **common)
+
+
+def score_html(w, g: Game) -> Markup:
+    """The counters (trick points), meld and tricks of each side; the bonus and discard
+    notes; the hand's score once it is over (RULES.md §7, §8)."""
+    rules = g.rules
+    names = table_names(rules)
+    bidders = side_of(g.bidder, rules)
+    over = g.phase in _OVER
+    rows = []
+    for t, side in enumerate(names.sides):
+        bid = "" if t != bidders else " (bidders)" if rules.partnership else " (bidder)"
+        rows.append(el("tr", el("th", f"{side}{bid}", scope="row", cls="pt-left"),
+                       el("td", g.team_meld[t]), el("td", el("b", g.trick_points[t])),
+                       el("td", g.tricks_won[t])))
+    notes = []
+    if over and g.tricks:
+        notes.append(last_trick_bonus_note(g.tricks[-1], rules, names))
+    elif g.phase is Phase.TRICKS and len(g.tricks) == rules.hand_size - 1:
+        notes.append(last_trick_coming_note(rules))
+    if over:
+        notes.append(discards_note(g, names))
+    result = None
+    if over and g.hand_results:
+        r = g.hand_results[-1]
+        scored = " · ".join(f"{side} {signed(r.score[t])}" for t, side in enumerate(names.sides))
+        result = el("div", el("b", f"Hand score: {scored}"),
+                    el("ul", [el("li", x) for x in r.reasons_for(rules, names)]),
+                    role="status", cls=("pt-hand-result", "pt-walk-result"))
+    return el("div",
+              el("table",
+                 el("caption", "Counters (trick points)"),
+                 el("thead", el("tr", el("th", "Team" if rules.partnership else "Player",
+                                         scope="col", cls="pt-left"),
+                                el("th", "Meld", scope="col"),
+                                el("th", "Trick points", scope="col"),
+                                el("th", "Tricks", scope="col"))),
+                 el("tbody", rows)),
+              [el("div", x) for x in notes if x], result,
+              cls=("pt-counters", size_class(w.size)))
+
+
+def choices_html(w, g: Game, hint=None) -> Markup:
+    """For the seat to play: every different card of its hand, legal first, each with the
+    engine's sentence (RULES.md §6); in teacher mode also the card the record played.
+    ``hint``: a callable giving a hint for a view (the heuristic player's), or None."""
+    if g.phase is not Phase.TRICKS:
+        return Markup("")
+    seat = g.to_move
+    name = w.names[seat]
+    box = ("pt-choices", size_class(w.size))
+    if not w.visible(seat):
+        return el("div", el("b", f"{name} is to play."),
+                  f" In student mode only {w.names[w.seat]}'s cards are shown: step forward "
+                  f"to see what {name} played.", cls=box)
+    hand = sort_hand(g.hands[seat], g.trump)
+    advice = None
+    if hint is not None:
+        try:
+            found = hint(g.view(seat))  # only what that seat may see
+            advice = el("div", el("b", "Hint"), f" (what the heuristic player would do): "
+                                                f"{found}", cls="pt-hint")
+        except PinochleError as err:
+            advice = el("div", str(err), cls="pt-hint")
+    nxt = w.plays[w.step].value if w.step < w.steps else None
+    shown_next = w.teacher and nxt is not None
+    record = [f" In the record {name} played ", el("b", nxt), "."] if shown_next else []
+    if not g.trick:
+        any_card = explain_play(hand, (), g.trump, hand[0], g.rules).split(": ", 1)[-1]
+        return el("div", el("b", f"{name} leads:"), f" every card is allowed; {any_card}",
+                  record, advice, cls=box)
+    legal = legal_plays(hand, g.trick, g.trump, g.rules)
+    items = []
+    # The legal cards first, then the others, each in hand order.
+    for c in sorted(dict.fromkeys(hand), key=lambda c: c not in legal):
+        ok = c in legal
+        played = " ← played in the record" if shown_next and c == nxt else ""
+        items.append(el("li", el("span", "✓" if ok else "✗", aria_hidden="true",
+                                 cls="pt-mark"),
+                        " ", explain_play(hand, g.trick, g.trump, c, g.rules), el("b", played),
+                        cls="pt-legal" if ok else "pt-illegal"))
+    return el("div", el("b", f"{name} may play {len(legal)} of {len(set(hand))} different "
+                             f"cards:"), f" {' '.join(map(str, legal))}.", record, advice,
+              el("ul", items), cls=box)
