@@ -235,8 +235,9 @@ def main(argv=None) -> None:
         prof.disable()
         pstats.Stats(prof).sort_stats("tottime").print_stats(15)
         return
-    for tricks in (6, 7):
-        compare(tricks, args.positions, args.seed, not args.skip_baseline)
+    if args.positions:
+        for tricks in (6, 7):
+            compare(tricks, args.positions, args.seed, not args.skip_baseline)
     whole_hands(args.hands, args.seed)
 
 

@@ -40,11 +40,12 @@ What makes it fast (the techniques of bridge's DDS and the Skat solvers):
   every trick left); the seat holding the top trumps alone takes at least their points. A
   position whose bounds settle the question is not searched.
 - **Move ordering**, measured on positions from heuristic play (benchmarks/bench_solver.py):
-  the table's best lead first, then leads of side suits before trump, low cards first (a
-  low lead makes the others spend their high cards: they must beat it, §6); followers try
-  their highest class first; the fourth card puts the most points on a trick its side wins
-  and the fewest on one it loses. (Cashing winners first, a history heuristic, enhanced
-  transposition cutoffs and a general follow ordering all searched more.)
+  the table's best lead first, then leads of side suits before trump, first a suit the
+  partner can trump, low cards first (a low lead makes the others spend their high cards:
+  they must beat it, §6); followers try their highest class first; the fourth card puts
+  the most points on a trick its side wins and the fewest on one it loses. (Cashing
+  winners first, trump leads first, a history heuristic, enhanced transposition cutoffs
+  and a general follow ordering all searched more.)
 - The last trick is scored without search (one card each).
 """
 
@@ -55,14 +56,11 @@ from math import gcd
 
 from ..rules import RuleSet
 from ..seating import next_seat, seat_at, side_of
+from .suits import BIT as _BIT, TRICK_SLOT, classes, count, suit_bounds, suit_code
+from .suits import reps as suit_reps
 
 __all__ = ["Engine", "TRICK_SLOT", "suit_of", "rank_of"]
 
-#: The holder slot of the cards in the current trick (slots 0..3 are the seats).
-TRICK_SLOT = 4
-_W = 3                      # bits per (rank, holder) count: up to 7 copies
-_MASK = (1 << _W) - 1
-_BIT = tuple(tuple(1 << ((r * 5 + h) * _W) for h in range(5)) for r in range(6))
 _SU = tuple(i // 6 for i in range(24))
 _RK = tuple(i % 6 for i in range(24))
 #: Entries of the transposition table before it is emptied (a memory bound: ~300 bytes each).
@@ -78,108 +76,6 @@ def suit_of(index: int) -> int:
 def rank_of(index: int) -> int:
     """The rank (0 = nine .. 5 = ace) of card index ``index``."""
     return _RK[index]
-
-
-def _count(x: int, r: int, h: int) -> int:
-    return (x >> ((r * 5 + h) * _W)) & _MASK
-
-
-def _classes(x: int, p: int, pts: Sequence[int]) -> list[list[int]]:
-    """The ranks seat ``p`` holds in a suit whose live cards are ``x``, in classes of
-    equivalent cards (see the module docstring), highest class and rank first."""
-    out: list[list[int]] = []
-    run = -1            # points of the class being extended, -1 when none can be
-    for r in range(5, -1, -1):
-        mine = _count(x, r, p)
-        other = -mine
-        for h in range(5):
-            other += _count(x, r, h)
-        if other:
-            if mine:
-                out.append([r])
-            run = -1
-        elif mine:
-            if run == pts[r]:
-                out[-1].append(r)
-            else:
-                out.append([r])
-                run = pts[r]
-    return out
-
-
-def _reps(x: int, s: int, p: int, pts: Sequence[int]) -> tuple[int, ...]:
-    return tuple(s * 6 + cls[0] for cls in _classes(x, p, pts))
-
-
-def _suit_code(x: int, rel: Sequence[int], pts: Sequence[int]):
-    """The normalised form of one suit at a trick boundary (``x`` live cards, no trick
-    cards; ``rel[j]`` the seat ``j`` places after the leader): ``(code, level_of_rank,
-    rank_of_level)``, ``code`` an int naming the levels (see the module docstring)."""
-    levels: list[list[int]] = []
-    lor = [-1] * 6
-    rol: list[int] = []
-    single = -1
-    single_pts = -1
-    for r in range(5, -1, -1):
-        cs = [_count(x, r, rel[j]) for j in range(4)]
-        holders = [j for j in range(4) if cs[j]]
-        if not holders:
-            continue
-        if len(holders) == 1:
-            j = holders[0]
-            if single == j and single_pts == pts[r]:
-                levels[-1][1 + j] += cs[j]
-                lor[r] = len(levels) - 1
-                continue
-            single, single_pts = j, pts[r]
-        else:
-            single = -1
-        lor[r] = len(levels)
-        levels.append([pts[r]] + cs)
-        rol.append(r)
-    code = 0
-    for p, c0, c1, c2, c3 in levels:
-        code = (code << 26) | (p << 20) | c0 | (c1 << 5) | (c2 << 10) | (c3 << 15)
-    return code, tuple(lor), tuple(rol)
-
-
-def _suit_bounds(x: int, rel: Sequence[int], pts: Sequence[int]):
-    """Facts for the quick-trick bounds of one suit at a trick boundary (``x`` its live
-    cards, ``rel[j]`` the seat ``j`` places after the leader):
-
-    - ``cash``: cumulative points of the leader's cards that no other seat's card beats
-      (ranked at or above every other seat's card: led, each wins its trick), best first;
-      ``cash[k]`` is the points of the first ``k``;
-    - ``cheap``: for the seats 1, 2, 3 places after the leader, the cumulative points of
-      their cards of the suit, cheapest first (what they must at least give following);
-    - ``top``: the place (0..3) of the seat whose cards rank strictly above every other
-      seat's (it holds the top alone), or -1; ``top_pts``: the points of those cards.
-    """
-    by = []
-    for j in range(4):
-        seat = rel[j]
-        by.append([r for r in range(5, -1, -1) for _ in range(_count(x, r, seat))])
-    others_top = max((by[j][0] for j in (1, 2, 3) if by[j]), default=-1)
-    cash = [0]
-    for r in by[0]:
-        if r < others_top:
-            break
-        cash.append(cash[-1] + pts[r])
-    cheap = []
-    for j in (1, 2, 3):
-        cum = [0]
-        for p in sorted(pts[r] for r in by[j]):
-            cum.append(cum[-1] + p)
-        cheap.append(tuple(cum))
-    top, top_pts = -1, 0
-    tops = [(by[j][0], j) for j in range(4) if by[j]]
-    if tops:
-        tops.sort(reverse=True)
-        if len(tops) == 1 or tops[1][0] < tops[0][0]:
-            top = tops[0][1]
-            second = tops[1][0] if len(tops) > 1 else -1
-            top_pts = sum(pts[r] for r in by[top] if r > second)
-    return tuple(cash), tuple(cheap), top, top_pts
 
 
 class Engine:
@@ -286,7 +182,7 @@ class Engine:
         """The card indices held by the seat to move that are equivalent to ``c`` (``c``
         included, highest first)."""
         s, r = _SU[c], _RK[c]
-        for cls in _classes(self.live[s], self.to_move, self.pts):
+        for cls in classes(self.live[s], self.to_move, self.pts):
             if r in cls:
                 return [s * 6 + x for x in cls]
         return [c]
@@ -405,7 +301,7 @@ class Engine:
             k = (live[s] << 4) | (s << 2) | p
             v = cls_cache.get(k)
             if v is None:
-                v = cls_cache[k] = _reps(live[s], s, p, P)
+                v = cls_cache[k] = suit_reps(live[s], s, p, P)
             return v
 
         def top(s, p):
@@ -416,7 +312,7 @@ class Engine:
                 x = live[s]
                 v = -1
                 for r in range(5, -1, -1):
-                    if _count(x, r, p):
+                    if count(x, r, p):
                         v = r
                         break
                 top_cache[k] = v
@@ -428,7 +324,11 @@ class Engine:
             for s in range(4):
                 if hl[s]:
                     mv.extend(reps(s, L))
-            mv.sort(key=lambda c: (SU[c] == T, RK[c]))
+            # side suits before trump; first a suit the partner can trump (void in it,
+            # holding trump); low cards first
+            pa = held[REL[L][2]]
+            ruff = pa[T] > 0
+            mv.sort(key=lambda c: (SU[c] == T, not (ruff and pa[SU[c]] == 0), RK[c]))
             return mv
 
         def follow_moves(p, ls, ws, wr):
@@ -502,7 +402,7 @@ class Engine:
                 k = (live[s] << 2) | L
                 v = code_cache.get(k)
                 if v is None:
-                    v = code_cache[k] = _suit_code(live[s], rel, P)
+                    v = code_cache[k] = suit_code(live[s], rel, P)
                 e.append(v)
             a, b, c = OTHERS
             ca, cb, cc = e[a][0], e[b][0], e[c][0]
@@ -531,7 +431,7 @@ class Engine:
                 k = (live[s] << 2) | L
                 info = bound_cache.get(k)
                 if info is None:
-                    info = bound_cache[k] = _suit_bounds(live[s], rel, P)
+                    info = bound_cache[k] = suit_bounds(live[s], rel, P)
                 if s == T:
                     tinfo = info
                 cash = info[0]
