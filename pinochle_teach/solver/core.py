@@ -51,6 +51,7 @@ What makes it fast (the techniques of bridge's DDS and the Skat solvers):
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from math import gcd
 
@@ -63,8 +64,11 @@ __all__ = ["Engine", "TRICK_SLOT", "suit_of", "rank_of"]
 
 _SU = tuple(i // 6 for i in range(24))
 _RK = tuple(i % 6 for i in range(24))
-#: Entries of the transposition table before it is emptied (a memory bound: ~300 bytes each).
-MAX_TABLE = 2_000_000
+#: Entries of the transposition table before the shallowest are dropped (a memory bound:
+#: about 200 bytes each, with the cache of exact positions beside it).
+MAX_TABLE = 1_500_000
+#: Entries of the cache from exact to normalised positions before it is emptied.
+MAX_RAW = 1_000_000
 _BIG = 1 << 30
 
 
@@ -232,11 +236,19 @@ class Engine:
         self.n = n
         self.to_move = p
 
+    def prune(self) -> None:
+        """Drop the table entries of the positions with the fewest tricks left until at
+        most half of :data:`MAX_TABLE` remain (they are the cheapest to search again)."""
+        tt = self.tt
+        depth = 2
+        while len(tt) > MAX_TABLE // 2 and depth < 20:
+            for k in [k for k, v in tt.items() if v >> 40 <= depth]:
+                del tt[k]
+            depth += 1
+
     def search(self, beta: int) -> int:
         """Fail-soft zero-window test from the root position: a value ``v``; ``v >= beta``
         means team 0 takes at least ``v`` points from here, ``v < beta`` at most ``v``."""
-        if len(self.tt) > MAX_TABLE:
-            self.tt.clear()
         if self.n == 0:
             if self.left == 0:
                 return 0
@@ -295,6 +307,9 @@ class Engine:
         cls_cache, code_cache, top_cache = self._cls, self._code, self._top
         bound_cache = self._bounds
         raw_cache = self._raw
+        ORDERS = tuple((T,) + o for o in itertools.permutations(OTHERS))
+        ORDER_INDEX = {o[1:]: i for i, o in enumerate(ORDERS)}
+        beat_cache: dict = {}
         engine = self
 
         def reps(s, p):
@@ -331,26 +346,30 @@ class Engine:
             mv.sort(key=lambda c: (SU[c] == T, not (ruff and pa[SU[c]] == 0), RK[c]))
             return mv
 
+        def beaters(s, p):
+            """Seat p's classes in suit s, indexed by 1 + the rank to beat: those that beat
+            it, or all when none does (index 0: all)."""
+            k = (live[s] << 4) | (s << 2) | p
+            v = beat_cache.get(k)
+            if v is None:
+                mv = reps(s, p)
+                v = [mv]
+                for wr in range(6):
+                    hi = tuple(c for c in mv if RK[c] > wr)
+                    v.append(hi or mv)
+                v = beat_cache[k] = tuple(v)
+            return v
+
         def follow_moves(p, ls, ws, wr):
             hp = held[p]
             if hp[ls]:
-                mv = reps(ls, p)
                 if ws == ls and (must_win or ls == T):
-                    k = 0
-                    while k < len(mv) and RK[mv[k]] > wr:
-                        k += 1
-                    if k:
-                        mv = mv[:k]
-                return mv
+                    return beaters(ls, p)[wr + 1]
+                return reps(ls, p)
             if hp[T]:
-                mv = reps(T, p)
                 if must_win and ws == T:
-                    k = 0
-                    while k < len(mv) and RK[mv[k]] > wr:
-                        k += 1
-                    if k:
-                        mv = mv[:k]
-                return mv
+                    return beaters(T, p)[wr + 1]
+                return reps(T, p)
             mv = ()
             for s in range(4):
                 if hp[s]:
@@ -391,11 +410,7 @@ class Engine:
                 p = NXT[p]
             return remb + bonus if TEAM[w] == 0 else 0
 
-        def key_of(L):
-            raw = (live[0], live[1], live[2], live[3], L)
-            got = raw_cache.get(raw)
-            if got is not None:
-                return got
+        def codes(L):
             rel = REL[L]
             e = []
             for s in range(4):
@@ -404,6 +419,16 @@ class Engine:
                 if v is None:
                     v = code_cache[k] = suit_code(live[s], rel, P)
                 e.append(v)
+            return e
+
+        def key_of(L):
+            """The normalised key of the position (one int: the trump suit's code, then the
+            other three sorted) and the suits in that order; cached on the exact cards."""
+            raw = (((((((live[0] << 90) | live[1]) << 90) | live[2]) << 90) | live[3]) << 2) | L
+            got = raw_cache.get(raw)
+            if got is not None:
+                return got >> 3, ORDERS[got & 7]
+            e = codes(L)
             a, b, c = OTHERS
             ca, cb, cc = e[a][0], e[b][0], e[c][0]
             if ca > cb:
@@ -412,8 +437,12 @@ class Engine:
                 b, c, cb, cc = c, b, cc, cb
                 if ca > cb:
                     a, b, ca, cb = b, a, cb, ca
-            got = raw_cache[raw] = ((e[T][0], ca, cb, cc), (T, a, b, c), e)
-            return got
+            if len(raw_cache) >= MAX_RAW:
+                raw_cache.clear()
+            key = (((((e[T][0] << 160) | ca) << 160) | cb) << 160) | cc
+            o = ORDER_INDEX[(a, b, c)]
+            raw_cache[raw] = (key << 3) | o
+            return key, ORDERS[o]
 
         def quick(L, left, R):
             """Leader's team's (lower, upper) bounds from quick tricks: the leader cashes
@@ -472,10 +501,12 @@ class Engine:
                 return last(L, remb)
             R = remb + bonus
             tl = TEAM[L]
-            key, order, e = key_of(L)
+            key, order = key_of(L)
             ent = tt.get(key)
             if ent is not None:
-                lo, hi, best = ent
+                lo = ent & 0xFFFF
+                hi = (ent >> 16) & 0xFFFF
+                best = ((ent >> 32) & 0xFF) - 1
                 if tl:
                     lo, hi = R - hi, R - lo
                 if lo >= beta:
@@ -492,39 +523,160 @@ class Engine:
                 if tl:
                     lo, hi = R - hi, R - lo
                 if lo >= beta or hi < beta:
-                    tt[key] = (R - hi, R - lo, -1) if tl else (lo, hi, -1)
+                    tt[key] = ((R - hi) | ((R - lo) << 16) if tl else lo | (hi << 16)) | (
+                        left << 40)
                     return lo if lo >= beta else hi
             mv = lead_moves(L)
+            e = codes(L)
             if best >= 0 and len(mv) > 1:
                 s = order[best >> 3]
                 c = s * 6 + e[s][2][best & 7]
                 if c in mv and mv[0] != c:
                     mv.remove(c)
                     mv.insert(0, c)
-            hl = held[L]
-            nl = NXT[L]
-            maxi = tl == 0
-            bv = -1 if maxi else _BIG
+            # The whole trick as four nested loops (no call per card): seats p0 (the
+            # leader) .. p3, each with its moves, best value bv0..bv3 and a cut-off
+            # against the same beta (values are team 0's points from this trick on).
+            p0 = L
+            p1 = NXT[p0]
+            p2 = NXT[p1]
+            p3 = NXT[p2]
+            h0, h1, h2, h3 = held[p0], held[p1], held[p2], held[p3]
+            max0 = tl == 0
+            max1 = not max0
+            l2 = left - 1
+            bv0 = -1 if max0 else _BIG
             bc = -1
-            engine.nodes += len(mv)
-            for c in mv:
-                s, r = SU[c], RK[c]
-                live[s] += D[r][L]
-                hl[s] -= 1
-                stack.append(c)
-                v = follow(nl, 1, s, s, r, L, P[r], left, remb, beta)
-                stack.pop()
-                hl[s] += 1
-                live[s] -= D[r][L]
-                if maxi:
-                    if v > bv:
-                        bv, bc = v, c
+            nodes = len(mv)
+            for c0 in mv:
+                s0, r0 = SU[c0], RK[c0]
+                d0 = D[r0][p0]
+                live[s0] += d0
+                h0[s0] -= 1
+                t0 = P[r0]
+                mv1 = follow_moves(p1, s0, s0, r0)
+                nodes += len(mv1)
+                bv1 = -1 if max1 else _BIG
+                for c1 in mv1:
+                    s1, r1 = SU[c1], RK[c1]
+                    if (r1 > r0) if s1 == s0 else (s1 == T):
+                        ws1, wr1, w1 = s1, r1, p1
+                    else:
+                        ws1, wr1, w1 = s0, r0, p0
+                    d1 = D[r1][p1]
+                    live[s1] += d1
+                    h1[s1] -= 1
+                    t1 = t0 + P[r1]
+                    mv2 = follow_moves(p2, s0, ws1, wr1)
+                    nodes += len(mv2)
+                    bv2 = -1 if max0 else _BIG
+                    for c2 in mv2:
+                        s2, r2 = SU[c2], RK[c2]
+                        if (r2 > wr1) if s2 == ws1 else (s2 == T):
+                            ws2, wr2, w2 = s2, r2, p2
+                        else:
+                            ws2, wr2, w2 = ws1, wr1, w1
+                        d2 = D[r2][p2]
+                        live[s2] += d2
+                        h2[s2] -= 1
+                        t2 = t1 + P[r2]
+                        mv3 = follow_moves(p3, s0, ws2, wr2)
+                        if len(mv3) > 1:
+                            mv3 = order_follow(mv3, p3, ws2, wr2, w2)
+                        nodes += len(mv3)
+                        bv3 = -1 if max1 else _BIG
+                        # the trick's first three cards leave the table for the next trick
+                        live[s0] -= B4[r0]
+                        live[s1] -= B4[r1]
+                        live[s2] -= B4[r2]
+                        for c3 in mv3:
+                            s3, r3 = SU[c3], RK[c3]
+                            w = p3 if ((r3 > wr2) if s3 == ws2 else (s3 == T)) else w2
+                            t = t2 + P[r3]
+                            b3 = B[r3][p3]
+                            live[s3] -= b3
+                            h3[s3] -= 1
+                            # the next trick: its table entry may settle it without a call
+                            v = -1
+                            if l2 > 1:
+                                got = raw_cache.get((((((((live[0] << 90) | live[1]) << 90)
+                                                        | live[2]) << 90) | live[3]) << 2) | w)
+                                if got is not None:
+                                    ent = tt.get(got >> 3)
+                                    if ent is not None:
+                                        Rn = remb - t + bonus
+                                        lo_ = ent & 0xFFFF
+                                        hi_ = (ent >> 16) & 0xFFFF
+                                        if TEAM[w]:
+                                            lo_, hi_ = Rn - hi_, Rn - lo_
+                                            if lo_ >= beta:
+                                                v = lo_
+                                            elif hi_ < beta:
+                                                v = hi_
+                                        else:
+                                            lo_ += t
+                                            hi_ += t
+                                            if lo_ >= beta:
+                                                v = lo_
+                                            elif hi_ < beta:
+                                                v = hi_
+                            if v < 0:
+                                if TEAM[w] == 0:
+                                    v = t + lead(w, l2, remb - t, beta - t)
+                                else:
+                                    v = lead(w, l2, remb - t, beta)
+                            h3[s3] += 1
+                            live[s3] += b3
+                            if max1:
+                                if v > bv3:
+                                    bv3 = v
+                                    if v >= beta:
+                                        break
+                            elif v < bv3:
+                                bv3 = v
+                                if v < beta:
+                                    break
+                        live[s2] += B4[r2]
+                        live[s1] += B4[r1]
+                        live[s0] += B4[r0]
+                        h2[s2] += 1
+                        live[s2] -= d2
+                        v = bv3
+                        if max0:
+                            if v > bv2:
+                                bv2 = v
+                                if v >= beta:
+                                    break
+                        elif v < bv2:
+                            bv2 = v
+                            if v < beta:
+                                break
+                    h1[s1] += 1
+                    live[s1] -= d1
+                    v = bv2
+                    if max1:
+                        if v > bv1:
+                            bv1 = v
+                            if v >= beta:
+                                break
+                    elif v < bv1:
+                        bv1 = v
+                        if v < beta:
+                            break
+                h0[s0] += 1
+                live[s0] -= d0
+                v = bv1
+                if max0:
+                    if v > bv0:
+                        bv0, bc = v, c0
                         if v >= beta:
                             break
-                elif v < bv:
-                    bv, bc = v, c
+                elif v < bv0:
+                    bv0, bc = v, c0
                     if v < beta:
                         break
+            engine.nodes += nodes
+            bv = bv0
             if bv >= beta:
                 if bv > lo:
                     lo = bv
@@ -532,7 +684,10 @@ class Engine:
                 hi = bv
             s = SU[bc]
             best = (order.index(s) << 3) | e[s][1][RK[bc]]
-            tt[key] = (R - hi, R - lo, best) if tl else (lo, hi, best)
+            if len(tt) >= MAX_TABLE:
+                engine.prune()
+            tt[key] = ((R - hi) | ((R - lo) << 16) if tl else lo | (hi << 16)) | (
+                (best + 1) << 32) | (left << 40)
             return bv
 
         def follow(p, n, ls, ws, wr, wseat, tp, left, remb, beta):
