@@ -23,6 +23,7 @@ from .scoring import (HandScore, can_surrender, explain_game_winner, explain_sco
 from .game import Action, Game, HandResult, Phase, PlayerView, TrickRecord, replay
 from .seating import Names, engine_names, table_names
 from .commentary import Moment, describe_trick, key_moments, winning_so_far
+from .solver import Solution, solve
 
 __version__ = "0.1.0"
 
@@ -45,4 +46,5 @@ __all__ = [
     "Game", "Phase", "Action", "PlayerView", "HandResult", "TrickRecord", "replay",
     "Names", "engine_names", "table_names",
     "describe_trick", "winning_so_far", "Moment", "key_moments",
+    "solve", "Solution",
 ]

@@ -1,0 +1,626 @@
+"""The search behind :func:`pinochle_teach.solver.solve`: exact open-hand (double-dummy) values
+of a four-hand partnership position, on small ints only (RULES.md §6, §7).
+
+A card is its index 0..23 in :data:`pinochle_teach.cards.CARDS` (``suit * 6 + rank``). The
+position lives in a few ints and lists that the search changes in place and restores:
+
+- ``live[s]``: one int per suit packing, for each rank and each *holder* (the four seats and
+  slot 4, the current trick), how many copies that holder has (3 bits each): the cards still
+  in play in that suit;
+- ``held[p][s]``: how many cards of suit ``s`` seat ``p`` holds;
+- ``stack``: the cards played, the current trick's last.
+
+Values are *team 0's* trick points from the current position to the end of the hand: the
+points of the cards already in the current trick (they go to whoever wins it), of every card
+still held, and the last-trick bonus (RULES.md §7). Team 1 takes the rest. Seats of team 0
+maximise, seats of team 1 minimise.
+
+What makes it fast (the techniques of bridge's DDS and the Skat solvers):
+
+- **Equivalent cards are one move** (partition search). Two cards of one seat, of one suit
+  and worth the same points, with no card of another seat and no card of the current trick
+  ranked between them (or equal to either), win and lose against exactly the same cards:
+  playing one or the other leads to the same values, so only the higher is tried. The two
+  copies of a card held by one seat are the simplest case. Legality agrees too: a card
+  beats the winning card of the trick exactly when its equivalents do (§6).
+- **A transposition table at trick boundaries keyed on a normalised position**: for each
+  suit, its live cards from high to low as *levels* (the holders of each rank, seats counted
+  clockwise from the leader, and the points), adjacent levels that one seat holds alone with
+  equal points merged into one (equivalent cards again); the trump suit first, the three
+  other suits sorted (they play alike). The value stored is the leader's team's, so the same
+  position with every seat turned one place (and the teams swapped) is the same entry. It
+  stores bounds (a lower and an upper one) and the best lead, translated back to a card of
+  the position at hand.
+- **Zero-window searches** (``search(beta)`` answers "does team 0 take at least ``beta``
+  points from here?", fail-soft), driven to the exact value by MTD(f) from a guess and
+  bisection of the bounds (:meth:`Engine.exact`).
+- **Bounds from the counters still out** (quick tricks): a team takes between 0 and every
+  point still in play; the leader takes at least the points of the cards it can cash, suit
+  by suit, before anyone who would have to trump is void (and all the points when that is
+  every trick left); the seat holding the top trumps alone takes at least their points. A
+  position whose bounds settle the question is not searched.
+- **Move ordering**, measured on positions from heuristic play (benchmarks/bench_solver.py):
+  the table's best lead first, then leads of side suits before trump, first a suit the
+  partner can trump, low cards first (a low lead makes the others spend their high cards:
+  they must beat it, §6); followers try their highest class first; the fourth card puts
+  the most points on a trick its side wins and the fewest on one it loses. (Cashing
+  winners first, trump leads first, a history heuristic, enhanced transposition cutoffs
+  and a general follow ordering all searched more.)
+- The last trick is scored without search (one card each).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from math import gcd
+
+from ..rules import RuleSet
+from ..seating import next_seat, seat_at, side_of
+from .suits import BIT as _BIT, TRICK_SLOT, classes, count, suit_bounds, suit_code
+from .suits import reps as suit_reps
+
+__all__ = ["Engine", "TRICK_SLOT", "suit_of", "rank_of"]
+
+_SU = tuple(i // 6 for i in range(24))
+_RK = tuple(i % 6 for i in range(24))
+#: Entries of the transposition table before it is emptied (a memory bound: ~300 bytes each).
+MAX_TABLE = 2_000_000
+_BIG = 1 << 30
+
+
+def suit_of(index: int) -> int:
+    """The suit index (0..3) of card index ``index``."""
+    return _SU[index]
+
+
+def rank_of(index: int) -> int:
+    """The rank (0 = nine .. 5 = ace) of card index ``index``."""
+    return _RK[index]
+
+
+class Engine:
+    """One position and its search. Build it, then ask :meth:`exact` (or :meth:`search`)
+    from the position; :meth:`play` / :meth:`unplay` move along a line.
+
+    Args:
+        counts: for each seat 0..3, 24 counts (copies of each card index held).
+        trick: the cards already played to the current trick, lead first, as card indices.
+        leader: the seat that led the current trick.
+        trump: the trump suit index 0..3.
+        rules: a four-hand partnership :class:`~pinochle_teach.rules.RuleSet` (the caller
+            checks): its ``points_per_rank``, ``last_trick_bonus`` and ``obligation``.
+        table: a transposition table to share (a dict), e.g. between positions of one hand.
+
+    Nothing here validates its input: :func:`pinochle_teach.solver.solve` does.
+
+    Attributes:
+        nodes: cards tried by the search so far (a measure of its work).
+    """
+
+    def __init__(self, counts: Sequence[Sequence[int]], trick: Sequence[int], leader: int,
+                 trump: int, rules: RuleSet, table: "dict | None" = None):
+        pts = tuple(rules.points_per_rank)
+        self.trump = trump
+        self.must_win = rules.obligation == "must_win"
+        self.bonus = rules.last_trick_bonus
+        self.pts = pts
+        unit = self.bonus
+        for r in rules.ranks:
+            unit = gcd(unit, pts[r])
+        #: Every value is a multiple of this (10 with counters), so MTD(f) steps by it.
+        self.unit = unit or 1
+        # Seating facts, tabulated once from seating.py for the hot loops.
+        self.next = tuple(next_seat(s, rules) for s in range(4))
+        self.team = tuple(side_of(s, rules) for s in range(4))
+        self.rel = tuple(tuple(seat_at(j, s, rules) for j in range(4)) for s in range(4))
+        live = [0, 0, 0, 0]
+        held = [[0, 0, 0, 0] for _ in range(4)]
+        rem = 0
+        for p in range(4):
+            for i in range(24):
+                n = counts[p][i]
+                if n:
+                    live[_SU[i]] += n * _BIT[_RK[i]][p]
+                    held[p][_SU[i]] += n
+                    rem += n * pts[_RK[i]]
+        for c in trick:
+            live[_SU[c]] += _BIT[_RK[c]][TRICK_SLOT]
+        self.live = live
+        self.held = held
+        self.stack = list(trick)
+        self.tt = {} if table is None else table
+        self.nodes = 0
+        self._cls: dict = {}
+        self._code: dict = {}
+        self._top: dict = {}
+        self._bounds: dict = {}
+        self._raw: dict = {}
+        self._history: list[tuple] = []
+        # The root position: the trick so far and the scalars the search passes down.
+        self.leader = leader
+        self.n = len(trick)
+        seat = leader
+        ls = ws = wr = -1
+        wseat = leader
+        tp = 0
+        for k, c in enumerate(trick):
+            s, r = _SU[c], _RK[c]
+            if k == 0:
+                ls, ws, wr, wseat = s, s, r, seat
+            elif (r > wr) if s == ws else (s == trump):
+                ws, wr, wseat = s, r, seat
+            tp += pts[r]
+            seat = self.next[seat]
+        self.to_move = seat
+        self.lead_suit, self.win_suit, self.win_rank, self.win_seat = ls, ws, wr, wseat
+        self.trick_pts = tp
+        self.left = sum(held[seat])           # tricks left, this one included
+        self.remb = rem + tp                  # points of the cards in hands and this trick
+        #: Team 0's points from the tricks gathered by :meth:`play` since the start.
+        self.banked = 0
+        self._build()
+
+    # ---- the root position ---------------------------------------------------------------
+    @property
+    def total(self) -> int:
+        """Every point still to be taken from the root position: the current trick's, the
+        cards held and the last-trick bonus."""
+        return self.remb + self.bonus
+
+    def moves(self) -> list[int]:
+        """The legal cards of the seat to move, one per class of equivalent cards (the
+        highest of each class), as card indices, in search order."""
+        p = self.to_move
+        if self.n == 0:
+            return list(self._lead_moves(p)) if self.left else []
+        mv = self._follow_moves(p, self.lead_suit, self.win_suit, self.win_rank)
+        if len(mv) > 1 and self.n == 3:
+            mv = self._order_follow(mv, p, self.win_suit, self.win_rank, self.win_seat)
+        return list(mv)
+
+    def members(self, c: int) -> list[int]:
+        """The card indices held by the seat to move that are equivalent to ``c`` (``c``
+        included, highest first)."""
+        s, r = _SU[c], _RK[c]
+        for cls in classes(self.live[s], self.to_move, self.pts):
+            if r in cls:
+                return [s * 6 + x for x in cls]
+        return [c]
+
+    def play(self, c: int) -> None:
+        """The seat to move plays card ``c`` (which it holds, and which is legal); a full
+        trick is gathered by its winner, who is then to lead."""
+        p = self.to_move
+        s, r = _SU[c], _RK[c]
+        self._history.append((self.leader, self.n, p, self.lead_suit, self.win_suit,
+                              self.win_rank, self.win_seat, self.trick_pts, self.left,
+                              self.remb, self.banked))
+        self.live[s] += _BIT[r][TRICK_SLOT] - _BIT[r][p]
+        self.held[p][s] -= 1
+        self.stack.append(c)
+        if self.n == 0:
+            self.lead_suit = self.win_suit = s
+            self.win_rank, self.win_seat = r, p
+        elif (r > self.win_rank) if s == self.win_suit else (s == self.trump):
+            self.win_suit, self.win_rank, self.win_seat = s, r, p
+        self.trick_pts += self.pts[r]
+        self.n += 1
+        self.to_move = self.next[p]
+        if self.n == 4:
+            for x in self.stack[-4:]:
+                self.live[_SU[x]] -= _BIT[_RK[x]][TRICK_SLOT]
+            self.remb -= self.trick_pts
+            self.left -= 1
+            if self.team[self.win_seat] == 0:
+                self.banked += self.trick_pts + (self.bonus if self.left == 0 else 0)
+            self.leader = self.to_move = self.win_seat
+            self.n = 0
+            self.trick_pts = 0
+            self.lead_suit = self.win_suit = self.win_rank = -1
+
+    def unplay(self) -> None:
+        """Undo the last :meth:`play`."""
+        (self.leader, n, p, self.lead_suit, self.win_suit, self.win_rank, self.win_seat,
+         self.trick_pts, self.left, self.remb, self.banked) = self._history.pop()
+        if n == 3:
+            for x in self.stack[-4:]:
+                self.live[_SU[x]] += _BIT[_RK[x]][TRICK_SLOT]
+        c = self.stack.pop()
+        s, r = _SU[c], _RK[c]
+        self.live[s] -= _BIT[r][TRICK_SLOT] - _BIT[r][p]
+        self.held[p][s] += 1
+        self.n = n
+        self.to_move = p
+
+    def search(self, beta: int) -> int:
+        """Fail-soft zero-window test from the root position: a value ``v``; ``v >= beta``
+        means team 0 takes at least ``v`` points from here, ``v < beta`` at most ``v``."""
+        if len(self.tt) > MAX_TABLE:
+            self.tt.clear()
+        if self.n == 0:
+            if self.left == 0:
+                return 0
+            return self._lead(self.leader, self.left, self.remb, beta)
+        return self._follow(self.to_move, self.n, self.lead_suit, self.win_suit,
+                            self.win_rank, self.win_seat, self.trick_pts, self.left,
+                            self.remb, beta)
+
+    def exact(self, guess: int | None = None) -> int:
+        """Team 0's exact points from the root position, by zero-window tests: MTD(f) from
+        ``guess`` (a test at the guess, then one step beyond it), then bisection of the
+        bounds the tests leave (fail-soft values narrow them more than one step). Without
+        a guess it bisects from the start."""
+        lo, hi = 0, self.total
+        unit = self.unit
+        probes = []
+        if guess is not None:
+            g = min(max(guess, lo + unit), hi)
+            probes = [g]
+        while lo < hi:
+            beta = probes.pop() if probes else lo + ((hi - lo) // unit + 1) // 2 * unit
+            v = self.search(beta)
+            if v >= beta:
+                lo = v
+                if guess is not None and lo < hi:
+                    probes = [lo + unit]      # MTD(f)'s next test: exactly v?
+            else:
+                hi = v
+                if guess is not None and lo < hi:
+                    probes = [hi]             # exactly v?
+            guess = None
+        return lo
+
+    def value_after(self, c: int, guess: int | None = None) -> int:
+        """Team 0's exact points from the root position if the seat to move plays ``c``
+        (the points of a trick this card completes included)."""
+        before = self.banked
+        self.play(c)
+        try:
+            got = self.banked - before
+            return got + self.exact(None if guess is None else guess - got)
+        finally:
+            self.unplay()
+
+    # ---- the search ----------------------------------------------------------------------
+    def _build(self) -> None:
+        """Make the search functions as closures over the position's lists (local lookups
+        are the fastest Python has)."""
+        live, held, stack, tt = self.live, self.held, self.stack, self.tt
+        T, must_win, bonus, P = self.trump, self.must_win, self.bonus, self.pts
+        NXT, TEAM, REL = self.next, self.team, self.rel
+        SU, RK, B = _SU, _RK, _BIT
+        D = tuple(tuple(B[r][TRICK_SLOT] - B[r][p] for p in range(4)) for r in range(6))
+        B4 = tuple(B[r][TRICK_SLOT] for r in range(6))
+        OTHERS = tuple(s for s in range(4) if s != T)
+        cls_cache, code_cache, top_cache = self._cls, self._code, self._top
+        bound_cache = self._bounds
+        raw_cache = self._raw
+        engine = self
+
+        def reps(s, p):
+            k = (live[s] << 4) | (s << 2) | p
+            v = cls_cache.get(k)
+            if v is None:
+                v = cls_cache[k] = suit_reps(live[s], s, p, P)
+            return v
+
+        def top(s, p):
+            """The highest rank seat p holds in suit s, -1 if none."""
+            k = (live[s] << 2) | p
+            v = top_cache.get(k)
+            if v is None:
+                x = live[s]
+                v = -1
+                for r in range(5, -1, -1):
+                    if count(x, r, p):
+                        v = r
+                        break
+                top_cache[k] = v
+            return v
+
+        def lead_moves(L):
+            hl = held[L]
+            mv = []
+            for s in range(4):
+                if hl[s]:
+                    mv.extend(reps(s, L))
+            # side suits before trump; first a suit the partner can trump (void in it,
+            # holding trump); low cards first
+            pa = held[REL[L][2]]
+            ruff = pa[T] > 0
+            mv.sort(key=lambda c: (SU[c] == T, not (ruff and pa[SU[c]] == 0), RK[c]))
+            return mv
+
+        def follow_moves(p, ls, ws, wr):
+            hp = held[p]
+            if hp[ls]:
+                mv = reps(ls, p)
+                if ws == ls and (must_win or ls == T):
+                    k = 0
+                    while k < len(mv) and RK[mv[k]] > wr:
+                        k += 1
+                    if k:
+                        mv = mv[:k]
+                return mv
+            if hp[T]:
+                mv = reps(T, p)
+                if must_win and ws == T:
+                    k = 0
+                    while k < len(mv) and RK[mv[k]] > wr:
+                        k += 1
+                    if k:
+                        mv = mv[:k]
+                return mv
+            mv = ()
+            for s in range(4):
+                if hp[s]:
+                    mv += reps(s, p)
+            return mv
+
+        def order_follow(mv, p, ws, wr, wseat):
+            # the fourth card: when the trick is ours, the most points first; when it is
+            # lost, the fewest; the lower card first among equals
+            ours = TEAM[wseat] == TEAM[p]
+            scored = []
+            for c in mv:
+                s, r = SU[c], RK[c]
+                if ours or ((r > wr) if s == ws else (s == T)):
+                    k = 100 + 8 * P[r] - r
+                else:
+                    k = -8 * P[r] - r
+                scored.append((k, c))
+            scored.sort(reverse=True)
+            return [c for _, c in scored]
+
+        def last(L, remb):
+            # one card each: no choice is left, score the trick
+            s = 0
+            hl = held[L]
+            while not hl[s]:
+                s += 1
+            ws, wr, w = s, top(s, L), L
+            p = NXT[L]
+            for _ in range(3):
+                hp = held[p]
+                s = 0
+                while not hp[s]:
+                    s += 1
+                r = top(s, p)
+                if (r > wr) if s == ws else (s == T):
+                    ws, wr, w = s, r, p
+                p = NXT[p]
+            return remb + bonus if TEAM[w] == 0 else 0
+
+        def key_of(L):
+            raw = (live[0], live[1], live[2], live[3], L)
+            got = raw_cache.get(raw)
+            if got is not None:
+                return got
+            rel = REL[L]
+            e = []
+            for s in range(4):
+                k = (live[s] << 2) | L
+                v = code_cache.get(k)
+                if v is None:
+                    v = code_cache[k] = suit_code(live[s], rel, P)
+                e.append(v)
+            a, b, c = OTHERS
+            ca, cb, cc = e[a][0], e[b][0], e[c][0]
+            if ca > cb:
+                a, b, ca, cb = b, a, cb, ca
+            if cb > cc:
+                b, c, cb, cc = c, b, cc, cb
+                if ca > cb:
+                    a, b, ca, cb = b, a, cb, ca
+            got = raw_cache[raw] = ((e[T][0], ca, cb, cc), (T, a, b, c), e)
+            return got
+
+        def quick(L, left, R):
+            """Leader's team's (lower, upper) bounds from quick tricks: the leader cashes
+            the cards no one can beat, suit by suit, while no one who would have to
+            trump (void, holding trump) is void yet; the seat holding the top trumps
+            alone wins a trick with each."""
+            rel = REL[L]
+            o1, pa, o3 = rel[1], rel[2], rel[3]
+            t1, tp_, t3 = held[o1][T], held[pa][T], held[o3][T]
+            cashes = 0
+            lo = 0
+            extra = 0
+            tinfo = None
+            for s in range(4):
+                k = (live[s] << 2) | L
+                info = bound_cache.get(k)
+                if info is None:
+                    info = bound_cache[k] = suit_bounds(live[s], rel, P)
+                if s == T:
+                    tinfo = info
+                cash = info[0]
+                m = len(cash) - 1
+                if not m:
+                    continue
+                if s != T:
+                    if t1 and held[o1][s] < m:
+                        m = held[o1][s]
+                    if t3 and held[o3][s] < m:
+                        m = held[o3][s]
+                    if tp_ and held[pa][s] < m:
+                        m = held[pa][s]
+                    if not m:
+                        continue
+                cashes += m
+                lo += cash[m]
+                ch = info[1]
+                f = 0
+                for j in range(3):
+                    cj = ch[j]
+                    f += cj[m] if m < len(cj) else cj[-1]
+                if f > extra:
+                    extra = f
+            if cashes >= left:
+                return R, R
+            lo += extra
+            hi = R
+            top = tinfo[2]
+            if top == 2:
+                lo += tinfo[3]
+            elif top == 1 or top == 3:
+                hi = R - tinfo[3]
+            return lo, hi
+
+        def lead(L, left, remb, beta):
+            if left == 1:
+                return last(L, remb)
+            R = remb + bonus
+            tl = TEAM[L]
+            key, order, e = key_of(L)
+            ent = tt.get(key)
+            if ent is not None:
+                lo, hi, best = ent
+                if tl:
+                    lo, hi = R - hi, R - lo
+                if lo >= beta:
+                    return lo
+                if hi < beta:
+                    return hi
+            else:
+                if beta > R:
+                    return R
+                if beta <= 0:
+                    return 0
+                lo, hi = quick(L, left, R)
+                best = -1
+                if tl:
+                    lo, hi = R - hi, R - lo
+                if lo >= beta or hi < beta:
+                    tt[key] = (R - hi, R - lo, -1) if tl else (lo, hi, -1)
+                    return lo if lo >= beta else hi
+            mv = lead_moves(L)
+            if best >= 0 and len(mv) > 1:
+                s = order[best >> 3]
+                c = s * 6 + e[s][2][best & 7]
+                if c in mv and mv[0] != c:
+                    mv.remove(c)
+                    mv.insert(0, c)
+            hl = held[L]
+            nl = NXT[L]
+            maxi = tl == 0
+            bv = -1 if maxi else _BIG
+            bc = -1
+            engine.nodes += len(mv)
+            for c in mv:
+                s, r = SU[c], RK[c]
+                live[s] += D[r][L]
+                hl[s] -= 1
+                stack.append(c)
+                v = follow(nl, 1, s, s, r, L, P[r], left, remb, beta)
+                stack.pop()
+                hl[s] += 1
+                live[s] -= D[r][L]
+                if maxi:
+                    if v > bv:
+                        bv, bc = v, c
+                        if v >= beta:
+                            break
+                elif v < bv:
+                    bv, bc = v, c
+                    if v < beta:
+                        break
+            if bv >= beta:
+                if bv > lo:
+                    lo = bv
+            elif bv < hi:
+                hi = bv
+            s = SU[bc]
+            best = (order.index(s) << 3) | e[s][1][RK[bc]]
+            tt[key] = (R - hi, R - lo, best) if tl else (lo, hi, best)
+            return bv
+
+        def follow(p, n, ls, ws, wr, wseat, tp, left, remb, beta):
+            mv = follow_moves(p, ls, ws, wr)
+            if n == 3 and len(mv) > 1:
+                mv = order_follow(mv, p, ws, wr, wseat)
+            engine.nodes += len(mv)
+            hp = held[p]
+            maxi = TEAM[p] == 0
+            bv = -1 if maxi else _BIG
+            if n == 3:
+                l2 = left - 1
+                if l2 == 0:
+                    for c in mv:
+                        s, r = SU[c], RK[c]
+                        w = p if ((r > wr) if s == ws else (s == T)) else wseat
+                        v = tp + P[r] + bonus if TEAM[w] == 0 else 0
+                        if maxi:
+                            if v > bv:
+                                bv = v
+                                if v >= beta:
+                                    return v
+                        elif v < bv:
+                            bv = v
+                            if v < beta:
+                                return v
+                    return bv
+                x1, x2, x3 = stack[-3], stack[-2], stack[-1]
+                s1, s2, s3 = SU[x1], SU[x2], SU[x3]
+                b1, b2, b3 = B4[RK[x1]], B4[RK[x2]], B4[RK[x3]]
+                live[s1] -= b1
+                live[s2] -= b2
+                live[s3] -= b3
+                for c in mv:
+                    s, r = SU[c], RK[c]
+                    w = p if ((r > wr) if s == ws else (s == T)) else wseat
+                    t = tp + P[r]
+                    bp = B[r][p]
+                    live[s] -= bp
+                    hp[s] -= 1
+                    if TEAM[w] == 0:
+                        v = t + lead(w, l2, remb - t, beta - t)
+                    else:
+                        v = lead(w, l2, remb - t, beta)
+                    hp[s] += 1
+                    live[s] += bp
+                    if maxi:
+                        if v > bv:
+                            bv = v
+                            if v >= beta:
+                                break
+                    elif v < bv:
+                        bv = v
+                        if v < beta:
+                            break
+                live[s3] += b3
+                live[s2] += b2
+                live[s1] += b1
+                return bv
+            np_ = NXT[p]
+            n1 = n + 1
+            for c in mv:
+                s, r = SU[c], RK[c]
+                if (r > wr) if s == ws else (s == T):
+                    nws, nwr, nw = s, r, p
+                else:
+                    nws, nwr, nw = ws, wr, wseat
+                d = D[r][p]
+                live[s] += d
+                hp[s] -= 1
+                stack.append(c)
+                v = follow(np_, n1, ls, nws, nwr, nw, tp + P[r], left, remb, beta)
+                stack.pop()
+                hp[s] += 1
+                live[s] -= d
+                if maxi:
+                    if v > bv:
+                        bv = v
+                        if v >= beta:
+                            return v
+                elif v < bv:
+                    bv = v
+                    if v < beta:
+                        return v
+            return bv
+
+        self._lead = lead
+        self._follow = follow
+        self._lead_moves = lead_moves
+        self._follow_moves = follow_moves
+        self._order_follow = order_follow
