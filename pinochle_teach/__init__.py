@@ -1,8 +1,9 @@
 """pinochle-teach: learn, teach and explore Pinochle in Jupyter.
 
 The engine (this package's top level) is pure Python with no third-party imports; the
-ipywidgets views live in :mod:`pinochle_teach.widgets`. Rules follow RULES.md (four-hand
-partnership auction Pinochle as cardgames.io teaches it), with variants as :class:`RuleSet`.
+ipywidgets views live in :mod:`pinochle_teach.widgets`. The rules are four-hand partnership
+auction Pinochle as cardgames.io teaches it, with variants as :class:`RuleSet`; the kit's rule
+book is the page notebooks/rules.ipynb, and a "§6" in a message means its section 6.
 """
 
 from .cards import (Card, Deal, Hand, Rank, Suit, check_hand, deal, format_cards, new_deck,

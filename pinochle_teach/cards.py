@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Union
 
-from .errors import InvalidCardError, InvalidHandError
+from .errors import InvalidCardError, InvalidHandError, PinochleError
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import RuleSet
@@ -486,9 +486,17 @@ def deal(
         a tuple of ``rules.players`` hands, each a tuple of cards sorted by
         :func:`sort_hand`, seat 0 first; with a widow (three-handed), the widow is the last
         element.
+
+    Raises:
+        PinochleError: for a seed that is not a whole number 0 or more (``random.Random``
+            would deal -1 like 1, and take "abc" or 1.5 as a different deal).
     """
     if rules is None:
         from .rules import CARDGAMES_IO as rules
+    if not (seed is None or isinstance(seed, random.Random)
+            or (isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0)):
+        raise PinochleError(f"a deal's seed must be a whole number 0 or more (or a "
+                            f"random.Random), got {seed!r}")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     deck = new_deck(rules)
     rng.shuffle(deck)

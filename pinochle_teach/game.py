@@ -64,8 +64,9 @@ class Game:
         rules = resolve_rules(rules)
         if seed is None:
             seed = random.randrange(2**31)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise PinochleError(f"seed must be a whole number, got {seed!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            # random.Random would deal -1 like 1.
+            raise PinochleError(f"seed must be a whole number 0 or more, got {seed!r}")
         self.seed = seed
         self.rules = rules
         self._rng = random.Random(seed)

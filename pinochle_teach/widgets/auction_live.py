@@ -23,7 +23,7 @@ from ..game import Action, Game, Phase
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import check_seat, partner, seats_from
 from .auction_view import AuctionView
-from .common import check_table
+from .common import check_table, parse_seed
 from .controls import Button
 
 __all__ = ["LiveAuction"]
@@ -60,6 +60,7 @@ class LiveAuction(AuctionView):
         check_table(rules)  # PinochleError for other than 3 or 4 players
         if dealer is None:
             dealer = rules.players - 1
+        seed = parse_seed(seed)  # InvalidSeedError: a deal number 0..MAX_SEED, as elsewhere
         self._seed, self._dealer = seed, dealer
         self.players: dict[int, object] = self._check_players(players, rules)
         self.game = Game(seed, rules, dealer=dealer)

@@ -92,11 +92,13 @@ def names_in(text: str, rules: "RuleSet | None" = None) -> str:
     return re.sub(r"\bTeam (\d)\b", name(sides), text)
 
 
-def parse_seed(text: "str | int") -> int:
+def parse_seed(text: "str | int", what: str = "deal number") -> int:
     """Read a deal number from a seed box.
 
     Args:
         text: what the user typed, e.g. ``" 42 "``; an int is accepted as is.
+        what: what the box calls the number, for the message ("deal number", "question
+            number").
 
     Returns:
         the seed, an int from 0 to :data:`MAX_SEED`.
@@ -115,13 +117,13 @@ def parse_seed(text: "str | int") -> int:
         if not cleaned.isdigit():
             shown = str(text).strip()[:20] or "an empty box"
             raise InvalidSeedError(
-                f"The deal number must be a whole number from 0 to {MAX_SEED:,}, "
+                f"The {what} must be a whole number from 0 to {MAX_SEED:,}, "
                 f"not {shown!r}." if shown != "an empty box" else
-                f"Type a deal number from 0 to {MAX_SEED:,}.")
+                f"Type a {what} from 0 to {MAX_SEED:,}.")
         value = int(cleaned)
     if not 0 <= value <= MAX_SEED:
         raise InvalidSeedError(
-            f"The deal number must be a whole number from 0 to {MAX_SEED:,}, not {value}.")
+            f"The {what} must be a whole number from 0 to {MAX_SEED:,}, not {value}.")
     return value
 
 

@@ -32,6 +32,9 @@ class ScoreCalculator(widgets.VBox):
         self.rules = rules
         self.names = table_names(rules)
         sides = self.names.sides
+        if isinstance(bidders, bool) or bidders not in range(len(sides)):
+            raise PinochleError(f"bidders must be the bidding side, a whole number 0 to "
+                                f"{len(sides) - 1} ({', '.join(sides)}), got {bidders!r}")
 
         def field(control):
             control.add_class("pt-score-input")

@@ -121,7 +121,8 @@ class SelfCheck(widgets.VBox):
         done = [b.first_result for b in self.boxes if b.first_result is not None]
         n = len(self.boxes)
         if not done:
-            text = f"Click an answer to each of the {n} questions; each is checked at once."
+            text = ("Click an answer to the question; it is checked at once." if n == 1 else
+                    f"Click an answer to each of the {n} questions; each is checked at once.")
         else:
             right = sum(done)
             text = f"Answered {len(done)} of {n}: {right} right at the first try."

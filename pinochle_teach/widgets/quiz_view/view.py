@@ -275,7 +275,7 @@ class QuizView(widgets.VBox):
         (default the current one). A bad value leaves the question on screen and shows a
         short message."""
         try:
-            value = parse_seed(seed)
+            value = parse_seed(seed, "question number")
             diff = self.difficulty if difficulty is None else check_difficulty(difficulty)
         except PinochleError as err:
             self._error = str(err)
