@@ -148,16 +148,17 @@ def make_search(engine):
             p = NXT[p]
         return remb + bonus if TEAM[w] == 0 else 0
 
+    def code(s, L):
+        """Suit s's normalised form at a boundary led by L: (code, level_of_rank,
+        rank_of_level)."""
+        k = (live[s] << 2) | L
+        v = code_cache.get(k)
+        if v is None:
+            v = code_cache[k] = suit_code(live[s], REL[L], P)
+        return v
+
     def codes(L):
-        rel = REL[L]
-        e = []
-        for s in range(4):
-            k = (live[s] << 2) | L
-            v = code_cache.get(k)
-            if v is None:
-                v = code_cache[k] = suit_code(live[s], rel, P)
-            e.append(v)
-        return e
+        return [code(0, L), code(1, L), code(2, L), code(3, L)]
 
     def key_of(L):
         """The normalised key of the position (one int: the trump suit's code, then the
@@ -234,6 +235,101 @@ def make_search(engine):
             hi = R - tinfo[3]
         return lo, hi
 
+    def exact2(L, remb):
+        """Team 0's exact points from a boundary with two tricks left, by plain minimax
+        (the last trick is scored by :func:`last`)."""
+        p1 = NXT[L]
+        p2 = NXT[p1]
+        p3 = NXT[p2]
+        h0, h1, h2, h3 = held[L], held[p1], held[p2], held[p3]
+        max0 = TEAM[L] == 0
+        hl = h0
+        mv = ()
+        for s in range(4):
+            if hl[s]:
+                mv += reps(s, L)
+        nodes = len(mv)
+        bv0 = -1 if max0 else _BIG
+        for c0 in mv:
+            s0, r0 = SU[c0], RK[c0]
+            d0 = D[r0][L]
+            live[s0] += d0
+            h0[s0] -= 1
+            bv1 = _BIG if max0 else -1
+            mv1 = follow_moves(p1, s0, s0, r0)
+            nodes += len(mv1)
+            for c1 in mv1:
+                s1, r1 = SU[c1], RK[c1]
+                if (r1 > r0) if s1 == s0 else (s1 == T):
+                    ws1, wr1, w1 = s1, r1, p1
+                else:
+                    ws1, wr1, w1 = s0, r0, L
+                d1 = D[r1][p1]
+                live[s1] += d1
+                h1[s1] -= 1
+                bv2 = -1 if max0 else _BIG
+                mv2 = follow_moves(p2, s0, ws1, wr1)
+                nodes += len(mv2)
+                for c2 in mv2:
+                    s2, r2 = SU[c2], RK[c2]
+                    if (r2 > wr1) if s2 == ws1 else (s2 == T):
+                        ws2, wr2, w2 = s2, r2, p2
+                    else:
+                        ws2, wr2, w2 = ws1, wr1, w1
+                    d2 = D[r2][p2]
+                    live[s2] += d2
+                    h2[s2] -= 1
+                    bv3 = _BIG if max0 else -1
+                    mv3 = follow_moves(p3, s0, ws2, wr2)
+                    nodes += len(mv3)
+                    live[s0] -= B4[r0]
+                    live[s1] -= B4[r1]
+                    live[s2] -= B4[r2]
+                    t2 = P[r0] + P[r1] + P[r2]
+                    for c3 in mv3:
+                        s3, r3 = SU[c3], RK[c3]
+                        w = p3 if ((r3 > wr2) if s3 == ws2 else (s3 == T)) else w2
+                        t = t2 + P[r3]
+                        b3 = B[r3][p3]
+                        live[s3] -= b3
+                        h3[s3] -= 1
+                        v = last(w, remb - t)
+                        if TEAM[w] == 0:
+                            v += t
+                        h3[s3] += 1
+                        live[s3] += b3
+                        if max0:
+                            if v < bv3:
+                                bv3 = v
+                        elif v > bv3:
+                            bv3 = v
+                    live[s2] += B4[r2]
+                    live[s1] += B4[r1]
+                    live[s0] += B4[r0]
+                    h2[s2] += 1
+                    live[s2] -= d2
+                    if max0:
+                        if bv3 > bv2:
+                            bv2 = bv3
+                    elif bv3 < bv2:
+                        bv2 = bv3
+                h1[s1] += 1
+                live[s1] -= d1
+                if max0:
+                    if bv2 < bv1:
+                        bv1 = bv2
+                elif bv2 > bv1:
+                    bv1 = bv2
+            h0[s0] += 1
+            live[s0] -= d0
+            if max0:
+                if bv1 > bv0:
+                    bv0 = bv1
+            elif bv1 < bv0:
+                bv0 = bv1
+        engine.nodes += nodes
+        return bv0
+
     def lead(L, left, remb, beta):
         if left == 1:
             return last(L, remb)
@@ -256,6 +352,13 @@ def make_search(engine):
                 return R
             if beta <= 0:
                 return 0
+            if left == 2:
+                # two tricks left: solve exactly (a few dozen cards), so that every later
+                # visit, whatever its beta, is answered by the table
+                v = exact2(L, remb)
+                lv = R - v if tl else v
+                tt[key] = lv | (lv << 16) | (left << 40)
+                return v
             lo, hi = quick(L, left, R)
             best = -1
             if tl:
@@ -265,10 +368,9 @@ def make_search(engine):
                     left << 40)
                 return lo if lo >= beta else hi
         mv = lead_moves(L)
-        e = codes(L)
         if best >= 0 and len(mv) > 1:
             s = order[best >> 3]
-            c = s * 6 + e[s][2][best & 7]
+            c = s * 6 + code(s, L)[2][best & 7]
             if c in mv and mv[0] != c:
                 mv.remove(c)
                 mv.insert(0, c)
@@ -292,7 +394,12 @@ def make_search(engine):
             live[s0] += d0
             h0[s0] -= 1
             t0 = P[r0]
-            mv1 = follow_moves(p1, s0, s0, r0)
+            mb0 = must_win or s0 == T
+            if h1[s0]:
+                bt = beat_cache.get((live[s0] << 4) | (s0 << 2) | p1) or beaters(s0, p1)
+                mv1 = bt[r0 + 1] if mb0 else bt[0]
+            else:
+                mv1 = follow_moves(p1, s0, s0, r0)
             nodes += len(mv1)
             bv1 = -1 if max1 else _BIG
             for c1 in mv1:
@@ -305,7 +412,11 @@ def make_search(engine):
                 live[s1] += d1
                 h1[s1] -= 1
                 t1 = t0 + P[r1]
-                mv2 = follow_moves(p2, s0, ws1, wr1)
+                if h2[s0]:
+                    bt = beat_cache.get((live[s0] << 4) | (s0 << 2) | p2) or beaters(s0, p2)
+                    mv2 = bt[wr1 + 1] if mb0 and ws1 == s0 else bt[0]
+                else:
+                    mv2 = follow_moves(p2, s0, ws1, wr1)
                 nodes += len(mv2)
                 bv2 = -1 if max0 else _BIG
                 for c2 in mv2:
@@ -318,7 +429,11 @@ def make_search(engine):
                     live[s2] += d2
                     h2[s2] -= 1
                     t2 = t1 + P[r2]
-                    mv3 = follow_moves(p3, s0, ws2, wr2)
+                    if h3[s0]:
+                        bt = beat_cache.get((live[s0] << 4) | (s0 << 2) | p3) or beaters(s0, p3)
+                        mv3 = bt[wr2 + 1] if mb0 and ws2 == s0 else bt[0]
+                    else:
+                        mv3 = follow_moves(p3, s0, ws2, wr2)
                     if len(mv3) > 1:
                         mv3 = order_follow(mv3, p3, ws2, wr2, w2)
                     nodes += len(mv3)
@@ -421,7 +536,7 @@ def make_search(engine):
         elif bv < hi:
             hi = bv
         s = SU[bc]
-        best = (order.index(s) << 3) | e[s][1][RK[bc]]
+        best = (order.index(s) << 3) | code(s, L)[1][RK[bc]]
         if len(tt) >= MAX_TABLE:
             engine.prune()
         tt[key] = ((R - hi) | ((R - lo) << 16) if tl else lo | (hi << 16)) | (
