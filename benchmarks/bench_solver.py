@@ -20,6 +20,7 @@ a transposition table at trick boundaries keyed on the exact position (every sea
 and the leader) holding the value and whether it is exact, a lower or an upper bound.
 
     python benchmarks/bench_solver.py                     # 10 positions each, one 12-trick hand
+    python benchmarks/bench_solver.py --positions 0 --hands 3   # whole hands only
     python benchmarks/bench_solver.py --positions 20 --hands 2 --seed 5
     python benchmarks/bench_solver.py --skip-baseline     # only the solver's figures
 """
@@ -206,13 +207,18 @@ def compare(tricks: int, count: int, seed: int, baseline: bool) -> None:
 
 
 def whole_hands(count: int, seed: int) -> None:
-    for hands, trump, leader in boundary_positions(12, count, seed):
+    """Solve the first ``count`` hands of the seeded heuristic games from their first lead
+    (the value only; ``solve()`` would add every lead's value and a line)."""
+    times = []
+    for k, (hands, trump, leader) in enumerate(boundary_positions(12, count, seed), 1):
         eng = Engine(counts_of(hands), [], leader, trump.index, CARDGAMES_IO)
         v, dt = cpu(eng.exact)
-        print(f"whole hand (12 tricks, seed {seed}): team 0 takes {v} of {eng.total} points, "
-              f"solved exactly in {dt:.1f} s CPU ({eng.nodes:,} cards tried, "
-              f"{len(eng.tt):,} table entries)")
-        seed += 1
+        times.append(dt)
+        print(f"whole hand {k} (12 tricks, games from seed {seed}): team 0 takes {v} of "
+              f"{eng.total} points, solved exactly in {dt:.1f} s CPU ({eng.nodes:,} cards "
+              f"tried, {len(eng.tt):,} table entries)", flush=True)
+    if len(times) > 1:
+        print(f"whole hands: median {statistics.median(times):.1f} s, max {max(times):.1f} s")
 
 
 def main(argv=None) -> None:

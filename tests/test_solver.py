@@ -276,6 +276,25 @@ def test_solution_is_read_only_and_says_what_it_holds():
         sol.loss("TS")
 
 
+def test_a_table_kept_between_calls_gives_the_same_values():
+    # Every position of one played hand, solved in order with one table, then afresh.
+    rules = CARDGAMES_IO
+    table: dict = {}
+    pos = positions(rules, seed=99, count=40, most_tricks=6,
+                    rates={1: .3, 2: .3, 3: .3, 4: .3, 5: .3, 6: .3})
+    for hands, trump, leader, trick in pos:
+        kept = solve(hands, trump, leader, trick, rules, table=table)
+        assert kept == solve(hands, trump, leader, trick, rules)
+    assert list(table) == [("solver", rules)] and table[("solver", rules)]
+    # another rule set keeps its own entries
+    hands, trump, leader, trick = pos[0]
+    post = solve(hands, trump, leader, trick, POST_1945, table=table)
+    assert post == solve(hands, trump, leader, trick, POST_1945)
+    assert len(table) == 2
+    with pytest.raises(PinochleError, match="dict"):
+        solve(hands, trump, leader, trick, table=[])
+
+
 # ---- bad input ---------------------------------------------------------------------------
 
 def test_rules_other_than_four_hand_partnership_are_refused():

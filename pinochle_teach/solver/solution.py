@@ -159,8 +159,8 @@ def _hand_list(hands) -> list:
 
 
 def solve(hands: "Sequence[str | Iterable[CardLike]]", trump: SuitLike, leader: int,
-          trick: "str | Iterable[CardLike]" = (), rules: "RuleSet | str" = CARDGAMES_IO
-          ) -> Solution:
+          trick: "str | Iterable[CardLike]" = (), rules: "RuleSet | str" = CARDGAMES_IO,
+          *, table: "dict | None" = None) -> Solution:
     """Solve a trick-play position exactly, every hand open (double dummy).
 
     Args:
@@ -177,6 +177,9 @@ def solve(hands: "Sequence[str | Iterable[CardLike]]", trump: SuitLike, leader: 
         rules: a four-hand partnership rule set (see :func:`check_solver_rules`): its
             trick obligations (§6, ``must_win`` or ``post_1945``), counting scheme and
             last-trick bonus (§7, §8).
+        table: optionally a dict to keep between calls: the search's transposition table
+            is kept in it (one per rule set), so that solving the later positions of the
+            same hand reuses what the earlier ones found. It only grows to a bounded size.
 
     Returns:
         a :class:`Solution`: ``points`` (team 0, team 1) from here on, ``card_values`` of
@@ -235,7 +238,11 @@ def solve(hands: "Sequence[str | Iterable[CardLike]]", trump: SuitLike, leader: 
     for seat, h in enumerate(parsed):
         for c in h:
             counts[seat][c.index] += 1
-    eng = Engine(counts, [c.index for c in played], leader, t.index, rules)
+    if table is not None and not isinstance(table, dict):
+        raise PinochleError(f"table must be a dict kept between calls, got "
+                            f"{type(table).__name__}")
+    tt = None if table is None else table.setdefault(("solver", rules), {})
+    eng = Engine(counts, [c.index for c in played], leader, t.index, rules, tt)
     return _solution(eng, parsed, played, t, rules)
 
 
