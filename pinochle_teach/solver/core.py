@@ -250,28 +250,32 @@ class Engine:
                             self.remb, beta)
 
     def exact(self, guess: int | None = None) -> int:
-        """Team 0's exact points from the root position, by zero-window tests: MTD(f) from
-        ``guess`` (a test at the guess, then one step beyond it), then bisection of the
-        bounds the tests leave (fail-soft values narrow them more than one step). Without
-        a guess it bisects from the start."""
-        lo, hi = 0, self.total
+        """Team 0's exact points from the root position, by zero-window tests (MTD(f)
+        style): the first at ``guess`` if given; after a test whose fail-soft value jumped
+        past the bound asked (a fail-low more than one step below, a fail-high above it),
+        the next asks whether that value is exact; otherwise the next bisects the bounds
+        left, and once they are three steps apart or less, tests from the weaker team's
+        side (the upper bound itself when team 0 takes less than half): proving that a team
+        that takes little takes at least so much is the costly kind of test, so near the
+        end at most one of those is made."""
+        total = self.total
+        lo, hi = 0, total
         unit = self.unit
-        probes = []
-        if guess is not None:
-            g = min(max(guess, lo + unit), hi)
-            probes = [g]
+        beta = None if guess is None else min(max(guess, lo + unit), hi)
         while lo < hi:
-            beta = probes.pop() if probes else lo + ((hi - lo) // unit + 1) // 2 * unit
+            if beta is None:
+                if hi - lo <= 3 * unit:
+                    # a narrow range: test from the weaker team's side first
+                    beta = hi if lo + hi < total else lo + unit
+                else:
+                    beta = lo + ((hi - lo) // unit + 1) // 2 * unit
             v = self.search(beta)
             if v >= beta:
                 lo = v
-                if guess is not None and lo < hi:
-                    probes = [lo + unit]      # MTD(f)'s next test: exactly v?
+                beta = v + unit if v > beta and lo < hi else None
             else:
                 hi = v
-                if guess is not None and lo < hi:
-                    probes = [hi]             # exactly v?
-            guess = None
+                beta = v if v < beta - unit and lo < hi else None
         return lo
 
     def value_after(self, c: int, guess: int | None = None) -> int:
