@@ -12,9 +12,9 @@ from __future__ import annotations
 import numbers
 from collections.abc import Sequence
 
-from .errors import IllegalActionError, PinochleError
-from .rules import CARDGAMES_IO, RuleSet
-from .seating import Names, capitalise, names_or_default, side_count, side_of
+from .errors import IllegalActionError, PinochleError, shown
+from .rules import CARDGAMES_IO, MOST_POINTS, RuleSet, resolve_rules
+from .seating import Names, capitalise, check_seat, names_or_default, side_count, side_of
 
 __all__ = ["totals_after", "trick_points_note", "score_hand", "can_surrender", "game_winner", "team_of", "side_label", "explain_score",
            "explain_surrender", "explain_game_winner", "HandScore"]
@@ -22,8 +22,14 @@ __all__ = ["totals_after", "trick_points_note", "score_hand", "can_surrender", "
 
 def team_of(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
     """The team of a seat: seats 0+2 and 1+3 in a partnership game, else the seat itself
-    (the same as :func:`pinochle_teach.seating.side_of`, RULES.md §1, §8)."""
-    return side_of(seat, rules)
+    (the same as :func:`pinochle_teach.seating.side_of`, RULES.md §1, §8).
+
+    Raises:
+        SeatError: ``seat`` not a seat of this table; InvalidRulesError: ``rules`` not a
+        RuleSet or a preset's name.
+    """
+    rules = resolve_rules(rules)
+    return side_of(check_seat(seat, rules), rules)
 
 
 _sides = side_count
@@ -35,8 +41,13 @@ def side_label(side: int, rules: RuleSet = CARDGAMES_IO, names: Names | None = N
     with ``names`` (a :class:`~pinochle_teach.seating.Names`), ``names.side(side)``.
 
     Raises:
-        SeatError: ``names`` that is not a Names or is too short for ``rules``.
+        SeatError: ``names`` that is not a Names or is too short for ``rules``, or a side
+        the table does not have.
     """
+    rules = resolve_rules(rules)
+    if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < _sides(rules):
+        from .seating import SeatError
+        raise SeatError(f"side must be a whole number 0..{_sides(rules) - 1}, got {shown(side)}")
     if names is not None:
         return names_or_default(names, rules).side(side)
     return f"Team {side}" if rules.partnership else f"Seat {side}"
@@ -46,10 +57,31 @@ def _bidders_word(rules: RuleSet) -> str:
     return "the bidders'" if rules.partnership else "the bidder's"
 
 
+def _check_points(name: str, value, least: int = 0) -> int:
+    """Refuse ``value`` unless it is a whole number of points (an int, not a bool) in
+    ``least..MOST_POINTS``."""
+    if (isinstance(value, bool) or not isinstance(value, numbers.Integral)
+            or not least <= value <= MOST_POINTS):
+        raise PinochleError(f"{name} must be a whole number of points {least}..{MOST_POINTS}, "
+                            f"got {shown(value)}")
+    return int(value)
+
+
 def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO) -> bool:
     """Whether the contract winner may go set voluntarily: only when ``contract >
     bidders' team meld + all trick points of a hand`` (250), strictly (RULES.md §5). A stuck
-    dealer at 250 never can."""
+    dealer at 250 never can.
+
+    Args:
+        contract, bidders_meld: whole numbers of points (ints, 0 or more).
+
+    Raises:
+        PinochleError: a contract or meld that is not a whole number of points;
+        InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
+    """
+    rules = resolve_rules(rules)
+    contract = _check_points("the contract", contract)
+    bidders_meld = _check_points("the bidders' meld", bidders_meld)
     return rules.surrender_allowed and contract > bidders_meld + rules.trick_points_total
 
 
@@ -63,7 +95,13 @@ def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAM
     Returns:
         e.g. ``"Surrender is allowed: the contract 330 is more than the bidders' meld 60 +
         all 250 trick points = 310 (§5)."``
+
+    Raises:
+        PinochleError, InvalidRulesError: as :func:`can_surrender`.
     """
+    rules = resolve_rules(rules)
+    contract = _check_points("the contract", contract)
+    bidders_meld = _check_points("the bidders' meld", bidders_meld)
     most = bidders_meld + rules.trick_points_total
     whose = _bidders_word(rules)
     if not rules.surrender_allowed:

@@ -121,7 +121,7 @@ def _simulate(index: int, rules: RuleSet) -> HandSummary:
 
     game = play_hand(index, rules, watch)
     n = len(game.tricks)
-    tricks = tuple((ends[i], trick_category(tr.cards, game.trump, i == n - 1))
+    tricks = tuple((ends[i], trick_category(tr.cards, game.trump, i == n - 1, rules))
                    for i, tr in enumerate(game.tricks))
     summ = HandSummary(index, game.hand_results[-1], tuple(positions), tricks)
     if len(_SUMMARIES) >= _SUMMARY_CACHE_LIMIT:

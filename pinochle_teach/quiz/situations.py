@@ -53,7 +53,7 @@ def legal_category(hand: Sequence[Card], trick: Sequence[Card], trump: Suit, sea
     """The situation (a key of :data:`LEGAL_PLAY_CATEGORIES`) of the player at ``seat``
     following to ``trick`` (led by ``leader``) with ``hand``, ``legal`` being its legal
     cards."""
-    w_index = trick_winner(trick, trump)
+    w_index = trick_winner(trick, trump, rules)
     w = trick[w_index]
     w_seat = seat_of_card(leader, w_index, rules)
     lead = trick[0].suit
@@ -133,11 +133,12 @@ TRICK_BY_DIFFICULTY: dict[str, tuple[str, ...]] = {
 }
 
 
-def trick_category(cards: Sequence[Card], trump: Suit, last: bool) -> str:
+def trick_category(cards: Sequence[Card], trump: Suit, last: bool,
+                   rules: "RuleSet | None" = None) -> str:
     """``"identical"`` (a copy of the winning card played after it), ``"last"`` (the
     hand's last trick), ``"overtrumped"`` (two trumps on a plain lead), ``"discard_high"``
     (a high card of a third suit that cannot win), ``"trumped"`` or ``"plain"``."""
-    w_index = trick_winner(cards, trump)
+    w_index = trick_winner(cards, trump, rules)
     w = cards[w_index]
     lead = cards[0].suit
     if any(c is w for c in cards[w_index + 1:]):
