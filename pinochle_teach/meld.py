@@ -46,7 +46,9 @@ class Meld:
     Attributes:
         name: e.g. ``"Run + king"``, ``"Royal marriage"``, ``"Pinochle"``, ``"Aces around"``.
         points: its value in points under the rule set's meld table.
-        cards: the cards it uses (a tuple; may hold both copies of a card).
+        cards: the cards it uses (a tuple; may hold both copies of a card). Empty for the
+            ``"Round house bonus"`` of a table that has one (Hoyle's, RULES.md §8): a bonus
+            for the kings and queens around of the same class, whose cards it shares.
         meld_class: 1 (runs, marriages, dix), 2 (pinochles) or 3 (arounds).
     """
 
@@ -227,6 +229,11 @@ def _class3(levels: tuple[int, int, int, int], table) -> tuple[tuple[Meld, ...],
         elif level > 2:
             melds.append(Meld(f"{_MULTI[level]} {_AROUND_NAMES[rank].lower()} around",
                               table.multiple(table.abound(rank), level), one * level, 3))
+    # A round house (a K and Q of every suit, §8 variant): the bonus only; its cards are
+    # those of the kings and queens around above, so it claims none of its own.
+    if table.round_house_bonus:
+        for _ in range(min(levels[1], levels[2])):
+            melds.append(Meld("Round house bonus", table.round_house_bonus, (), 3))
     return tuple(melds), sum(m.points for m in melds)
 
 

@@ -18,6 +18,8 @@ must match the stored digest (so everything else is still unchanged):
 
 - item 16: the old engine scored a royal marriage for each trump K-Q pair a run left over
   (80 cards only), right after the run; §4 says no royal marriage is scored beside any run.
+- item 18: the old engine had no round-house bonus (Hoyle's table now gives 10, §8): the
+  "Round house bonus" melds are taken out.
 """
 
 from __future__ import annotations
@@ -46,8 +48,8 @@ def as_the_old_engine_gave(result, rules):
 
     from pinochle_teach import Card, Meld, Rank
 
-    melds = list(result.melds)
-    total = result.total
+    melds = [m for m in result.melds if m.name != "Round house bonus"]
+    total = result.total - sum(m.points for m in result.melds if m.name == "Round house bonus")
     held = Counter(result.hand)
     for i, m in enumerate(melds):
         if m.meld_class == 1 and "run" in m.name.lower():

@@ -47,3 +47,49 @@ def test_item16_single_deck_never_has_a_royal_marriage_beside_a_run():
     for hand in ("AS TS KS KS QS QS JS", "AS AS TS TS KS KS QS QS JS JS"):
         for rules in (CARDGAMES_IO, HOYLE):
             assert "Royal marriage" not in [m.name for m in best_meld(hand, "S", rules).melds]
+
+
+# ---- item 18: Hoyle's round-house bonus (§4, §8) -----------------------------------------
+# §4: no bonus exists in the default game for a round house (K+Q in every suit = 240 by the
+# table). §8: the Hoyle table has "round house bonus options". The Wikipedia seed: "some
+# varieties accept a round house, the kings and queens of each suit, and give a bonus of 10
+# points, 250 in all".
+ROUND_HOUSE = "KS QS KH QH KD QD KC QC"
+
+
+def test_item18_the_meld_table_has_a_round_house_bonus_field():
+    from pinochle_teach import MeldTable
+
+    assert MeldTable().round_house_bonus == 0
+    assert CARDGAMES_IO.meld.round_house_bonus == 0
+
+
+def test_item18_default_round_house_is_the_table_sum_240():
+    assert best_meld(ROUND_HOUSE, "S").total == 240
+    assert "Round house bonus" not in [m.name for m in best_meld(ROUND_HOUSE, "S").melds]
+
+
+def test_item18_hoyle_round_house_is_250():
+    assert HOYLE.meld.round_house_bonus == 10
+    result = best_meld(ROUND_HOUSE, "S", HOYLE)
+    assert result.total == 250
+    assert "Round house bonus 10" in labels(result)
+    # 40 royal + 3 x 20 common marriages + 80 kings around + 60 queens around + 10
+    assert result.by_class() == {1: 100, 2: 0, 3: 150}
+
+
+def test_item18_the_bonus_needs_a_king_and_a_queen_of_every_suit():
+    # one queen missing: no round house, no bonus (kings around, 2 marriages + royal)
+    result = best_meld("KS QS KH QH KD QD KC", "S", HOYLE)
+    assert result.total == 40 + 20 + 20 + 80
+    assert "Round house bonus" not in [m.name for m in result.melds]
+
+
+def test_item18_the_bonus_comes_from_the_rule_set_table():
+    from pinochle_teach import MeldTable
+
+    rules = CARDGAMES_IO.with_(meld=MeldTable(round_house_bonus=25))
+    assert best_meld(ROUND_HOUSE, "H", rules).total == 240 + 25
+    # beside a run the trump K-Q is in the run; still a K and Q of every suit
+    hand = "AS TS KS QS JS KH QH KD QD KC QC"
+    assert best_meld(hand, "S", rules).total == 150 + 3 * 20 + 80 + 60 + 25
