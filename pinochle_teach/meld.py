@@ -46,7 +46,9 @@ class Meld:
     Attributes:
         name: e.g. ``"Run + king"``, ``"Royal marriage"``, ``"Pinochle"``, ``"Aces around"``.
         points: its value in points under the rule set's meld table.
-        cards: the cards it uses (a tuple; may hold both copies of a card).
+        cards: the cards it uses (a tuple; may hold both copies of a card). Empty for the
+            ``"Round house bonus"`` of a table that has one (Hoyle's, RULES.md §8): a bonus
+            for the kings and queens around of the same class, whose cards it shares.
         meld_class: 1 (runs, marriages, dix), 2 (pinochles) or 3 (arounds).
     """
 
@@ -163,38 +165,29 @@ def _class1(trump: Suit, tc: tuple[int, ...], marriages: tuple[tuple[Suit, int],
     melds: list[Meld] = []
     runs = min(a, t, k, q, j)
     base = [_card(trump, r) for r in (_A, _T, _K, _Q, _J)]
+    # §4: "no royal marriage is scored beside any run" and "a double run uses every trump
+    # K and Q". With 48 cards a run with a spare K and Q holds every trump K and Q anyway;
+    # with 80 cards (§8) trump K-Q pairs beyond those the run uses are not scored either.
     if runs >= 2:
-        # Double (or, with 80 cards, triple/quadruple) run: every run uses one trump K and Q;
-        # leftover trump K+Q pairs are royal marriages.
+        # Double (or, with 80 cards, triple/quadruple) run.
         value = table.double_run if runs == 2 else table.multiple(table.double_run, runs)
         melds.append(Meld(f"{_MULTI[runs]} run", value, tuple(base * runs), 1))
-        melds.extend(_royal(trump, min(k, q) - runs, table))
     elif runs == 1:
-        options = [("Run", table.run, base, 0, 0)]
+        options = [("Run", table.run, base)]
         if k >= 2:
-            options.append(("Run + king", table.run_king, base + [_card(trump, _K)], 1, 0))
+            options.append(("Run + king", table.run_king, base + [_card(trump, _K)]))
         if q >= 2:
-            options.append(("Run + queen", table.run_queen, base + [_card(trump, _Q)], 0, 1))
+            options.append(("Run + queen", table.run_queen, base + [_card(trump, _Q)]))
         if k >= 2 and q >= 2:
             options.append(("Run + marriage", table.run_marriage,
-                            base + [_card(trump, _K), _card(trump, _Q)], 1, 1))
-        best = None
-        for name, pts, cards, uk, uq in options:
-            extra = min(k - 1 - uk, q - 1 - uq)  # further royal marriages (80 cards only)
-            total = pts + extra * table.royal_marriage
-            # The most points; on a tie the fewest royal marriages beside the run (§4: none
-            # with 48 cards, so Hoyle's run + marriage shows as one 190, not run 150 + royal
-            # marriage 40), then the fewest cards (a table that does not count a spare K or
-            # Q shows the plain run).
-            key = (total, -extra, -len(cards))
-            if best is None or key > best[0]:
-                best = (key, name, pts, cards, extra)
-        (total, _, _), name, pts, cards, extra = best
-        if min(k, q) * table.royal_marriage > total:  # never with the standard tables
+                            base + [_card(trump, _K), _card(trump, _Q)]))
+        # The most points; on a tie the fewest cards (a table that does not count a spare
+        # K or Q, Hoyle's, shows the plain run).
+        name, pts, cards = max(options, key=lambda o: (o[1], -len(o[2])))
+        if min(k, q) * table.royal_marriage > pts:  # never with the standard tables
             melds.extend(_royal(trump, min(k, q), table))
         else:
             melds.append(Meld(name, pts, tuple(cards), 1))
-            melds.extend(_royal(trump, extra, table))
     else:
         melds.extend(_royal(trump, min(k, q), table))
     for _ in range(n):
@@ -236,6 +229,11 @@ def _class3(levels: tuple[int, int, int, int], table) -> tuple[tuple[Meld, ...],
         elif level > 2:
             melds.append(Meld(f"{_MULTI[level]} {_AROUND_NAMES[rank].lower()} around",
                               table.multiple(table.abound(rank), level), one * level, 3))
+    # A round house (a K and Q of every suit, §8 variant): the bonus only; its cards are
+    # those of the kings and queens around above, so it claims none of its own.
+    if table.round_house_bonus:
+        for _ in range(min(levels[1], levels[2])):
+            melds.append(Meld("Round house bonus", table.round_house_bonus, (), 3))
     return tuple(melds), sum(m.points for m in melds)
 
 
