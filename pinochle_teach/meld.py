@@ -353,9 +353,6 @@ def near_misses(hand: "str | Iterable[CardLike]", trump: SuitLike,
     """
     cards = check_hand(hand, rules=rules)
     base = best_meld(cards, trump, rules)
-    have: dict[str, int] = {}
-    for m in base.melds:
-        have[m.name] = have.get(m.name, 0) + 1
     out = []
     for card in (Card(s, r) for s in _SUITS for r in rules.ranks):
         if cards.count(card) >= rules.copies:
@@ -364,24 +361,57 @@ def near_misses(hand: "str | Iterable[CardLike]", trump: SuitLike,
         gain = better.total - base.total
         if gain <= 0:
             continue
-        left = dict(have)
-        new = []
-        for m in better.melds:
-            if left.get(m.name, 0) > 0:
-                left[m.name] -= 1
-            else:
-                new.append(m)
-        new = new or list(better.melds)
-        top = max(new, key=lambda m: m.points)
-        word = "complete" if top.meld_class != 1 or "run" in top.name.lower() else "make"
-        where = ""
-        if top.meld_class == 1 and top.name != "Common marriage":
-            where = f" in {base.trump.plural}"
-        elif top.name == "Common marriage":
-            where = f" in {card.suit.plural}"
-        out.append((card, gain, f"{card} would {word} {_article(top.name)}{where} (+{gain})"))
+        gained, lost = _difference(base.melds, better.melds)
+        out.append((card, gain, _miss_sentence(card, gain, gained, lost, base.trump)))
     out.sort(key=lambda x: (-x[1], x[0].index))
     return out
+
+
+def _difference(before, after) -> tuple[list[Meld], list[Meld]]:
+    """The melds of ``after`` that ``before`` lacks, and those of ``before`` that ``after``
+    lacks, each meld counted as often as it occurs (by name and points)."""
+    left = list(before)
+    gained = []
+    for m in after:
+        same = next((i for i, x in enumerate(left)
+                     if (x.name, x.points) == (m.name, m.points)), None)
+        if same is None:
+            gained.append(m)
+        else:
+            del left[same]
+    return gained, left
+
+
+def _meld_words(m: Meld, trump: Suit) -> str:
+    """``"a royal marriage in spades"``, ``"a common marriage in clubs"``, ``"a pinochle"``."""
+    where = ""
+    if m.name == "Common marriage":
+        where = f" in {m.cards[0].suit.plural}"
+    elif m.meld_class == 1:
+        where = f" in {trump.plural}"
+    return _article(m.name) + where
+
+
+def _and_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _miss_sentence(card: Card, gain: int, gained: list[Meld], lost: list[Meld],
+                   trump: Suit) -> str:
+    """Every meld the card would add, with its points, and any it would take the place of:
+    "Q♠ would make a royal marriage in spades (+40) and a pinochle (+40): +80 in all",
+    "K♠ would complete a run + marriage in spades (230) in place of the run + queen (190):
+    +40"."""
+    gained = sorted(gained, key=lambda m: -m.points)
+    top = gained[0]
+    word = "complete" if top.meld_class != 1 or "run" in top.name.lower() else "make"
+    if lost:
+        new = _and_list([f"{_meld_words(m, trump)} ({m.points})" for m in gained])
+        old = _and_list([f"the {m.name.lower()} ({m.points})" for m in lost])
+        return f"{card} would {word} {new} in place of {old}: +{gain}"
+    new = _and_list([f"{_meld_words(m, trump)} (+{m.points})" for m in gained])
+    tail = f": +{gain} in all" if len(gained) > 1 else ""
+    return f"{card} would {word} {new}{tail}"
 
 
 def _article(name: str) -> str:

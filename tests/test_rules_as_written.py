@@ -93,3 +93,56 @@ def test_item18_the_bonus_comes_from_the_rule_set_table():
     # beside a run the trump K-Q is in the run; still a K and Q of every suit
     hand = "AS TS KS QS JS KH QH KD QD KC QC"
     assert best_meld(hand, "S", rules).total == 150 + 3 * 20 + 80 + 60 + 25
+
+
+# ---- item 21: near_misses says every meld the card completes, with each one's points -----
+def test_item21_a_card_that_completes_two_melds_names_both():
+    from pinochle_teach import near_misses
+
+    found = {str(c): (gain, text) for c, gain, text in near_misses("KS JD AH TC 9D", "S")}
+    gain, text = found["Q♠"]
+    # K♠ + Q♠ of trump is a royal marriage (40); J♦ + Q♠ is a pinochle (40): §4
+    assert gain == 80
+    assert "royal marriage in spades (+40)" in text and "pinochle (+40)" in text
+
+
+def test_item21_a_card_that_replaces_a_meld_says_what_it_replaces():
+    from pinochle_teach import near_misses
+
+    found = {str(c): (gain, text) for c, gain, text in near_misses("AS TS KS QS JS QS", "S")}
+    gain, text = found["K♠"]
+    # run + queen 190 becomes run + marriage 230 (§4)
+    assert gain == 40
+    assert "run + marriage in spades (230)" in text and "run + queen (190)" in text
+
+
+def _diff(before, after):
+    from collections import Counter
+
+    b = Counter((m.name, m.points) for m in before.melds)
+    a = Counter((m.name, m.points) for m in after.melds)
+    return a - b, b - a
+
+
+def test_item21_every_near_miss_sentence_lists_each_meld_gained_and_lost():
+    import random
+
+    from pinochle_teach import new_deck, near_misses
+
+    rng = random.Random(21)
+    deck = new_deck(CARDGAMES_IO)
+    several = 0
+    for _ in range(400):
+        hand = rng.sample(deck, 11)
+        trump = rng.choice("SHDC")
+        base = best_meld(hand, trump)
+        for card, gain, text in near_misses(hand, trump):
+            gained, lost = _diff(base, best_meld(hand + [card], trump))
+            assert sum(p * n for (_, p), n in gained.items()) - sum(
+                p * n for (_, p), n in lost.items()) == gain
+            for (name, points), _ in gained.items():
+                assert name.lower() in text and (f"(+{points})" in text or f"({points})" in text), (text, gained, lost)
+            for (name, points), _ in lost.items():
+                assert f"{name.lower()} ({points})" in text, (text, lost)
+            several += sum(gained.values()) > 1
+    assert several > 10  # the sample held many cards that complete two melds at once
