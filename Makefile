@@ -11,29 +11,11 @@ HOST   ?= 127.0.0.1
 PORT   ?= 8866
 CHROMIUM ?= $(or $(PINOCHLE_CHROMIUM),/usr/bin/chromium)
 
-# Voila serves the repo root so that notebooks/ and exercises/ both show in its file tree.
-# It keeps its defaults (sources stripped, no tracebacks shown) and shuts down kernels idle
-# for 10 minutes, checking every minute. Kernels talk to voila over IPC (Unix) sockets, not
-# TCP ports: when a class arrives together, two kernels starting at once could draw the same
-# free port and one student's page never finished (benchmarks/README.md, "Load test"). The
-# sockets sit beside the kernels' connection files in voila's own temporary folder
-# ($TMPDIR/voila_XXXXXXXX, removed when voila stops). Voila waits up to 60 s (not nbclient's
-# 4 s) for a cell's output once the kernel has answered: with many kernels starting at once
-# the output came later than 4 s and voila sent the page without the dashboard (logging
-# "Timeout waiting for IOPub output"). HIDDEN_IN_TREE only tidies the tree a
-# student sees (notebooks in those folders still render by URL; dot-folders such as .venv
-# are hidden anyway); the first five are jupyter_server's defaults, which the option
-# replaces. tests/browser/voila_harness.py starts voila with the same options, and
-# test_smoke.py checks against `make -n run` that the two agree.
-HIDDEN_IN_TREE := __pycache__ *.pyc *.pyo .DS_Store *~ \
-	pinochle_teach tests test-results docs benchmarks build dist *.egg-info \
-	lite binder scripts data records
-VOILA_OPTS := --no-browser \
-	--MappingKernelManager.cull_idle_timeout=600 \
-	--MappingKernelManager.cull_interval=60 \
-	--KernelManager.transport=ipc \
-	--VoilaExecutor.iopub_timeout=60 \
-	$(foreach glob,$(HIDDEN_IN_TREE),'--ContentsManager.hide_globs=$(glob)')
+# `make run` starts the classroom server, pinochle_teach/serve (python -m pinochle_teach.serve):
+# voila serving this folder with the kit's options (kernel culling, IPC sockets to kernels,
+# internals hidden in the tree; see pinochle_teach/serve/cli.py for each and why).
+# tests/browser/voila_harness.py starts it the same way, and test_smoke.py checks against
+# `make -n run` that the two agree.
 
 # The one pytest run: unit tests, the README's examples (doctest), notebooks through nbval,
 # browser tests. Folders that do not exist yet are left out.
@@ -104,13 +86,17 @@ chromium:
 # POOL=30 keeps that many kernels preheated for the lesson LESSON (default the welcome
 # lesson), refilled 2 minutes after use, for a class that opens the same lesson at the start
 # (30 at once: ~2 s instead of ~22 s to the dashboard; each ready kernel holds ~60 MiB;
-# benchmarks/README.md, "Load test"). The deny list keeps the pool to that one notebook
-# (voila matches it against absolute paths), or voila would preheat every notebook.
+# benchmarks/README.md, "Load test"). SERVE_ARGS passes further launcher options
+# (python -m pinochle_teach.serve --help lists them).
+# MAX_KERNELS and PER_CLIENT cap the kernels in total and per student address
+# (pinochle_teach/serve/kernels.py).
 LESSON ?= notebooks/00_welcome.ipynb
 POOL   ?=
-PREHEAT_OPTS := $(if $(POOL),--preheat_kernel=True --pool_size=$(POOL) \
-	--VoilaKernelManager.fill_delay=120 \
-	'--VoilaKernelManager.preheat_denylist=^(?!$(CURDIR)/$(LESSON)$$)')
+MAX_KERNELS ?=
+PER_CLIENT  ?=
+SERVE_OPTS := --host=$(HOST) --port=$(PORT) $(if $(POOL),--pool=$(POOL) --lesson=$(LESSON)) \
+	$(if $(MAX_KERNELS),--max-kernels=$(MAX_KERNELS)) $(if $(PER_CLIENT),--per-client=$(PER_CLIENT)) \
+	$(SERVE_ARGS)
 
 # POOL, LESSON, HOST and PORT, checked before anything is installed or started. LESSON is
 # checked even without POOL (it is the "Start" address make run prints); a port in use or
@@ -134,7 +120,7 @@ run: run-args $(VENV)/.installed-run
 	@if [ -n "$(POOL)" ]; then echo "  $(POOL) kernels are kept ready for $(LESSON)."; fi
 	@echo "  Stop with Ctrl-C."
 	@echo
-	$(BIN)/voila $(VOILA_OPTS) $(PREHEAT_OPTS) --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 "$(CURDIR)"
+	$(BIN)/python -m pinochle_teach.serve $(SERVE_OPTS) --root="$(CURDIR)"
 
 test: $(VENV)/.installed-test chromium
 	PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest $(TEST_DIRS) $(PYTEST_OPTS) $(PYTEST_ARGS)
