@@ -146,3 +146,48 @@ def test_item21_every_near_miss_sentence_lists_each_meld_gained_and_lost():
                 assert f"{name.lower()} ({points})" in text, (text, lost)
             several += sum(gained.values()) > 1
     assert several > 10  # the sample held many cards that complete two melds at once
+
+
+# ---- item 17: a stuck dealer can never surrender (§5) ---------------------------------------
+# §5: "A stuck dealer at 250 can never surrender", whatever the meld; §2: the stuck dealer
+# holds the contract at 250 automatically. With no last-trick bonus a hand has 240 trick
+# points, so 250 > meld 0 + 240 and only the stuck-dealer rule forbids it.
+NO_LAST_TRICK = CARDGAMES_IO.with_(last_trick_bonus=0)
+
+
+def _stuck_dealer_game():
+    from pinochle_teach import Game
+
+    g = Game(seed=65, rules=NO_LAST_TRICK)
+    while g.phase.value == "auction":
+        g.apply("pass")
+    assert g.auction.forced and g.contract == 250
+    g.apply("trump S")
+    while g.phase.value in ("pass", "return"):
+        g.apply(g.legal_actions()[-1])
+    return g
+
+
+def test_item17_the_stuck_dealer_is_not_offered_surrender():
+    g = _stuck_dealer_game()
+    assert g.team_meld[g.team_of(g.bidder)] == 0  # the case where 250 > meld + 240
+    assert g.phase.value == "tricks"
+    assert all(a.kind != "surrender" for a in g.legal_actions())
+
+
+def test_item17_can_surrender_and_explain_surrender_know_the_forced_contract():
+    from pinochle_teach import can_surrender, explain_surrender
+
+    assert can_surrender(250, 0, NO_LAST_TRICK)  # a bid of 250 that others could outbid
+    assert not can_surrender(250, 0, NO_LAST_TRICK, forced=True)
+    assert not can_surrender(400, 0, CARDGAMES_IO, forced=True)
+    text = explain_surrender(250, 0, NO_LAST_TRICK, forced=True)
+    assert text.startswith("Surrender is not allowed") and "stuck" in text
+
+
+def test_item17_score_hand_refuses_a_stuck_dealers_surrender():
+    from pinochle_teach import IllegalActionError, score_hand
+
+    with pytest.raises(IllegalActionError, match="stuck"):
+        score_hand(250, 0, (0, 100), (0, 0), surrendered=True, rules=NO_LAST_TRICK,
+                   forced=True)
