@@ -191,3 +191,52 @@ def test_item17_score_hand_refuses_a_stuck_dealers_surrender():
     with pytest.raises(IllegalActionError, match="stuck"):
         score_hand(250, 0, (0, 100), (0, 0), surrendered=True, rules=NO_LAST_TRICK,
                    forced=True)
+
+
+# ---- item 19: simulate(processes > 1) in an unguarded script says what to do --------------
+SCRIPT = """\
+import sys
+sys.path.insert(0, {repo!r})
+from pinochle_teach.analysis import simulate
+{body}
+"""
+UNGUARDED = "table = simulate(4, processes=2, progress=False)\nprint('rows', len(table))"
+GUARDED = ("if __name__ == '__main__':\n"
+           "    table = simulate(4, processes=2, progress=False)\n"
+           "    print('rows', len(table))")
+
+
+def _run_script(tmp_path, body, timeout=60):
+    import os
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = tmp_path / "sim.py"
+    script.write_text(SCRIPT.format(repo=str(Path(__file__).resolve().parents[1]), body=body))
+    proc = subprocess.Popen([sys.executable, str(script)], cwd=tmp_path, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)  # the script and every worker it spawned
+        out, err = proc.communicate()
+        pytest.fail(f"the script was still running after {timeout} s; stderr holds "
+                    f"{err.count('Traceback')} tracebacks")
+    return proc.returncode, out, err
+
+
+def test_item19_an_unguarded_script_gets_a_clear_error_not_endless_workers(tmp_path):
+    code, out, err = _run_script(tmp_path, UNGUARDED)
+    assert code != 0
+    assert "rows" not in out
+    assert 'if __name__ == "__main__":' in err
+    assert "PinochleError" in err
+    assert err.count("Traceback") <= 3  # the script's own, and at most one per worker
+
+
+def test_item19_a_guarded_script_runs(tmp_path):
+    code, out, err = _run_script(tmp_path, GUARDED)
+    assert (code, out.strip()) == (0, "rows 4"), err
