@@ -39,7 +39,8 @@ import ipywidgets as widgets
 
 from ..auction import Auction
 from ..cards import Card
-from ..errors import PinochleError
+from ..errors import IllegalBidError, PinochleError
+from ..numbers import parse_whole
 from ..rules import RuleSet
 from ..svg import check_palette, check_size
 from . import auction_draw as draw
@@ -121,7 +122,8 @@ class AuctionView(widgets.VBox):
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
         self.buttons_row = widgets.HBox(layout=row)
         self.buttons_row.add_class("pt-auction-buttons")
-        self.bid_box = widgets.Text(placeholder="e.g. 270", description="Type a bid",
+        self.bid_box = widgets.Text(placeholder=f"e.g. {rules.opening_bids[0]}",
+                                    description="Type a bid",
                                     continuous_update=False)
         for name in ("pt-fit-label", "pt-auction-box"):
             self.bid_box.add_class(name)
@@ -190,18 +192,29 @@ class AuctionView(widgets.VBox):
 
     # --- the bid box -------------------------------------------------------------------
 
-    @staticmethod
-    def _read_bid(text: "str | int"):
-        """The bid box's text as a bid: an int, None for "pass", or the text as it is (the
-        engine then says what a bid is)."""
-        if isinstance(text, str):
-            cleaned = text.strip()
-            if cleaned.lower() == "pass":
-                return None
-            if cleaned.isdigit():
-                return int(cleaned)
-            return cleaned
-        return text
+    def _read_bid(self, text: "str | int"):
+        """The bid box's text as a bid: an int, None for "pass" (any case).
+
+        Raises:
+            IllegalBidError: for text that is not a whole number
+                (:func:`pinochle_teach.numbers.parse_whole`, the reader of every number
+                box: ``"abc"``, ``"7²"``, ``"①"``, 5,000 digits...), with an example taken
+                from the bids legal in the position shown.
+        """
+        if not isinstance(text, str):
+            return text
+        cleaned = text.strip()
+        if cleaned.lower() == "pass":
+            return None
+        return parse_whole(cleaned, "bid", unit="points", example=self._bid_example(),
+                           error=IllegalBidError)
+
+    def _bid_example(self) -> int:
+        """A bid to give as an example: the first legal bid of the position shown, else the
+        rules' first opening bid (RULES.md §2, §8: 250 four-handed, 200 three-handed)."""
+        a = self.auction
+        legal = [] if a.is_over else a.legal_bids()
+        return legal[0] if legal else self.rules.opening_bids[0]
 
     def _on_bid_box(self, change) -> None:
         if not change["new"].strip():
@@ -245,6 +258,7 @@ class AuctionView(widgets.VBox):
             return
         self._after_refresh()
         box_on = self._box_on(a)
+        self.bid_box.placeholder = f"e.g. {self._bid_example()}"
         self.bid_box.disabled = self.bid_button.disabled = not box_on
         self.bid_box.layout.display = self.bid_button.layout.display = None if box_on else "none"
         text, kind = self._error

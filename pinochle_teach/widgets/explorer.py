@@ -52,7 +52,7 @@ PANELS = (
 
 _PRESET_TIPS = {
     "cardgames.io": "Four players in two partnerships, 48 cards (the default game)",
-    "Hoyle": "Hoyle's meld table (run extras not counted) and post-1945 play",
+    "Hoyle": "Hoyle's meld table (run extras not counted, round house 250) and post-1945 play",
     "Double deck": "80 cards without nines, 20 cards each, minimum bid 500",
     "Three-handed": "Three players for themselves, 15 cards each and a widow of 3",
 }

@@ -24,8 +24,9 @@ import ipywidgets as widgets
 from ...cards import Card
 from ...classroom import MAX_NAME_LENGTH, Progress, check_student_name, student_key
 from ...errors import PinochleError
-from ...quiz import (DIFFICULTIES, KIND_TITLES, Question, QuizSettingError, Verdict,
-                     check_difficulty, check_kind, make_question)
+from ...numbers import parse_whole
+from ...quiz import (DIFFICULTIES, KIND_TITLES, InvalidAnswerError, Question, QuizSettingError,
+                     Verdict, check_difficulty, check_kind, make_question)
 from ...rules import CARDGAMES_IO, RuleSet
 from ...svg import PALETTES, UnknownPaletteError, card_svg
 from .. import controls, render
@@ -310,7 +311,13 @@ class QuizView(widgets.VBox):
 
     def response(self):
         """The response built from the controls, in the form ``question.check`` takes, or
-        None with a message when something is missing."""
+        None with a message when something is missing. Points typed in a box are read by
+        :func:`pinochle_teach.numbers.parse_whole`, the reader of every number box.
+
+        Raises:
+            InvalidAnswerError: for points that are not a whole number (``"lots"``,
+                ``"7²"``, 5,000 digits...), saying what the box accepts.
+        """
         if self.kind == "legal_play":
             if not self.selected:
                 return None, "Pick at least one card: every card you may play."
@@ -318,17 +325,18 @@ class QuizView(widgets.VBox):
         if self.kind == "meld":
             if not self.number_box.value.strip():
                 return None, "Type the meld in points first (0 if there is none)."
-            return self.number_box.value, ""
+            return _points(self.number_box, "meld", 120), ""
         if self.kind == "trick_winner":
             if self.choice_buttons.value is None:
                 return None, "Pick the card that wins the trick."
             if not self.number_box.value.strip():
                 return None, "Type the trick's points too (0 if it has no counters)."
-            return (self.choice_buttons.value, self.number_box.value), ""
+            return (self.choice_buttons.value, _points(self.number_box, "trick points", 20)), ""
         if self.kind == "hand_score":
             if not all(b.value.strip() for b in self.number_boxes):
                 return None, "Type a score for each team."
-            return tuple(b.value for b in self.number_boxes), ""
+            return tuple(_points(b, f"score of team {t}", (270, -300)[t])
+                         for t, b in enumerate(self.number_boxes)), ""
         if self.choice_buttons.value is None:
             return None, "Choose yes or no."
         return self.choice_buttons.value, ""
@@ -339,12 +347,12 @@ class QuizView(widgets.VBox):
         saved); a response that cannot be read shows a message and counts nothing."""
         if self.question is None or self.verdict is not None:
             return
-        response, missing = self.response()
-        if response is None:
-            self._error = missing
-            self.refresh()
-            return
         try:
+            response, missing = self.response()
+            if response is None:
+                self._error = missing
+                self.refresh()
+                return
             verdict = self.question.check(response)
         except PinochleError as err:
             self._error = str(err)
@@ -564,6 +572,13 @@ class QuizView(widgets.VBox):
     def __repr__(self) -> str:
         return (f"QuizView(kind={self.kind!r}, difficulty={self.difficulty!r}, "
                 f"seed={self.seed}, answered={self.answered}, right={self.right})")
+
+
+def _points(box, what: str, example: int) -> int:
+    """The points typed in ``box``; InvalidAnswerError (saying what is accepted) for text
+    that is not a whole number."""
+    return parse_whole(box.value, what, unit="points", example=example,
+                       error=InvalidAnswerError)
 
 
 def _classed(widget, *names: str):
