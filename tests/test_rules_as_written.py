@@ -240,3 +240,37 @@ def test_item19_an_unguarded_script_gets_a_clear_error_not_endless_workers(tmp_p
 def test_item19_a_guarded_script_runs(tmp_path):
     code, out, err = _run_script(tmp_path, GUARDED)
     assert (code, out.strip()) == (0, "rows 4"), err
+
+
+# ---- item 20: a hint that says "cheapest" recommends a cheapest legal card ---------------
+def _hints(seeds, rules=CARDGAMES_IO):
+    from pinochle_teach import Game
+    from pinochle_teach.players.hint import hint
+
+    for seed in seeds:
+        g = Game(seed=seed, rules=rules)
+        while g.phase.value not in ("score", "game over"):
+            h = hint(g)
+            if g.phase.value == "tricks":
+                yield g, h
+            g.apply(h.action)
+
+
+@pytest.mark.parametrize("rules", [CARDGAMES_IO, CARDGAMES_IO.with_(counting="classic")],
+                         ids=["counters", "classic"])
+def test_item20_every_cheapest_card_sentence_names_a_cheapest_legal_card(rules):
+    checked = explained = 0
+    for g, h in _hints(range(60), rules):
+        legal = [a.value for a in g.legal_actions()]
+        fewest = min(rules.card_points(c.rank) for c in legal)
+        card = h.action.value
+        text = str(h)
+        if "cheapest" in text or "costs least" in text:
+            checked += 1
+            assert rules.card_points(card.rank) == fewest, (text, legal)
+        if "and keep your cheaper" in text:
+            explained += 1  # a dearer card chosen says which cheaper ones it keeps, and why
+            assert rules.card_points(card.rank) > fewest
+            cheaper = [c for c in legal if rules.card_points(c.rank) < rules.card_points(card.rank)]
+            assert all(str(c) in text for c in cheaper), (text, legal)
+    assert checked > 200 and explained > 0
