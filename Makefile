@@ -7,7 +7,13 @@ SHELL := /bin/bash
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
-HOST   ?= 127.0.0.1
+# HOST is taken from make's command line only: tcsh and many Docker images export HOST (the
+# machine's name), and the room's network must open only on an explicit
+# `make run HOST=0.0.0.0`. A HOST from the environment is ignored (run-args says so).
+ifneq ($(origin HOST),command line)
+ENV_HOST := $(HOST)
+override HOST := 127.0.0.1
+endif
 PORT   ?= 8866
 CHROMIUM ?= $(or $(PINOCHLE_CHROMIUM),/usr/bin/chromium)
 
@@ -89,21 +95,28 @@ chromium:
 # benchmarks/README.md, "Load test"). SERVE_ARGS passes further launcher options
 # (python -m pinochle_teach.serve --help lists them).
 # MAX_KERNELS and PER_CLIENT cap the kernels in total and per student address
-# (pinochle_teach/serve/kernels.py).
+# (pinochle_teach/serve/kernels.py). The server answers only requests that name this
+# machine (DNS rebinding); ALLOW_HOSTS="name ..." adds names it cannot know itself (a name
+# the school's network gives it, a container's published address). VERBOSE=1 prints the
+# voila command line.
 LESSON ?= notebooks/00_welcome.ipynb
 POOL   ?=
 MAX_KERNELS ?=
 PER_CLIENT  ?=
-SERVE_OPTS := --host=$(HOST) --port=$(PORT) $(if $(POOL),--pool=$(POOL) --lesson=$(LESSON)) \
+ALLOW_HOSTS ?=
+VERBOSE ?=
+SERVE_OPTS := --host=$(HOST) --port=$(PORT) $(if $(POOL),--pool=$(POOL)) --lesson=$(LESSON) \
 	$(if $(MAX_KERNELS),--max-kernels=$(MAX_KERNELS)) $(if $(PER_CLIENT),--per-client=$(PER_CLIENT)) \
-	$(SERVE_ARGS)
+	$(foreach name,$(ALLOW_HOSTS),--allow-host=$(name)) $(if $(VERBOSE),--verbose) $(SERVE_ARGS)
 
 # POOL, LESSON, HOST and PORT, checked before anything is installed or started. LESSON is
-# checked even without POOL (it is the "Start" address make run prints); a port in use or
-# a HOST that is not this machine's gets a message naming what to do (scripts/check_port.py;
-# voila itself only said it could find no free port). With HOST=0.0.0.0, make run prints
-# this machine's network address for the students, not http://0.0.0.0:... .
+# checked even without POOL (it is the "Start" address make run prints); a port in use, an
+# empty HOST, or a HOST that is not this machine's gets a message naming what to do
+# (scripts/check_port.py; voila itself only said it could find no free port).
 run-args:
+	@if [ -n "$(ENV_HOST)" ] && [ "$(ENV_HOST)" != "127.0.0.1" ]; then \
+		echo "make run: HOST=$(ENV_HOST) from the environment is ignored; serving this machine only (make run HOST=0.0.0.0 opens the room's network)." >&2; \
+	fi
 	@if [ -n "$(POOL)" ]; then \
 		case "$(POOL)" in *[!0-9]*) echo "POOL must be a whole number of kernels, e.g. POOL=30; got '$(POOL)'" >&2; exit 2;; esac; \
 		[ "$(POOL)" -ge 1 ] || { echo "POOL=$(POOL) keeps no kernel ready: leave POOL out, or give 1 or more (e.g. POOL=30)" >&2; exit 2; }; \
@@ -111,16 +124,10 @@ run-args:
 	@case "$(LESSON)" in *.ipynb) [ -f "$(LESSON)" ];; *) false;; esac || { echo "LESSON=$(LESSON) is not a notebook of this folder (e.g. LESSON=notebooks/02_meld.ipynb)" >&2; exit 2; }
 	@$(PYTHON) scripts/check_port.py "$(HOST)" "$(PORT)"
 
+# The launcher prints the addresses to open once the server answers (with HOST=0.0.0.0,
+# this machine's network address, not http://0.0.0.0:...).
 run: run-args $(VENV)/.installed-run
-	@echo
-	@$(PYTHON) scripts/check_port.py --urls "$(HOST)" "$(PORT)" | while read -r url; do \
-		echo "  Open  $$url   (all lessons and exercises)"; \
-		echo "  Start $${url}voila/render/$(LESSON)"; \
-	done
-	@if [ -n "$(POOL)" ]; then echo "  $(POOL) kernels are kept ready for $(LESSON)."; fi
-	@echo "  Stop with Ctrl-C."
-	@echo
-	$(BIN)/python -m pinochle_teach.serve $(SERVE_OPTS) --root="$(CURDIR)"
+	@$(BIN)/python -m pinochle_teach.serve $(SERVE_OPTS) --root="$(CURDIR)"
 
 test: $(VENV)/.installed-test chromium
 	PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest $(TEST_DIRS) $(PYTEST_OPTS) $(PYTEST_ARGS)

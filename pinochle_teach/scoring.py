@@ -46,19 +46,29 @@ def _bidders_word(rules: RuleSet) -> str:
     return "the bidders'" if rules.partnership else "the bidder's"
 
 
-def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO) -> bool:
+def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO, *,
+                  forced: bool = False) -> bool:
     """Whether the contract winner may go set voluntarily: only when ``contract >
-    bidders' team meld + all trick points of a hand`` (250), strictly (RULES.md §5). A stuck
-    dealer at 250 never can."""
-    return rules.surrender_allowed and contract > bidders_meld + rules.trick_points_total
+    bidders' team meld + all trick points of a hand`` (250), strictly, and never for a
+    stuck dealer (RULES.md §5).
+
+    Args:
+        contract, bidders_meld: in points.
+        forced: the contract is a stuck dealer's (every other player passed, §2; the
+            auction's ``forced``): such a dealer can never surrender, whatever the sum.
+    """
+    return (rules.surrender_allowed and not forced
+            and contract > bidders_meld + rules.trick_points_total)
 
 
-def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO) -> str:
+def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO, *,
+                      forced: bool = False) -> str:
     """Why the contract winner may or may not go set voluntarily, as one sentence with the
     sum (RULES.md §5); the verdict is :func:`can_surrender`'s.
 
     Args:
-        contract: the contract in points; bidders_meld: the bidding team's meld in points.
+        contract: the contract in points; bidders_meld: the bidding team's meld in points;
+        forced: the contract is a stuck dealer's (as :func:`can_surrender`).
 
     Returns:
         e.g. ``"Surrender is allowed: the contract 330 is more than the bidders' meld 60 +
@@ -68,6 +78,9 @@ def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAM
     whose = _bidders_word(rules)
     if not rules.surrender_allowed:
         return f"Surrender is not allowed under the {rules.name} rules (§5)."
+    if forced:
+        return (f"Surrender is not allowed: a dealer stuck with the contract at {contract} "
+                f"(everyone else passed) can never surrender, and must play the hand (§5).")
     if can_surrender(contract, bidders_meld, rules):
         return (f"Surrender is allowed: the contract {contract} is more than {whose} meld "
                 f"{bidders_meld} + all {rules.trick_points_total} trick points = {most}, so "
@@ -125,7 +138,7 @@ class HandScore(tuple):
 def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: Sequence[int],
                surrendered: bool = False, rules: RuleSet = CARDGAMES_IO,
                tricks_won: Sequence[int] | None = None, *,
-               names: Names | None = None) -> HandScore:
+               names: Names | None = None, forced: bool = False) -> HandScore:
     """Both teams' points for one hand (RULES.md §5, §7).
 
     Args:
@@ -140,6 +153,7 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         tricks_won: tricks per team; needed only when ``rules.save_meld == "trick"``.
         names: what the reasons call each side (a :class:`~pinochle_teach.seating.Names`,
             e.g. ``seating.table_names(rules)``); ``None``: :func:`side_label`'s names.
+        forced: the contract is a stuck dealer's (§2), who may never surrender (§5).
 
     Returns:
         a :class:`HandScore`, a tuple of points per team, e.g. ``(370, 160)``. Bidders who
@@ -166,6 +180,10 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
     if isinstance(bidders, bool) or not isinstance(bidders, int) or not 0 <= bidders < teams:
         raise PinochleError(f"bidders must be a team 0..{teams - 1}, got {bidders!r}")
     if surrendered:
+        if forced and rules.surrender_allowed:
+            raise IllegalActionError(
+                f"surrender is not allowed: a dealer stuck with the contract at {contract} "
+                "can never surrender (§5)")
         if not can_surrender(contract, meld[bidders], rules):
             raise IllegalActionError(
                 f"surrender is not allowed: the contract {contract} must be more than "

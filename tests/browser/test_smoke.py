@@ -131,7 +131,11 @@ def test_make_run_uses_the_same_voila_options():
     server = VoilaServer()
     assert server.command()[1:3] == ["-m", "pinochle_teach.serve"]
     harness_args = build_parser().parse_args(server.launcher_args())
-    assert vars(harness_args) | {"port": 8866} == vars(make_args)
+    # The one difference: the harness also serves its smoke notebook (make run does not).
+    assert harness_args.also_serve == ["tests/browser/fixtures"]
+    assert vars(harness_args) | {"port": 8866, "also_serve": []} == vars(make_args)
+    as_make_run = build_parser().parse_args(VoilaServer(fixtures=False).launcher_args())
+    assert vars(as_make_run) | {"port": 8866} == vars(make_args)
     voila_argv = voila_arguments(make_args)
     assert sorted(a for a in voila_argv if a.startswith("--")
                   and not a.startswith(("--port=", "--Voila.port_retries=", "--Voila.ip="))

@@ -32,6 +32,9 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 RESULTS_DIR = REPO_ROOT / "test-results"
 DOCS_DIR = REPO_ROOT / "docs"
 
+# The harness's own notebooks (the smoke test), served besides the lessons.
+FIXTURES = "tests/browser/fixtures"
+
 CHROMIUM = os.environ.get("PINOCHLE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",  # we run as root in CI
@@ -61,10 +64,13 @@ def free_port() -> int:
 
 
 class VoilaServer:
-    """A voila process serving ``root`` (the repo root, like `make run`) on 127.0.0.1."""
+    """The classroom server serving ``root`` (the repo root, like `make run`) on 127.0.0.1,
+    started through the same launcher; ``fixtures=False`` serves exactly as `make run`."""
 
-    def __init__(self, root: Path = REPO_ROOT, log_dir: Path = RESULTS_DIR):
+    def __init__(self, root: Path = REPO_ROOT, log_dir: Path = RESULTS_DIR, *,
+                 fixtures: bool = True):
         self.root = Path(root)
+        self.fixtures = fixtures
         self.port = free_port()
         log_dir.mkdir(parents=True, exist_ok=True)
         self.log_path = log_dir / f"voila-{self.port}.log"
@@ -75,8 +81,13 @@ class VoilaServer:
         return f"http://127.0.0.1:{self.port}/"
 
     def launcher_args(self) -> list[str]:
-        """The launcher's options, as `make run` passes them (HOST, PORT, the folder)."""
-        return ["--host=127.0.0.1", f"--port={self.port}", f"--root={self.root}"]
+        """The launcher's options: as `make run` passes them (HOST, PORT, the folder), plus,
+        with ``fixtures``, the test notebooks of tests/browser/fixtures (`make run` serves
+        only notebooks/ and exercises/)."""
+        args = ["--host=127.0.0.1", f"--port={self.port}", f"--root={self.root}"]
+        if self.fixtures:
+            args.append(f"--also-serve={FIXTURES}")
+        return args
 
     def command(self) -> list[str]:
         return [sys.executable, "-m", "pinochle_teach.serve", *self.launcher_args()]
