@@ -191,3 +191,86 @@ def test_item17_score_hand_refuses_a_stuck_dealers_surrender():
     with pytest.raises(IllegalActionError, match="stuck"):
         score_hand(250, 0, (0, 100), (0, 0), surrendered=True, rules=NO_LAST_TRICK,
                    forced=True)
+
+
+# ---- item 19: simulate(processes > 1) in an unguarded script says what to do --------------
+SCRIPT = """\
+import sys
+sys.path.insert(0, {repo!r})
+from pinochle_teach.analysis import simulate
+{body}
+"""
+UNGUARDED = "table = simulate(4, processes=2, progress=False)\nprint('rows', len(table))"
+GUARDED = ("if __name__ == '__main__':\n"
+           "    table = simulate(4, processes=2, progress=False)\n"
+           "    print('rows', len(table))")
+
+
+def _run_script(tmp_path, body, timeout=60):
+    import os
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = tmp_path / "sim.py"
+    script.write_text(SCRIPT.format(repo=str(Path(__file__).resolve().parents[1]), body=body))
+    proc = subprocess.Popen([sys.executable, str(script)], cwd=tmp_path, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)  # the script and every worker it spawned
+        out, err = proc.communicate()
+        pytest.fail(f"the script was still running after {timeout} s; stderr holds "
+                    f"{err.count('Traceback')} tracebacks")
+    return proc.returncode, out, err
+
+
+def test_item19_an_unguarded_script_gets_a_clear_error_not_endless_workers(tmp_path):
+    code, out, err = _run_script(tmp_path, UNGUARDED)
+    assert code != 0
+    assert "rows" not in out
+    assert 'if __name__ == "__main__":' in err
+    assert "PinochleError" in err
+    assert err.count("Traceback") <= 3  # the script's own, and at most one per worker
+
+
+def test_item19_a_guarded_script_runs(tmp_path):
+    code, out, err = _run_script(tmp_path, GUARDED)
+    assert (code, out.strip()) == (0, "rows 4"), err
+
+
+# ---- item 20: a hint that says "cheapest" recommends a cheapest legal card ---------------
+def _hints(seeds, rules=CARDGAMES_IO):
+    from pinochle_teach import Game
+    from pinochle_teach.players.hint import hint
+
+    for seed in seeds:
+        g = Game(seed=seed, rules=rules)
+        while g.phase.value not in ("score", "game over"):
+            h = hint(g)
+            if g.phase.value == "tricks":
+                yield g, h
+            g.apply(h.action)
+
+
+@pytest.mark.parametrize("rules", [CARDGAMES_IO, CARDGAMES_IO.with_(counting="classic")],
+                         ids=["counters", "classic"])
+def test_item20_every_cheapest_card_sentence_names_a_cheapest_legal_card(rules):
+    checked = explained = 0
+    for g, h in _hints(range(60), rules):
+        legal = [a.value for a in g.legal_actions()]
+        fewest = min(rules.card_points(c.rank) for c in legal)
+        card = h.action.value
+        text = str(h)
+        if "cheapest" in text or "costs least" in text:
+            checked += 1
+            assert rules.card_points(card.rank) == fewest, (text, legal)
+        if "and keep your cheaper" in text:
+            explained += 1  # a dearer card chosen says which cheaper ones it keeps, and why
+            assert rules.card_points(card.rank) > fewest
+            cheaper = [c for c in legal if rules.card_points(c.rank) < rules.card_points(card.rank)]
+            assert all(str(c) in text for c in cheaper), (text, legal)
+    assert checked > 200 and explained > 0

@@ -21,6 +21,7 @@ from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LA
                                 Exploration, explore, make_variant, read_chances,
                                 read_contracts, read_meld_per_hand, read_switch,
                                 read_team_meld, read_trump_length)
+from . import controls
 from . import render
 from .controls import Button
 from .render import Markup, el, with_classes
@@ -119,28 +120,28 @@ class RulesExplorer(widgets.VBox):
 
         names = list(EXPLORER_PRESETS) + [n for n in rule_sets if n not in EXPLORER_PRESETS]
         self.preset_boxes = {
-            n: with_classes(widgets.Checkbox(value=n in rule_sets, description=n, indent=False,
+            n: with_classes(controls.Checkbox(value=n in rule_sets, description=n, indent=False,
                                       tooltip=_PRESET_TIPS.get(n, PRESETS[n].source)),
                      "pt-explorer-preset")
             for n in names}
         # Dropdowns show nothing for the value None, so "" stands for "no choice".
-        self.obligation_picker = widgets.Dropdown(
+        self.obligation_picker = controls.Dropdown(
             options=[("as each rule set says", "")]
             + [(text, key) for key, text in OBLIGATION_LABELS.items()],
             value=obligation or "")
         self.obligation_picker.add_class("pt-explorer-picker")
-        self.counting_picker = widgets.Dropdown(
+        self.counting_picker = controls.Dropdown(
             options=[("as each rule set says", "")]
             + [(text, key) for key, text in COUNTING_LABELS.items()],
             value=counting or "")
         self.counting_picker.add_class("pt-explorer-picker")
-        self.switch_picker = widgets.Dropdown(
+        self.switch_picker = controls.Dropdown(
             options=[(title, key) for key, (_, _, _, title) in SWITCHES.items()]
             + [("no comparison", "")],
             value=switch or "")
         self.switch_picker.add_class("pt-explorer-picker")
         counts = sorted(set(HAND_COUNTS) | {hands})
-        self.hands_picker = with_classes(widgets.Dropdown(options=counts, value=hands),
+        self.hands_picker = with_classes(controls.Dropdown(options=counts, value=hands),
                                   "pt-explorer-hands")
         self.run_button = Button(
             description="Run", button_style="primary", icon="play",
@@ -155,7 +156,7 @@ class RulesExplorer(widgets.VBox):
         self.run_button.on_click(lambda _b: self.run())
 
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
-        controls = widgets.VBox([
+        panel = widgets.VBox([
             widgets.HBox([_bold("Rule sets"), *self.preset_boxes.values()], layout=row),
             widgets.HBox([_bold("Trick obligations"), self.obligation_picker], layout=row),
             widgets.HBox([_bold("Counting"), self.counting_picker], layout=row),
@@ -163,14 +164,14 @@ class RulesExplorer(widgets.VBox):
             widgets.HBox([_bold("Hands played per rule set"), self.hands_picker,
                           self.run_button, self.progress, self.status], layout=row),
         ])
-        controls.add_class("pt-explorer-controls")
-        for line in controls.children:
+        panel.add_class("pt-explorer-controls")
+        for line in panel.children:
             line.add_class("pt-explorer-row")
         keys = [key for key, *_ in PANELS]
         grid = [widgets.HBox([self.panels[a], self.panels[b]],
                              layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
                 for a, b in zip(keys[::2], keys[1::2])]
-        super().__init__([render.stylesheet(), controls, self.message, *grid])
+        super().__init__([render.stylesheet(), panel, self.message, *grid])
         for name in ("pinochle-rules-explorer", "pt-root", "pt-font"):
             self.add_class(name)
         if run:
