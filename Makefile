@@ -34,7 +34,8 @@ PYTEST_OPTS := --doctest-glob=README.md \
 help:
 	@echo "Teaching"
 	@echo "make run          serve the lessons with voila on http://$(HOST):$(PORT)/ (PORT=..., HOST=0.0.0.0 for the room,"
-	@echo "                  POOL=30 LESSON=notebooks/00_welcome.ipynb: kernels kept ready for a class opening that lesson)"
+	@echo "                  POOL=30 LESSON=notebooks/00_welcome.ipynb: kernels kept ready for a class opening that lesson,"
+	@echo "                  ALLOW_HOSTS=\"name ...\": more names students reach it at, VERBOSE=1: show the voila command)"
 	@echo "make results      every student's quiz answers in one CSV (OUT=class-results.csv)"
 	@echo "make lite         build the static JupyterLite site in lite/_output/ (no server needed)"
 	@echo "make lite-fetch   download what make lite needs, once (the only step that needs the network)"

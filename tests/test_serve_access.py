@@ -35,6 +35,7 @@ def test_on_the_room_network_this_machines_names_and_addresses_are_answered():
 def test_names_the_machine_cannot_know_can_be_added():
     names = address.served_names("0.0.0.0", ["Pinochle.School.Example", "fd00::7"])
     assert {"pinochle.school.example", "fd00::7", "[fd00::7]"} <= names
+    assert not [name for name in names if name.startswith("[[")]  # bracketed once
 
 
 def request(host: str, origin: "str | None" = None) -> HTTPServerRequest:

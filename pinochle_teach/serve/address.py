@@ -146,7 +146,7 @@ def machine_names() -> "set[str]":
     names = set()
     for name in (socket.gethostname(), socket.getfqdn()):
         name = name.lower().rstrip(".")
-        if name:
+        if name and name != "localhost":
             names.add(name)
             if "." not in name:
                 names.add(name + ".local")
@@ -154,7 +154,9 @@ def machine_names() -> "set[str]":
 
 
 def _with_ipv6_brackets(names: "set[str]") -> "set[str]":
-    return names | {f"[{name}]" for name in names if ":" in name}
+    """``names``, each IPv6 address also in brackets (as a Host header writes it)."""
+    bare = {name.strip("[]") for name in names}
+    return bare | {f"[{name}]" for name in bare if ":" in name}
 
 
 def served_names(host: str, extra: "tuple[str, ...] | list[str]" = ()) -> "frozenset[str]":

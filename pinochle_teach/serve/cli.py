@@ -98,8 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--pool", type=int, default=0, metavar="N",
                         help="keep N kernels ready for --lesson (a class opening it together)")
     parser.add_argument("--lesson", default=DEFAULT_LESSON,
-                        help="the lesson --pool preheats, relative to --root "
-                             "(default %(default)s)")
+                        help="the first lesson, relative to --root: its address is "
+                             "printed, and --pool preheats it (default %(default)s)")
     parser.add_argument("--allow-host", action="append", default=[], metavar="NAME",
                         help="also answer requests for NAME (a name the school's network "
                              "gives this machine, or a container's published address); "
@@ -107,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--also-serve", action="append", default=[], metavar="FOLDER",
                         type=lesson_folder,
                         help="serve the notebooks of FOLDER (relative to --root) besides "
-                             f"{' and '.join(LESSON_FOLDERS)}/ (the browser tests' fixtures)")
+                             f"{' and '.join(f + '/' for f in LESSON_FOLDERS)} (the browser tests' fixtures)")
     parser.add_argument("--verbose", action="store_true",
                         help="print the voila command line before starting")
     parser.add_argument("--print-command", action="store_true",

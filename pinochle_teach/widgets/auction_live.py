@@ -69,7 +69,7 @@ class LiveAuction(AuctionView):
                                      tooltip="Deal the same cards and bid again")
         self.restart_button.on_click(lambda _b: self.restart())
         self._setup(rules=rules, widow=self.game.widow, palette=palette, size=size,
-                    show_hands=show_hands, controls=[self.restart_button],
+                    show_hands=show_hands, first_row=[self.restart_button],
                     box_label="Bid", box_tip="Make the bid typed in the box")
         self._run_computers()
         self.refresh()

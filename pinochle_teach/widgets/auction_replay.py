@@ -84,7 +84,7 @@ class AuctionReplay(AuctionView):
         self.end_button.on_click(lambda _b: self.go_to(self.steps))
         self._setup(rules=game.rules, widow=game.widow, palette=palette, size=size,
                     show_hands=show_hands,
-                    controls=[self.start_button, self.back_button, self.forward_button,
+                    first_row=[self.start_button, self.back_button, self.forward_button,
                               self.end_button],
                     box_label="Check", box_tip="Check whether this bid would be legal here")
         self.refresh()

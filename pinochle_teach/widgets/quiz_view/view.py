@@ -53,7 +53,7 @@ _INSTRUCTIONS = {
 _OPEN_VIEWS: "weakref.WeakSet[QuizView]" = weakref.WeakSet()
 
 
-class CardToggle(widgets.ToggleButton):
+class CardToggle(controls.ToggleButton):
     """A card's toggle button: it carries its card (``.card``), never a position, so a
     click always stands for the card it shows."""
 
@@ -143,11 +143,11 @@ class QuizView(widgets.VBox):
         saving = self.progress is not None
         self.title_view = widgets.HTML()
         self.difficulty_label = widgets.HTML(markup.difficulty_label())
-        self.difficulty_picker = _classed(widgets.ToggleButtons(
+        self.difficulty_picker = _classed(controls.ToggleButtons(
             options=[(d.capitalize(), d) for d in DIFFICULTIES], value=self.difficulty,
             tooltips=[f"{d.capitalize()} questions" for d in DIFFICULTIES]),
             "pt-quiz-toggles", "pt-quiz-auto-label")
-        self.seed_box = _classed(widgets.Text(
+        self.seed_box = _classed(controls.Text(
             value=str(self.seed), description="Question #", continuous_update=False,
             tooltip=f"Go to a question number from 0 to {MAX_SEED:,}"),
             "pinochle-quiz-number", "pt-quiz-auto-label")
@@ -160,14 +160,14 @@ class QuizView(widgets.VBox):
         self._cells: list[widgets.VBox] = []
         self.card_buttons: list[CardToggle] = []
         self.card_pictures: list[widgets.HTML] = []
-        self.number_box = _classed(widgets.Text(
+        self.number_box = _classed(controls.Text(
             description="Points", placeholder="e.g. 120", continuous_update=True),
             "pinochle-quiz-answer", "pt-quiz-points", "pt-quiz-auto-label")
         # Both boxes get the same label width (style.css), so that they line up.
         self.number_boxes = tuple(
-            _classed(widgets.Text(placeholder=hint), "pinochle-quiz-answer", "pt-quiz-team-box")
+            _classed(controls.Text(placeholder=hint), "pinochle-quiz-answer", "pt-quiz-team-box")
             for hint in ("e.g. 270", "e.g. -300"))
-        self.choice_buttons = _classed(widgets.ToggleButtons(
+        self.choice_buttons = _classed(controls.ToggleButtons(
             options=[("Yes", True), ("No", False)], value=None),
             "pt-quiz-toggles", "pt-quiz-auto-label")
         self.answer_box = widgets.VBox()
@@ -181,14 +181,14 @@ class QuizView(widgets.VBox):
         self.export_button = controls.Button(
             description="Export results (CSV)", icon="download",
             tooltip="Save every answer so far as a CSV file for a teacher",
-            layout=widgets.Layout(display="" if saving else "none"),
             classes=("pt-quiz-button",))
+        controls.show(self.export_button, saving)
         self.export_view = widgets.HTML()
         self.feedback = widgets.HTML()
         # The student's name: on the line under the header, so a student sees it (and types
         # it) before answering the first question. Tests and scripts find each box by its
         # label or its CSS class (pinochle-quiz-name, -number, -answer), not by its place.
-        self.name_box = _classed(widgets.Text(
+        self.name_box = _classed(controls.Text(
             value=self.progress.student if saving else "", description="Your name",
             placeholder="e.g. Alex", continuous_update=False,
             tooltip=f"Up to {MAX_NAME_LENGTH} letters, digits, spaces and hyphens; press "
@@ -197,9 +197,9 @@ class QuizView(widgets.VBox):
         # The note takes the rest of the line and wraps inside it, so it stays beside
         # the box rather than dropping under it.
         self.name_note = _classed(widgets.HTML(), "pt-quiz-name-slot")
-        self.name_row = _classed(widgets.HBox(
-            [self.name_box, self.name_note],
-            layout=widgets.Layout(display="" if saving else "none")), "pt-quiz-name-row")
+        self.name_row = _classed(widgets.HBox([self.name_box, self.name_note]),
+                                 "pt-quiz-name-row")
+        controls.show(self.name_row, saving)
 
         self.difficulty_picker.observe(self._on_difficulty, names="value")
         self.seed_box.observe(self._on_seed_box, names="value")
