@@ -17,7 +17,7 @@ from ..seating import Names, capitalise, same_side, seat_of_card
 from ..solver import Play
 from ..tricks import trick_winner
 
-__all__ = ["Verdict", "Decision", "Review", "OPEN", "KNOWN"]
+__all__ = ["Verdict", "Decision", "Review", "OPEN", "KNOWN", "line_words"]
 
 #: The two points of view, as :attr:`Verdict.view` names them.
 OPEN = "open"
@@ -81,9 +81,11 @@ def _plural(x: float, word: str = "point") -> str:
     return f"{s} {word}" + ("" if s == "1" else "s")
 
 
-def _line_words(line, seat: int, names: Names, first: int, upto: int) -> str:
-    """The cards of ``line`` up to ``upto``, ``", "`` within a trick and ``"; "`` between
-    tricks (the first trick ends after ``first`` cards)."""
+def line_words(line, seat: int, names: Names, first: int, upto: int) -> str:
+    """The cards of a line of play (:class:`~pinochle_teach.solver.Play` s) up to ``upto``
+    in words: ``"you A♠, seat 1 9♠; seat 2 …"``: ``seat`` is "you", the others as
+    ``names`` calls them, ``", "`` within a trick and ``"; "`` between tricks (the first
+    trick ends after ``first`` cards), ``" …"`` when the line goes on."""
     out = ""
     for k, play in enumerate(line[:upto]):
         who = "you" if play.seat == seat else names.seat(play.seat)
@@ -263,7 +265,7 @@ def _line_sentences(d: Decision, o: Verdict, names: Names) -> list[str]:
         best = line[0].card
         out.append(f"After {best} the trick goes to {who} ({side}): "
                    f"{_plural(got)} in counters.")
-    out.append(f"The line that follows: {_line_words(line, d.seat, names, n_trick, n_trick + 4)}.")
+    out.append(f"The line that follows: {line_words(line, d.seat, names, n_trick, n_trick + 4)}.")
     return out
 
 
