@@ -7,33 +7,21 @@ SHELL := /bin/bash
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
-HOST   ?= 127.0.0.1
+# HOST is taken from make's command line only: tcsh and many Docker images export HOST (the
+# machine's name), and the room's network must open only on an explicit
+# `make run HOST=0.0.0.0`. A HOST from the environment is ignored (run-args says so).
+ifneq ($(origin HOST),command line)
+ENV_HOST := $(HOST)
+override HOST := 127.0.0.1
+endif
 PORT   ?= 8866
 CHROMIUM ?= $(or $(PINOCHLE_CHROMIUM),/usr/bin/chromium)
 
-# Voila serves the repo root so that notebooks/ and exercises/ both show in its file tree.
-# It keeps its defaults (sources stripped, no tracebacks shown) and shuts down kernels idle
-# for 10 minutes, checking every minute. Kernels talk to voila over IPC (Unix) sockets, not
-# TCP ports: when a class arrives together, two kernels starting at once could draw the same
-# free port and one student's page never finished (benchmarks/README.md, "Load test"). The
-# sockets sit beside the kernels' connection files in voila's own temporary folder
-# ($TMPDIR/voila_XXXXXXXX, removed when voila stops). Voila waits up to 60 s (not nbclient's
-# 4 s) for a cell's output once the kernel has answered: with many kernels starting at once
-# the output came later than 4 s and voila sent the page without the dashboard (logging
-# "Timeout waiting for IOPub output"). HIDDEN_IN_TREE only tidies the tree a
-# student sees (notebooks in those folders still render by URL; dot-folders such as .venv
-# are hidden anyway); the first five are jupyter_server's defaults, which the option
-# replaces. tests/browser/voila_harness.py starts voila with the same options, and
-# test_smoke.py checks against `make -n run` that the two agree.
-HIDDEN_IN_TREE := __pycache__ *.pyc *.pyo .DS_Store *~ \
-	pinochle_teach tests test-results docs benchmarks build dist *.egg-info \
-	lite binder scripts data records
-VOILA_OPTS := --no-browser \
-	--MappingKernelManager.cull_idle_timeout=600 \
-	--MappingKernelManager.cull_interval=60 \
-	--KernelManager.transport=ipc \
-	--VoilaExecutor.iopub_timeout=60 \
-	$(foreach glob,$(HIDDEN_IN_TREE),'--ContentsManager.hide_globs=$(glob)')
+# `make run` starts the classroom server, pinochle_teach/serve (python -m pinochle_teach.serve):
+# voila serving this folder with the kit's options (kernel culling, IPC sockets to kernels,
+# internals hidden in the tree; see pinochle_teach/serve/cli.py for each and why).
+# tests/browser/voila_harness.py starts it the same way, and test_smoke.py checks against
+# `make -n run` that the two agree.
 
 # The one pytest run: unit tests, the README's examples (doctest), notebooks through nbval,
 # browser tests. Folders that do not exist yet are left out.
@@ -46,7 +34,8 @@ PYTEST_OPTS := --doctest-glob=README.md \
 help:
 	@echo "Teaching"
 	@echo "make run          serve the lessons with voila on http://$(HOST):$(PORT)/ (PORT=..., HOST=0.0.0.0 for the room,"
-	@echo "                  POOL=30 LESSON=notebooks/00_welcome.ipynb: kernels kept ready for a class opening that lesson)"
+	@echo "                  POOL=30 LESSON=notebooks/00_welcome.ipynb: kernels kept ready for a class opening that lesson,"
+	@echo "                  ALLOW_HOSTS=\"name ...\": more names students reach it at, VERBOSE=1: show the voila command)"
 	@echo "make results      every student's quiz answers in one CSV (OUT=class-results.csv)"
 	@echo "make lite         build the static JupyterLite site in lite/_output/ (no server needed)"
 	@echo "make lite-fetch   download what make lite needs, once (the only step that needs the network)"
@@ -104,20 +93,31 @@ chromium:
 # POOL=30 keeps that many kernels preheated for the lesson LESSON (default the welcome
 # lesson), refilled 2 minutes after use, for a class that opens the same lesson at the start
 # (30 at once: ~2 s instead of ~22 s to the dashboard; each ready kernel holds ~60 MiB;
-# benchmarks/README.md, "Load test"). The deny list keeps the pool to that one notebook
-# (voila matches it against absolute paths), or voila would preheat every notebook.
+# benchmarks/README.md, "Load test"). SERVE_ARGS passes further launcher options
+# (python -m pinochle_teach.serve --help lists them).
+# MAX_KERNELS and PER_CLIENT cap the kernels in total and per student address
+# (pinochle_teach/serve/kernels.py). The server answers only requests that name this
+# machine (DNS rebinding); ALLOW_HOSTS="name ..." adds names it cannot know itself (a name
+# the school's network gives it, a container's published address). VERBOSE=1 prints the
+# voila command line.
 LESSON ?= notebooks/00_welcome.ipynb
 POOL   ?=
-PREHEAT_OPTS := $(if $(POOL),--preheat_kernel=True --pool_size=$(POOL) \
-	--VoilaKernelManager.fill_delay=120 \
-	'--VoilaKernelManager.preheat_denylist=^(?!$(CURDIR)/$(LESSON)$$)')
+MAX_KERNELS ?=
+PER_CLIENT  ?=
+ALLOW_HOSTS ?=
+VERBOSE ?=
+SERVE_OPTS := --host=$(HOST) --port=$(PORT) $(if $(POOL),--pool=$(POOL)) --lesson=$(LESSON) \
+	$(if $(MAX_KERNELS),--max-kernels=$(MAX_KERNELS)) $(if $(PER_CLIENT),--per-client=$(PER_CLIENT)) \
+	$(foreach name,$(ALLOW_HOSTS),--allow-host=$(name)) $(if $(VERBOSE),--verbose) $(SERVE_ARGS)
 
 # POOL, LESSON, HOST and PORT, checked before anything is installed or started. LESSON is
-# checked even without POOL (it is the "Start" address make run prints); a port in use or
-# a HOST that is not this machine's gets a message naming what to do (scripts/check_port.py;
-# voila itself only said it could find no free port). With HOST=0.0.0.0, make run prints
-# this machine's network address for the students, not http://0.0.0.0:... .
+# checked even without POOL (it is the "Start" address make run prints); a port in use, an
+# empty HOST, or a HOST that is not this machine's gets a message naming what to do
+# (scripts/check_port.py; voila itself only said it could find no free port).
 run-args:
+	@if [ -n "$(ENV_HOST)" ] && [ "$(ENV_HOST)" != "127.0.0.1" ]; then \
+		echo "make run: HOST=$(ENV_HOST) from the environment is ignored; serving this machine only (make run HOST=0.0.0.0 opens the room's network)." >&2; \
+	fi
 	@if [ -n "$(POOL)" ]; then \
 		case "$(POOL)" in *[!0-9]*) echo "POOL must be a whole number of kernels, e.g. POOL=30; got '$(POOL)'" >&2; exit 2;; esac; \
 		[ "$(POOL)" -ge 1 ] || { echo "POOL=$(POOL) keeps no kernel ready: leave POOL out, or give 1 or more (e.g. POOL=30)" >&2; exit 2; }; \
@@ -125,16 +125,10 @@ run-args:
 	@case "$(LESSON)" in *.ipynb) [ -f "$(LESSON)" ];; *) false;; esac || { echo "LESSON=$(LESSON) is not a notebook of this folder (e.g. LESSON=notebooks/02_meld.ipynb)" >&2; exit 2; }
 	@$(PYTHON) scripts/check_port.py "$(HOST)" "$(PORT)"
 
+# The launcher prints the addresses to open once the server answers (with HOST=0.0.0.0,
+# this machine's network address, not http://0.0.0.0:...).
 run: run-args $(VENV)/.installed-run
-	@echo
-	@$(PYTHON) scripts/check_port.py --urls "$(HOST)" "$(PORT)" | while read -r url; do \
-		echo "  Open  $$url   (all lessons and exercises)"; \
-		echo "  Start $${url}voila/render/$(LESSON)"; \
-	done
-	@if [ -n "$(POOL)" ]; then echo "  $(POOL) kernels are kept ready for $(LESSON)."; fi
-	@echo "  Stop with Ctrl-C."
-	@echo
-	$(BIN)/voila $(VOILA_OPTS) $(PREHEAT_OPTS) --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 "$(CURDIR)"
+	@$(BIN)/python -m pinochle_teach.serve $(SERVE_OPTS) --root="$(CURDIR)"
 
 test: $(VENV)/.installed-test chromium
 	PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest $(TEST_DIRS) $(PYTEST_OPTS) $(PYTEST_ARGS)

@@ -327,7 +327,8 @@ class Game:
         self._shown_melds = tuple(MeldResult(m.cards_used, m.trump, m.melds, m.total)
                                   for m in self.melds)
         tm = self.team_meld = side_totals([m.total for m in self.melds], r)
-        if can_surrender(self.contract, tm[self.team_of(self.bidder)], r):
+        if can_surrender(self.contract, tm[self.team_of(self.bidder)], r,
+                         forced=self.auction.forced):
             self.phase = Phase.SURRENDER
             self._to_move = self.bidder
         else:
@@ -382,7 +383,8 @@ class Game:
             tp[bt] += discard_points
             self.trick_points = tuple(tp)
         s: HandScore = score_hand(self.contract, bt, self.team_meld, self.trick_points,
-                                  self.surrendered, r, tricks_won=self.tricks_won)
+                                  self.surrendered, r, tricks_won=self.tricks_won,
+                                  forced=self.auction.forced)
         for t in range(self.teams):
             self.scores[t] += s[t]
         self.hand_results.append(HandResult(

@@ -47,7 +47,9 @@ class Meld:
     Attributes:
         name: e.g. ``"Run + king"``, ``"Royal marriage"``, ``"Pinochle"``, ``"Aces around"``.
         points: its value in points under the rule set's meld table.
-        cards: the cards it uses (a tuple; may hold both copies of a card).
+        cards: the cards it uses (a tuple; may hold both copies of a card). Empty for the
+            ``"Round house bonus"`` of a table that has one (Hoyle's, RULES.md §8): a bonus
+            for the kings and queens around of the same class, whose cards it shares.
         meld_class: 1 (runs, marriages, dix), 2 (pinochles) or 3 (arounds).
     """
 
@@ -164,38 +166,29 @@ def _class1(trump: Suit, tc: tuple[int, ...], marriages: tuple[tuple[Suit, int],
     melds: list[Meld] = []
     runs = min(a, t, k, q, j)
     base = [_card(trump, r) for r in (_A, _T, _K, _Q, _J)]
+    # §4: "no royal marriage is scored beside any run" and "a double run uses every trump
+    # K and Q". With 48 cards a run with a spare K and Q holds every trump K and Q anyway;
+    # with 80 cards (§8) trump K-Q pairs beyond those the run uses are not scored either.
     if runs >= 2:
-        # Double (or, with 80 cards, triple/quadruple) run: every run uses one trump K and Q;
-        # leftover trump K+Q pairs are royal marriages.
+        # Double (or, with 80 cards, triple/quadruple) run.
         value = table.double_run if runs == 2 else table.multiple(table.double_run, runs)
         melds.append(Meld(f"{_MULTI[runs]} run", value, tuple(base * runs), 1))
-        melds.extend(_royal(trump, min(k, q) - runs, table))
     elif runs == 1:
-        options = [("Run", table.run, base, 0, 0)]
+        options = [("Run", table.run, base)]
         if k >= 2:
-            options.append(("Run + king", table.run_king, base + [_card(trump, _K)], 1, 0))
+            options.append(("Run + king", table.run_king, base + [_card(trump, _K)]))
         if q >= 2:
-            options.append(("Run + queen", table.run_queen, base + [_card(trump, _Q)], 0, 1))
+            options.append(("Run + queen", table.run_queen, base + [_card(trump, _Q)]))
         if k >= 2 and q >= 2:
             options.append(("Run + marriage", table.run_marriage,
-                            base + [_card(trump, _K), _card(trump, _Q)], 1, 1))
-        best = None
-        for name, pts, cards, uk, uq in options:
-            extra = min(k - 1 - uk, q - 1 - uq)  # further royal marriages (80 cards only)
-            total = pts + extra * table.royal_marriage
-            # The most points; on a tie the fewest royal marriages beside the run (§4: none
-            # with 48 cards, so Hoyle's run + marriage shows as one 190, not run 150 + royal
-            # marriage 40), then the fewest cards (a table that does not count a spare K or
-            # Q shows the plain run).
-            key = (total, -extra, -len(cards))
-            if best is None or key > best[0]:
-                best = (key, name, pts, cards, extra)
-        (total, _, _), name, pts, cards, extra = best
-        if min(k, q) * table.royal_marriage > total:  # never with the standard tables
+                            base + [_card(trump, _K), _card(trump, _Q)]))
+        # The most points; on a tie the fewest cards (a table that does not count a spare
+        # K or Q, Hoyle's, shows the plain run).
+        name, pts, cards = max(options, key=lambda o: (o[1], -len(o[2])))
+        if min(k, q) * table.royal_marriage > pts:  # never with the standard tables
             melds.extend(_royal(trump, min(k, q), table))
         else:
             melds.append(Meld(name, pts, tuple(cards), 1))
-            melds.extend(_royal(trump, extra, table))
     else:
         melds.extend(_royal(trump, min(k, q), table))
     for _ in range(n):
@@ -237,6 +230,11 @@ def _class3(levels: tuple[int, int, int, int], table) -> tuple[tuple[Meld, ...],
         elif level > 2:
             melds.append(Meld(f"{_MULTI[level]} {_AROUND_NAMES[rank].lower()} around",
                               table.multiple(table.abound(rank), level), one * level, 3))
+    # A round house (a K and Q of every suit, §8 variant): the bonus only; its cards are
+    # those of the kings and queens around above, so it claims none of its own.
+    if table.round_house_bonus:
+        for _ in range(min(levels[1], levels[2])):
+            melds.append(Meld("Round house bonus", table.round_house_bonus, (), 3))
     return tuple(melds), sum(m.points for m in melds)
 
 
@@ -359,9 +357,6 @@ def near_misses(hand: "str | Iterable[CardLike]", trump: SuitLike,
     rules = resolve_rules(rules)
     cards = check_hand(hand, rules=rules)
     base = best_meld(cards, trump, rules)
-    have: dict[str, int] = {}
-    for m in base.melds:
-        have[m.name] = have.get(m.name, 0) + 1
     out = []
     for card in (Card(s, r) for s in _SUITS for r in rules.ranks):
         if cards.count(card) >= rules.copies:
@@ -370,24 +365,57 @@ def near_misses(hand: "str | Iterable[CardLike]", trump: SuitLike,
         gain = better.total - base.total
         if gain <= 0:
             continue
-        left = dict(have)
-        new = []
-        for m in better.melds:
-            if left.get(m.name, 0) > 0:
-                left[m.name] -= 1
-            else:
-                new.append(m)
-        new = new or list(better.melds)
-        top = max(new, key=lambda m: m.points)
-        word = "complete" if top.meld_class != 1 or "run" in top.name.lower() else "make"
-        where = ""
-        if top.meld_class == 1 and top.name != "Common marriage":
-            where = f" in {base.trump.plural}"
-        elif top.name == "Common marriage":
-            where = f" in {card.suit.plural}"
-        out.append((card, gain, f"{card} would {word} {_article(top.name)}{where} (+{gain})"))
+        gained, lost = _difference(base.melds, better.melds)
+        out.append((card, gain, _miss_sentence(card, gain, gained, lost, base.trump)))
     out.sort(key=lambda x: (-x[1], x[0].index))
     return out
+
+
+def _difference(before, after) -> tuple[list[Meld], list[Meld]]:
+    """The melds of ``after`` that ``before`` lacks, and those of ``before`` that ``after``
+    lacks, each meld counted as often as it occurs (by name and points)."""
+    left = list(before)
+    gained = []
+    for m in after:
+        same = next((i for i, x in enumerate(left)
+                     if (x.name, x.points) == (m.name, m.points)), None)
+        if same is None:
+            gained.append(m)
+        else:
+            del left[same]
+    return gained, left
+
+
+def _meld_words(m: Meld, trump: Suit) -> str:
+    """``"a royal marriage in spades"``, ``"a common marriage in clubs"``, ``"a pinochle"``."""
+    where = ""
+    if m.name == "Common marriage":
+        where = f" in {m.cards[0].suit.plural}"
+    elif m.meld_class == 1:
+        where = f" in {trump.plural}"
+    return _article(m.name) + where
+
+
+def _and_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _miss_sentence(card: Card, gain: int, gained: list[Meld], lost: list[Meld],
+                   trump: Suit) -> str:
+    """Every meld the card would add, with its points, and any it would take the place of:
+    "Q♠ would make a royal marriage in spades (+40) and a pinochle (+40): +80 in all",
+    "K♠ would complete a run + marriage in spades (230) in place of the run + queen (190):
+    +40"."""
+    gained = sorted(gained, key=lambda m: -m.points)
+    top = gained[0]
+    word = "complete" if top.meld_class != 1 or "run" in top.name.lower() else "make"
+    if lost:
+        new = _and_list([f"{_meld_words(m, trump)} ({m.points})" for m in gained])
+        old = _and_list([f"the {m.name.lower()} ({m.points})" for m in lost])
+        return f"{card} would {word} {new} in place of {old}: +{gain}"
+    new = _and_list([f"{_meld_words(m, trump)} (+{m.points})" for m in gained])
+    tail = f": +{gain} in all" if len(gained) > 1 else ""
+    return f"{card} would {word} {new}{tail}"
 
 
 def _article(name: str) -> str:

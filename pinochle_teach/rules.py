@@ -114,6 +114,10 @@ class MeldTable:
     kings_abound: int = 800
     queens_abound: int = 600
     jacks_abound: int = 400
+    #: Round house (a K and Q of every suit): a bonus on top of what its marriages and its
+    #: kings and queens around score (240 by the default table), once per complete set of
+    #: K+Q in every suit. 0 in the default game (§4); Hoyle's table gives 10 (§8).
+    round_house_bonus: int = 0
 
     #: Beyond double (the 80-card deck only): triple and quadruple runs, pinochles and
     #: arounds are worth these multiples of the double value (**Resolution**: the seeds
@@ -186,8 +190,9 @@ class MeldTable:
                                 f"{shown(rank)}")
 
 
-#: Hoyle / pagat: a spare trump K or Q beside a run is not counted, run + marriage = 190.
-HOYLE_MELD = MeldTable(run_king=150, run_queen=150, run_marriage=190)
+#: Hoyle / pagat: a spare trump K or Q beside a run is not counted, run + marriage = 190;
+#: a round house scores a bonus of 10 (250 in all; §8 and the Wikipedia seed).
+HOYLE_MELD = MeldTable(run_king=150, run_queen=150, run_marriage=190, round_house_bonus=10)
 
 
 @dataclass(frozen=True)
@@ -378,7 +383,8 @@ class RuleSet:
 #: The default: four-hand partnership auction Pinochle as cardgames.io teaches it.
 CARDGAMES_IO = RuleSet()
 
-#: Hoyle's meld table (run extras not counted) and post-1945 trick obligations.
+#: Hoyle's meld table (run extras not counted, a round-house bonus of 10) and post-1945
+#: trick obligations.
 HOYLE = RuleSet(
     name="Hoyle",
     meld=HOYLE_MELD,

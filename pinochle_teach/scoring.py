@@ -67,30 +67,42 @@ def _check_points(name: str, value, least: int = 0) -> int:
     return int(value)
 
 
-def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO) -> bool:
+def _check_flag(name: str, value) -> None:
+    if not isinstance(value, bool):
+        raise PinochleError(f"{name} must be True or False, got {shown(value)}")
+
+
+def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO, *,
+                  forced: bool = False) -> bool:
     """Whether the contract winner may go set voluntarily: only when ``contract >
-    bidders' team meld + all trick points of a hand`` (250), strictly (RULES.md §5). A stuck
-    dealer at 250 never can.
+    bidders' team meld + all trick points of a hand`` (250), strictly, and never for a
+    stuck dealer (RULES.md §5).
 
     Args:
-        contract, bidders_meld: whole numbers of points (ints, 0 or more).
+        contract, bidders_meld: in points (whole numbers, 0 or more).
+        forced: the contract is a stuck dealer's (every other player passed, §2; the
+            auction's ``forced``): such a dealer can never surrender, whatever the sum.
 
     Raises:
-        PinochleError: a contract or meld that is not a whole number of points;
-        InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
+        PinochleError: a contract or meld that is not a whole number of points, ``forced``
+        not True or False; InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
     """
     rules = resolve_rules(rules)
     contract = _check_points("the contract", contract)
     bidders_meld = _check_points("the bidders' meld", bidders_meld)
-    return rules.surrender_allowed and contract > bidders_meld + rules.trick_points_total
+    _check_flag("forced", forced)
+    return (rules.surrender_allowed and not forced
+            and contract > bidders_meld + rules.trick_points_total)
 
 
-def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO) -> str:
+def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO, *,
+                      forced: bool = False) -> str:
     """Why the contract winner may or may not go set voluntarily, as one sentence with the
     sum (RULES.md §5); the verdict is :func:`can_surrender`'s.
 
     Args:
-        contract: the contract in points; bidders_meld: the bidding team's meld in points.
+        contract: the contract in points; bidders_meld: the bidding team's meld in points;
+        forced: the contract is a stuck dealer's (as :func:`can_surrender`).
 
     Returns:
         e.g. ``"Surrender is allowed: the contract 330 is more than the bidders' meld 60 +
@@ -102,10 +114,14 @@ def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAM
     rules = resolve_rules(rules)
     contract = _check_points("the contract", contract)
     bidders_meld = _check_points("the bidders' meld", bidders_meld)
+    _check_flag("forced", forced)
     most = bidders_meld + rules.trick_points_total
     whose = _bidders_word(rules)
     if not rules.surrender_allowed:
         return f"Surrender is not allowed under the {rules.name} rules (§5)."
+    if forced:
+        return (f"Surrender is not allowed: a dealer stuck with the contract at {contract} "
+                f"(everyone else passed) can never surrender, and must play the hand (§5).")
     if can_surrender(contract, bidders_meld, rules):
         return (f"Surrender is allowed: the contract {contract} is more than {whose} meld "
                 f"{bidders_meld} + all {rules.trick_points_total} trick points = {most}, so "
@@ -116,15 +132,21 @@ def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAM
             f"{who} must play the hand (§5).")
 
 
-def _check_pair(name: str, value, teams: int) -> tuple[int, ...]:
-    try:
-        out = tuple(int(v) for v in value)
-    except (TypeError, ValueError):
-        raise PinochleError(f"{name} must be {teams} numbers of points, one per team, got {value!r}") from None
-    if len(out) != teams or any(v < 0 for v in out):
-        raise PinochleError(f"{name} must be {teams} numbers of points (0 or more), one per "
-                            f"team, got {value!r}")
-    return out
+def _check_pair(name: str, value, teams: int, unit: str = "points") -> tuple[int, ...]:
+    """``value`` as a tuple of ``teams`` whole numbers 0..MOST_POINTS (ints, not bools nor
+    text: "190" is refused rather than read)."""
+    out = None
+    if not isinstance(value, (str, bytes)):
+        try:
+            out = tuple(value)
+        except TypeError:
+            out = None
+    if (out is None or len(out) != teams
+            or any(isinstance(v, bool) or not isinstance(v, numbers.Integral)
+                   or not 0 <= v <= MOST_POINTS for v in out)):
+        raise PinochleError(f"{name} must be {teams} whole numbers of {unit} (0 or more), one "
+                            f"per side, e.g. {(190, 60, 0)[:teams]}, got {shown(value)}")
+    return tuple(int(v) for v in out)
 
 
 class HandScore(tuple):
@@ -163,7 +185,7 @@ class HandScore(tuple):
 def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: Sequence[int],
                surrendered: bool = False, rules: RuleSet = CARDGAMES_IO,
                tricks_won: Sequence[int] | None = None, *,
-               names: Names | None = None) -> HandScore:
+               names: Names | None = None, forced: bool = False) -> HandScore:
     """Both teams' points for one hand (RULES.md §5, §7).
 
     Args:
@@ -178,6 +200,7 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         tricks_won: tricks per team; needed only when ``rules.save_meld == "trick"``.
         names: what the reasons call each side (a :class:`~pinochle_teach.seating.Names`,
             e.g. ``seating.table_names(rules)``); ``None``: :func:`side_label`'s names.
+        forced: the contract is a stuck dealer's (§2), who may never surrender (§5).
 
     Returns:
         a :class:`HandScore`, a tuple of points per team, e.g. ``(370, 160)``. Bidders who
@@ -191,19 +214,38 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
     Raises:
         IllegalActionError: a surrender that the rules do not allow (contract not above
             meld + 250).
-        PinochleError: malformed arguments; SeatError (one) for ``names`` that do not fit.
+        PinochleError: malformed arguments: a contract no auction under ``rules`` reaches
+            (:meth:`RuleSet.is_contract <pinochle_teach.rules.RuleSet.is_contract>`: 255
+            is not one), meld, trick points or tricks that are not one whole number per
+            side, trick points that do not add up to ``rules.trick_points_total`` (250) or
+            tricks that do not add up to ``rules.hand_size`` (12), a flag that is not True
+            or False; SeatError (one) for ``names`` that do not fit; InvalidRulesError for
+            ``rules`` not a RuleSet or a preset's name.
     """
+    rules = resolve_rules(rules)
+    _check_flag("surrendered", surrendered)
+    _check_flag("forced", forced)
     teams = _sides(rules)
     who = ([side_label(t, rules) for t in range(teams)] if names is None
            else [capitalise(names_or_default(names, rules).side(t)) for t in range(teams)])
     if (isinstance(contract, bool) or not isinstance(contract, numbers.Integral)
             or contract < rules.minimum_bid):
         raise PinochleError(f"the contract must be a whole number of points, at least the "
-                            f"minimum bid {rules.minimum_bid}, got {contract!r}")
+                            f"minimum bid {rules.minimum_bid}, got {shown(contract)}")
+    if not rules.is_contract(int(contract)) or contract > MOST_POINTS:
+        steps = " or ".join(map(str, rules.bid_steps))
+        raise PinochleError(
+            f"no auction ends with a contract of {shown(contract)}: a contract is the minimum "
+            f"bid {rules.minimum_bid} or an opening bid "
+            f"({' or '.join(map(str, rules.opening_bids))}) raised by {steps} at a time (§2)")
     meld = _check_pair("meld", meld, teams)
     if isinstance(bidders, bool) or not isinstance(bidders, int) or not 0 <= bidders < teams:
-        raise PinochleError(f"bidders must be a team 0..{teams - 1}, got {bidders!r}")
+        raise PinochleError(f"bidders must be a team 0..{teams - 1}, got {shown(bidders)}")
     if surrendered:
+        if forced and rules.surrender_allowed:
+            raise IllegalActionError(
+                f"surrender is not allowed: a dealer stuck with the contract at {contract} "
+                "can never surrender (§5)")
         if not can_surrender(contract, meld[bidders], rules):
             raise IllegalActionError(
                 f"surrender is not allowed: the contract {contract} must be more than "
@@ -221,10 +263,19 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         return HandScore(points, False, reasons, _inputs(contract, bidders, meld, trick_points,
                                                          surrendered, rules, tricks_won))
     tp = _check_pair("trick_points", trick_points, teams)
+    if sum(tp) != rules.trick_points_total:
+        raise PinochleError(f"trick points {tp} add up to {sum(tp)}, but the trick points of a "
+                            f"hand add up to {rules.trick_points_total} (§7)")
+    won = None
+    if tricks_won is not None:
+        won = _check_pair("tricks_won", tricks_won, teams, "tricks")
+        if sum(won) != rules.hand_size:
+            raise PinochleError(f"tricks_won {won} add up to {sum(won)} tricks, but a hand has "
+                                f"{rules.hand_size} tricks")
     if rules.save_meld == "trick":
-        if tricks_won is None:
+        if won is None:
             raise PinochleError("this rule set saves meld with any trick: give tricks_won per team")
-        saved = [n > 0 for n in _check_pair("tricks_won", tricks_won, teams)]
+        saved = [n > 0 for n in won]
         need = "no trick"
     else:
         saved = [p > 0 for p in tp]
@@ -268,8 +319,12 @@ def explain_score(score: HandScore, names: Names | None = None) -> str:
             keeps the names the score was made with.
 
     Raises:
-        SeatError: ``names`` that do not fit the score's rules.
+        SeatError: ``names`` that do not fit the score's rules; PinochleError: ``score``
+        not a HandScore.
     """
+    if not isinstance(score, HandScore):
+        raise PinochleError(f"explain_score takes what score_hand returned (a HandScore), got "
+                            f"{shown(score)}")
     return "\n".join(score.reasons_for(names))
 
 
@@ -310,20 +365,23 @@ def trick_points_note(trick_points: Sequence[int], rules: RuleSet = CARDGAMES_IO
 
 
 def _check_totals(totals, bidders, rules: RuleSet) -> tuple[int, ...]:
+    rules = resolve_rules(rules)
     sides = _sides(rules)
     what = "team" if rules.partnership else "player"
     try:
         out = tuple(totals)
     except TypeError:
         out = None
-    if (out is None or len(out) != sides
-            or any(isinstance(t, bool) or not isinstance(t, numbers.Integral) for t in out)):
+    if (out is None or isinstance(totals, (str, bytes)) or len(out) != sides
+            or any(isinstance(t, bool) or not isinstance(t, numbers.Integral)
+                   or not -MOST_POINTS * 100 <= t <= MOST_POINTS * 100 for t in out)):
         raise PinochleError(
             f"totals must be {sides} whole numbers of points, one per {what} ({rules.name} "
-            f"rules), got {totals!r}")
+            f"rules), got {shown(totals)}")
     if bidders is not None and (isinstance(bidders, bool) or not isinstance(bidders, numbers.Integral)
                                 or not 0 <= bidders < sides):
-        raise PinochleError(f"bidders must be a {what} 0..{sides - 1} (or None), got {bidders!r}")
+        raise PinochleError(f"bidders must be a {what} 0..{sides - 1} (or None), got "
+                            f"{shown(bidders)}")
     return out
 
 
@@ -345,6 +403,7 @@ def game_winner(totals: Sequence[int], bidders: int | None,
     Raises:
         PinochleError: ``totals`` not one whole number per side, or ``bidders`` not a side.
     """
+    rules = resolve_rules(rules)
     totals = _check_totals(totals, bidders, rules)
     over = [i for i, t in enumerate(totals) if t >= rules.target_score]
     if not over:
@@ -375,6 +434,7 @@ def explain_game_winner(totals: Sequence[int], bidders: int | None,
     Raises:
         PinochleError: as :func:`game_winner`; SeatError for ``names`` that do not fit.
     """
+    rules = resolve_rules(rules)
     won = game_winner(totals, bidders, rules)
     totals = tuple(totals)
     target = rules.target_score

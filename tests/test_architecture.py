@@ -22,9 +22,10 @@ import pinochle_teach
 PACKAGE = Path(pinochle_teach.__file__).resolve().parent
 MODULES = sorted(PACKAGE.rglob("*.py"))
 WIDGETS = [p for p in MODULES if "widgets" in p.relative_to(PACKAGE).parts]
-# The optional analysis package may use numpy/matplotlib; the widgets use ipywidgets.
+# The optional analysis package may use numpy/matplotlib; the widgets use ipywidgets; the
+# classroom server (serve, never imported by `import pinochle_teach`) runs voila.
 ENGINE = [p for p in MODULES
-          if p.relative_to(PACKAGE).parts[0] not in ("widgets", "analysis")]
+          if p.relative_to(PACKAGE).parts[0] not in ("widgets", "analysis", "serve")]
 
 
 def rel(path: Path) -> str:

@@ -1,9 +1,12 @@
 """`make run` refuses bad settings before it installs or starts anything (the Makefile's
-run-args target and scripts/check_port.py), with a message that says what to do."""
+run-args target and scripts/check_port.py), with a message that says what to do; the
+launcher it starts (python -m pinochle_teach.serve) checks its own arguments the same way."""
 
 from __future__ import annotations
 
 import importlib.util
+import os
+import shlex
 import shutil
 import socket
 import subprocess
@@ -22,10 +25,26 @@ spec.loader.exec_module(check_port)
 needs_make = pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
 
 
-def run_args(*settings):
+def run_args(*settings, env=None):
     """`make run-args` (the checks `make run` makes first; it never starts a server)."""
     return subprocess.run(["make", "-s", "run-args", f"PYTHON={sys.executable}", *settings],
-                          cwd=REPO_ROOT, capture_output=True, text=True, timeout=60)
+                          cwd=REPO_ROOT, capture_output=True, text=True, timeout=60, env=env)
+
+
+def launcher_args(*settings, env=None):
+    """The options `make run` would give the launcher (`make -n` runs nothing)."""
+    dry_run = subprocess.run(["make", "-s", "-n", "run", *settings], cwd=REPO_ROOT,
+                             capture_output=True, text=True, timeout=60, env=env,
+                             check=True).stdout
+    lines = [line for line in dry_run.splitlines() if "-m pinochle_teach.serve " in line]
+    assert len(lines) == 1, dry_run
+    words = shlex.split(lines[0])
+    return words[words.index("pinochle_teach.serve") + 1:]
+
+
+def environment(**variables):
+    """This process's environment with ``variables`` set (as a shell's export would)."""
+    return {**os.environ, **variables}
 
 
 @pytest.fixture
@@ -53,7 +72,7 @@ def test_a_free_port_passes():
     assert check_port.port_problem("127.0.0.1", str(free_port())) is None
 
 
-@pytest.mark.parametrize("port", ["abc", "", "0", "70000", "-1", "8866x"])
+@pytest.mark.parametrize("port", ["abc", "", "0", "70000", "-1", "8866x", "²", "٣", "8866²"])
 def test_a_port_that_is_no_number_is_refused(port):
     problem = check_port.port_problem("127.0.0.1", port)
     assert problem and "PORT must be a port number" in problem and repr(port) in problem
@@ -98,3 +117,82 @@ def test_make_run_refuses_bad_settings_before_starting(settings, said):
     port = () if any(s.startswith("PORT=") for s in settings) else (f"PORT={free_port()}",)
     done = run_args(*settings, *port)
     assert done.returncode != 0 and said in done.stderr, done.stderr
+
+
+# --- HOST: only an explicit command-line HOST=0.0.0.0 opens the room's network (issue 14) --
+
+@needs_make
+@pytest.mark.parametrize("exported", ["0.0.0.0", "teacher-laptop", ""])
+def test_make_run_ignores_a_host_exported_by_the_shell(exported):
+    """tcsh and many Docker images export HOST (the machine's name): `make run` must not
+    take it for the address to serve on, let alone open every interface."""
+    assert "--host=127.0.0.1" in launcher_args(env=environment(HOST=exported))
+    done = run_args(f"PORT={free_port()}", env=environment(HOST=exported))
+    assert done.returncode == 0, done.stderr
+    if exported:
+        assert f"HOST={exported} from the environment is ignored" in done.stderr, done.stderr
+        assert "make run HOST=0.0.0.0" in done.stderr
+
+
+@needs_make
+def test_make_run_opens_the_room_when_asked_on_the_command_line():
+    assert "--host=0.0.0.0" in launcher_args("HOST=0.0.0.0",
+                                             env=environment(HOST="127.0.0.1"))
+    assert "--host=127.0.0.1" in launcher_args()
+
+
+@needs_make
+def test_make_run_refuses_an_empty_host():
+    done = run_args("HOST=", f"PORT={free_port()}")
+    assert done.returncode != 0
+    assert "HOST is empty" in done.stderr and "HOST=0.0.0.0" in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("host", ["", "::", "[::]"])
+def test_check_port_refuses_a_host_that_means_every_interface_by_accident(host):
+    problem = check_port.port_problem(host, str(free_port()))
+    assert problem and "HOST=0.0.0.0" in problem, problem
+
+
+@pytest.mark.parametrize("host", ["", " ", "::", "[::]"])
+def test_the_launcher_refuses_an_empty_or_ipv6_any_host(host, capsys):
+    from pinochle_teach.serve import cli
+    with pytest.raises(SystemExit) as stop:
+        cli.build_parser().parse_args([f"--host={host}"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "--host" in err and "0.0.0.0" in err and "127.0.0.1" in err, err
+
+
+def test_the_launcher_refuses_a_port_in_use_before_starting_voila(busy_port, capsys,
+                                                                   monkeypatch):
+    from pinochle_teach.serve import app, cli
+    started = []
+    monkeypatch.setattr(app, "serve", lambda *a: started.append(a) or 0)
+    assert cli.main([f"--port={busy_port}"]) == 2
+    err = capsys.readouterr().err
+    assert f"port {busy_port} is already in use" in err and "--port" in err, err
+    assert cli.main(["--host=192.0.2.254", f"--port={free_port()}"]) == 2
+    assert "is not an address of this machine" in capsys.readouterr().err
+    assert started == []
+
+
+# --- the voila command line only on request (VERBOSE=1) ---------------------------------
+
+@needs_make
+def test_make_run_asks_for_the_voila_command_only_with_verbose():
+    assert "--verbose" not in launcher_args()
+    assert "--verbose" in launcher_args("VERBOSE=1")
+
+
+def test_the_launcher_prints_the_voila_command_only_when_verbose(capsys, monkeypatch):
+    from voila.app import Voila
+
+    from pinochle_teach.serve import cli
+    monkeypatch.setattr(Voila, "launch_instance", classmethod(lambda cls, **kw: None))
+    port = str(free_port())
+    assert cli.main([f"--port={port}"]) == 0
+    assert "--MappingKernelManager.cull_idle_timeout" not in capsys.readouterr().out
+    assert cli.main([f"--port={port}", "--verbose"]) == 0
+    out = capsys.readouterr().out
+    assert "--MappingKernelManager.cull_idle_timeout=600" in out and f"--port={port}" in out

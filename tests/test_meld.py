@@ -28,6 +28,7 @@ FIELDS = {"Double run": "double_run", "Run + marriage": "run_marriage",
           "Royal marriage": "royal_marriage", "Dix": "dix",
           "Common marriage": "common_marriage", "Pinochle": "pinochle",
           "Double pinochle": "double_pinochle"}
+FIELDS["Round house bonus"] = "round_house_bonus"
 FIELDS.update({f"{w} {kind}": f"{w.lower()}_{kind}" for w in ("Aces", "Kings", "Queens", "Jacks")
                for kind in ("around", "abound")})
 #: With Hoyle's table a spare trump K or Q beside a run is not counted, so these names
@@ -49,6 +50,12 @@ def on_presets(rows, ids):
             if any(c.rank not in rules.ranks for c in parse_cards(hand)):
                 continue
             if rules.meld != MeldTable() and RUN_EXTRAS & set(melds):
+                continue
+            if rules.meld.round_house_bonus and {"Kings around", "Queens around"} <= set(melds):
+                # §8: a table with a round-house bonus adds it to the kings and queens
+                # around (each row holds at most one K and Q of each suit)
+                out.append(pytest.param(rules, trump, hand, total,
+                                        melds + ["Round house bonus"], id=f"{rules.name}-{rid}"))
                 continue
             out.append(pytest.param(rules, *row, id=f"{rules.name}-{rid}"))
     return out
@@ -289,10 +296,10 @@ def test_hoyle_run_plus_marriage_is_one_meld_not_a_run_beside_a_royal_marriage()
     assert [m.label for m in best_meld("AH TH KH KH QH JH", "H", HOYLE).melds] == ["Run 150"]
 
 
-def test_hoyle_differs_only_in_the_run_extras():
+def test_hoyle_differs_only_in_the_run_extras_and_the_round_house_bonus():
     default, hoyle = CARDGAMES_IO.meld, HOYLE.meld
     differ = {f for f in default.__dataclass_fields__ if getattr(default, f) != getattr(hoyle, f)}
-    assert differ == {"run_king", "run_queen", "run_marriage"}
+    assert differ == {"run_king", "run_queen", "run_marriage", "round_house_bonus"}
     assert (hoyle.run_king, hoyle.run_queen, hoyle.run_marriage) == (150, 150, 190)
 
 
@@ -348,6 +355,8 @@ def table_meld(hand, trump: Suit, table: MeldTable = MeldTable()) -> int:
         per_suit = [n[s, rank] for s in Suit]
         total += (table.abound(rank) if min(per_suit) == 2
                   else table.around(rank) if min(per_suit) == 1 else 0)
+    # §8: a round house (K and Q of every suit) may carry a bonus, once per complete set
+    total += table.round_house_bonus * min(n[s, r] for s in Suit for r in (Rank.KING, Rank.QUEEN))
     return total
 
 

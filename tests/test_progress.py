@@ -207,6 +207,7 @@ def test_export_to_a_bad_place_raises_progress_error(tmp_path):
 @pytest.mark.parametrize("args", [
     ("", "easy", 1, True), ("meld", None, 1, True), ("meld", "easy", "1", True),
     ("meld", "easy", True, True),
+    ("meld", "easy", -1, True), ("meld", "easy", 10 ** 5000, True),  # none a file may hold
 ])
 def test_bad_answer_values_raise(tmp_path, args):
     with pytest.raises(ProgressError) as err:
@@ -336,3 +337,62 @@ def test_make_results_script(tmp_path, capsys):
     assert "Alex: 1 right of 2" in out and "Bea: 1 right of 1" in out
     assert "Wrote 3 answers of 2 students" in out
     assert len((tmp_path / "c.csv").read_text(encoding="utf-8").splitlines()) == 4
+
+
+# ---- damaged files that broke the reader itself (issue 14 item 9) ------------------------
+
+HEAD = b'{"format": "pinochle-teach/progress", "version": 1, "kinds": {"meld": [{"time": "t", '
+#: A file holding an integer json.loads cannot read (over 4,300 digits: a ValueError that is
+#: not a JSONDecodeError, so it has no .msg), one nested deeper than the parser recurses
+#: (RecursionError), and a seed no quiz draws.
+BROKEN = [
+    (HEAD + b'"difficulty": "easy", "seed": ' + b"1" * 5000 + b', "correct": true}]}}',
+     "a number too long"),
+    (b"[" * 100_000, "nested too deeply"),
+    (b'{"kinds": ' * 50_000, "nested too deeply"),
+    (HEAD + b'"difficulty": "easy", "seed": ' + b"9" * 4000 + b', "correct": true}]}}',
+     "damaged"),
+    (HEAD + b'"difficulty": "easy", "seed": -1, "correct": true}]}}', "damaged"),
+]
+
+
+@pytest.mark.parametrize("content,why", BROKEN)
+def test_a_file_the_json_reader_chokes_on_is_kept_aside(tmp_path, content, why):
+    (tmp_path / FILE_NAME).write_bytes(content)
+    p = Progress(tmp_path)
+    assert why in p.message and f"kept aside as {FILE_NAME}.corrupt-1" in p.message
+    assert (tmp_path / f"{FILE_NAME}.corrupt-1").read_bytes() == content
+    assert p.answers() == []
+    p.record("meld", "easy", 1, True)
+    assert Progress(tmp_path).stats("meld").answered == 1
+
+
+@pytest.mark.parametrize("content,why", BROKEN)
+def test_the_quiz_renders_over_such_a_file(tmp_path, content, why):
+    from pinochle_teach.widgets import QuizView
+
+    (tmp_path / progress_file_name("Alex")).write_bytes(content)
+    view = QuizView("meld", seed=1, progress=tmp_path, student="Alex")
+    assert why in view.message.value and "kept aside" in view.message.value
+    assert view.question is not None
+
+
+@pytest.mark.parametrize("content,why", BROKEN)
+def test_class_results_skip_such_a_file_and_count_the_others(tmp_path, capsys, content, why):
+    import importlib.util
+
+    Progress(tmp_path, student="Alex").record("meld", "easy", 1, True)
+    damaged = tmp_path / "progress-bea.json"
+    damaged.write_bytes(content)
+    rows, problems = class_answers(tmp_path)
+    assert [who for who, _ in rows] == ["Alex"]
+    assert len(problems) == 1 and "progress-bea.json was skipped" in problems[0]
+    assert why in problems[0]
+    script = Path(__file__).resolve().parents[1] / "scripts" / "class_results.py"
+    spec = importlib.util.spec_from_file_location("class_results", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main([str(tmp_path / "c.csv"), "--dir", str(tmp_path)]) == 0
+    captured = capsys.readouterr()
+    assert "Alex: 1 right of 1" in captured.out and "progress-bea.json was skipped" in captured.err
+    assert damaged.read_bytes() == content  # make results only reads

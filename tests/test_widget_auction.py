@@ -11,6 +11,7 @@ import pytest
 
 from pinochle_teach import Auction, IllegalBidError, InvalidRecordError, PinochleError
 from pinochle_teach.game import Action, Game, Phase
+from pinochle_teach.numbers import parse_whole
 from pinochle_teach.players import Player, RandomPlayer, play_hand
 from pinochle_teach.widgets.auction_view import AuctionView
 from pinochle_teach.widgets.common import SEAT_NAMES
@@ -211,9 +212,11 @@ def test_live_illegal_typed_bid_shows_the_engine_and_changes_nothing(typed):
     message = text(view.message)
     assert message.startswith("Oops:")
     probe = Auction(3)
-    value = int(typed) if typed.isdigit() else typed
     with pytest.raises(IllegalBidError) as info:
-        probe.bid(value)
+        # A whole number goes to the engine; other text is refused by the box's reader
+        # (the one of every number box), with a bid legal here as the example.
+        probe.bid(parse_whole(typed, "bid", unit="points", example=250,
+                              error=IllegalBidError))
     assert str(info.value) in message
 
 
@@ -375,7 +378,8 @@ def test_three_handed_illegal_bid_shows_the_engine_and_changes_nothing(typed):
     assert view.game.state_key() == key and view.widow_view.value == widow_html
     probe = Auction(2, THREE_HANDED)
     with pytest.raises(IllegalBidError) as info:
-        probe.bid(int(typed) if typed.isdigit() else typed)
+        probe.bid(parse_whole(typed, "bid", unit="points", example=200,
+                              error=IllegalBidError))
     assert str(info.value) in text(view.message)
 
 

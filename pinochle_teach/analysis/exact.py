@@ -262,18 +262,11 @@ def class_distribution(meld_class: int, rules: RuleSet = CARDGAMES_IO, trump: Su
             k = (int(t.pinochle[jd * t.base + qs]), jd + qs)
             states[k] = states.get(k, 0) + comb(c, jd) * comb(c, qs)
         return _finish(states, 2, rules, h)
-    # Class 3: the points depend on each rank's level (fewest copies in any suit). They add
-    # up over ranks in the engine's table; checked here, so a table that did not would fail
-    # loudly instead of giving a wrong answer.
+    # Class 3: the points depend on each rank's level (fewest copies in any suit), and
+    # not always additively over ranks (a round-house bonus needs kings and queens). So the
+    # states carry the levels as the table's key (each rank its own digit, so keys add
+    # up) and the points are looked up once every rank is counted.
     ranks = [r for r in range(6) if Rank(r) in rules.ranks]
-    per_rank = {r: [int(t.around[lv * t.base ** r]) for lv in range(c + 1)] for r in ranks}
-    digits = np.array([[(k // t.base ** r) % t.base for r in range(6)]
-                       for k in range(t.base ** 6)])
-    ok = all(per_rank[r][0] == 0 for r in ranks)
-    live = np.all(digits[:, [r for r in range(6) if r not in ranks]] == 0, axis=1)
-    additive = sum(np.array(per_rank[r])[digits[:, r]] for r in ranks)
-    if not ok or not np.array_equal(additive[live], t.around[live]):
-        raise PinochleError("this meld table's arounds do not add up over ranks")
     states = {(0, 0): 1}
     for r in ranks:
         opts: dict[tuple[int, int], int] = {}
@@ -281,9 +274,14 @@ def class_distribution(meld_class: int, rules: RuleSet = CARDGAMES_IO, trump: Su
             ways = 1
             for x in xs:
                 ways *= comb(c, x)
-            k = (per_rank[r][min(xs)], sum(xs))
+            k = (min(xs) * t.base ** r, sum(xs))
             opts[k] = opts.get(k, 0) + ways
         states = _combine(states, opts, h)
+    points: dict[tuple[int, int], int] = {}
+    for (key, cards), w in states.items():
+        k = (int(t.around[key]), cards)
+        points[k] = points.get(k, 0) + w
+    states = points
     return _finish(states, len(ranks) * 4, rules, h)
 
 

@@ -290,7 +290,8 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
         seed: an int; the same seed gives the same table.
         processes: worker processes, ``1..MAX_PROCESSES`` (64; ``multiprocessing`` with
             the spawn start method, safe in notebooks and on every OS); the table is the
-            same for any number.
+            same for any number. In a script, call it under ``if __name__ ==
+            "__main__":`` (each worker imports the script again).
         progress: ``True`` for a tqdm progress bar, ``False`` for none, ``None`` for a bar
             when ``n >= 2000``, or a callable ``progress(done, total)``.
 
@@ -306,7 +307,9 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
     Raises:
         InvalidRulesError: ``rules`` neither a :class:`RuleSet` nor a preset's name.
         PinochleError: ``n`` or ``processes`` not a whole number in its range, a
-            player list of the wrong length, or a player list with ``processes > 1``.
+            player list of the wrong length, or a player list with ``processes > 1``;
+            ``processes > 1`` at the top level of a script without that guard (said in
+            the workers and in the script, instead of starting workers without end).
     """
     rules = resolve_rules(rules)
     for name, value, low, high in (("n", n, 0, MAX_HANDS),
@@ -357,6 +360,14 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
         else:
             import multiprocessing
             import pickle
+            from concurrent.futures import ProcessPoolExecutor
+            from concurrent.futures.process import BrokenProcessPool
+
+            if _starting_a_worker():
+                # A worker of an earlier call is re-running the top of the user's script
+                # (the spawn start method imports it as __mp_main__): starting workers here
+                # would start workers again, without end. Say so, once per worker.
+                raise PinochleError("in a worker process of simulate: " + _UNGUARDED)
 
             try:
                 pickle.dumps((rules, factory))
@@ -368,17 +379,45 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
             size = max(10, min(500, -(-n // (processes * 8))))
             chunks = [(a, min(n, a + size), seed, rules, factory) for a in range(0, n, size)]
             ctx = multiprocessing.get_context("spawn")
-            with ctx.Pool(processes) as pool:
-                for part in pool.imap(_run_chunk, chunks):
-                    rows.extend(part)
-                    if update is not None:
-                        update(len(part))
+            # An executor, not a Pool: a worker that dies while starting breaks the
+            # executor (BrokenProcessPool), where a Pool would start another forever.
+            try:
+                with ProcessPoolExecutor(processes, mp_context=ctx) as pool:
+                    for part in pool.map(_run_chunk, chunks):
+                        rows.extend(part)
+                        if update is not None:
+                            update(len(part))
+            except BrokenProcessPool:
+                raise PinochleError("a worker process of simulate stopped before it finished. "
+                                    + _UNGUARDED) from None
     finally:
         if close is not None:
             close()
     if not rows:
         return Table({}, meta)
     return Table.from_rows(rows, meta)
+
+
+_UNGUARDED = (
+    "simulate(processes > 1) starts worker processes that each import your script again "
+    "(multiprocessing's spawn start method), so a call at the top level of a script runs "
+    "again in every worker. Put it under if __name__ == \"__main__\": in the script (or use "
+    "processes=1); notebooks need nothing.")
+
+
+def _starting_a_worker() -> bool:
+    """True while a multiprocessing child re-runs the main script's top level (a spawned
+    child runs it as ``__mp_main__`` before it does its work)."""
+    import inspect
+
+    # Only multiprocessing's spawn start method runs a script under that name.
+    frame = inspect.currentframe()
+    while frame is not None:
+        if (frame.f_code.co_name == "<module>"
+                and frame.f_globals.get("__name__") == "__mp_main__"):
+            return True
+        frame = frame.f_back
+    return False
 
 
 def cpu_count() -> int:

@@ -47,7 +47,7 @@ from .paths import ENV_VAR, default_data_dir
 
 __all__ = ["Progress", "Answer", "KindStats", "ProgressError", "ENV_VAR", "FILE_NAME",
            "default_data_dir", "PROGRESS_FORMAT", "PROGRESS_VERSION", "CSV_COLUMNS",
-           "MAX_NAME_LENGTH", "NO_NAME", "check_student_name", "student_key",
+           "MAX_NAME_LENGTH", "MAX_ANSWER_SEED", "NO_NAME", "check_student_name", "student_key",
            "progress_file_name", "student_files", "class_answers", "class_csv_text",
            "export_class_csv"]
 
@@ -57,6 +57,9 @@ PROGRESS_FORMAT = "pinochle-teach/progress"
 PROGRESS_VERSION = 1
 #: Columns of :meth:`Progress.export_csv` and :func:`export_class_csv`, in order.
 CSV_COLUMNS = ("student", "time", "kind", "difficulty", "seed", "correct")
+#: The largest question number (seed) an answer may carry (the quizzes draw far smaller
+#: ones); a file holding a larger one (thousands of digits, say) is damaged.
+MAX_ANSWER_SEED = 2**63 - 1
 #: The longest student name accepted, in characters.
 MAX_NAME_LENGTH = 40
 #: How the answers saved without a name are labelled in the class CSV (no typed name can
@@ -157,8 +160,14 @@ def _read_progress(path: Path) -> "tuple[str, list[Answer]]":
         raise _Unreadable("it is not text") from None
     try:
         data = json.loads(text)
-    except ValueError as err:
+    except json.JSONDecodeError as err:
         raise _Unreadable(f"it is not valid JSON: {err.msg} at line {err.lineno}") from None
+    except ValueError:
+        # json.loads refuses an integer of more than 4,300 digits with a plain ValueError
+        # (no .msg, no line): no progress file holds one.
+        raise _Unreadable("it holds a number too long to be a quiz answer") from None
+    except RecursionError:
+        raise _Unreadable("it is nested too deeply to be a progress file") from None
     if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT:
         raise _Unreadable("it is not a pinochle-teach progress file")
     if data.get("version") != PROGRESS_VERSION:
@@ -180,7 +189,7 @@ def _read_progress(path: Path) -> "tuple[str, list[Answer]]":
                 raise _Unreadable(f"an answer in {kind!r} is damaged") from None
             if not (isinstance(a.time, str) and isinstance(a.difficulty, str)
                     and isinstance(a.seed, int) and not isinstance(a.seed, bool)
-                    and isinstance(a.correct, bool)):
+                    and 0 <= a.seed <= MAX_ANSWER_SEED and isinstance(a.correct, bool)):
                 raise _Unreadable(f"an answer in {kind!r} is damaged")
             out.append(a)
     out.sort(key=lambda a: a.time)  # one time line across kinds (stable within a kind)
@@ -295,8 +304,12 @@ class Progress:
         """
         if not isinstance(kind, str) or not kind or not isinstance(difficulty, str):
             raise ProgressError(f"kind and difficulty must be words, got {kind!r}, {difficulty!r}")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ProgressError(f"seed must be a whole number, got {seed!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not (
+                0 <= seed <= MAX_ANSWER_SEED):
+            shown = repr(seed) if not isinstance(seed, int) or seed.bit_length() < 64 else (
+                "a larger number")
+            raise ProgressError(f"seed must be a whole number from 0 to {MAX_ANSWER_SEED:,}, "
+                                f"got {shown}")
         answer = Answer(time or _now(), kind, difficulty, seed, bool(correct))
         if self.saving:
             # Start from what is on disk now, so another open quiz's answers are kept.

@@ -54,6 +54,37 @@ def _unseen_above(u: list[int], i: int) -> int:
     return n
 
 
+def _names(cards: list[Card]) -> str:
+    """``"J♥"``, ``"J♥ and 9♣"``, ``"J♥, Q♥ and 9♣"``."""
+    words = [str(c) for c in cards]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _cheaper_kept(card: Card, cards: list[Card], mem: CardMemory) -> str | None:
+    """``None`` when ``card`` is one of the cheapest of ``cards`` (fewest trick points);
+    else why the cheaper legal cards are kept instead: they are trump, or sure winners
+    later (no higher card of their suit is still out), which is what the heuristic's
+    :func:`_future` values above a card's points."""
+    pts = mem.points
+    cheaper = [c for c in cards if pts[c.rank] < pts[card.rank]]
+    if not cheaper:
+        return None
+    t = mem.trump
+    trumps = [c for c in cheaper if c.index // 6 == t]
+    winners = [c for c in cheaper if c.index // 6 != t and not _unseen_above(mem.unseen, c.index)]
+    others = [c for c in cheaper if c not in trumps and c not in winners]
+    parts = []
+    if trumps:
+        parts.append(f"trump {_names(trumps)}")
+    if winners:
+        sure = "a sure winner" if len(winners) == 1 else "sure winners"
+        parts.append(f"{_names(winners)} ({sure}: no higher card of the suit is out)")
+    if others:
+        parts.append(f"{_names(others)} (worth more kept)")
+    kept = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"give up {card} ({pts[card.rank]} points) and keep your cheaper {kept} for later"
+
+
 def _likely_void(mem: CardMemory, o: int, s: int) -> bool:
     """Whether opponent ``o`` is (probably) void in suit index ``s``: certainly, or so few
     cards of the suit are unaccounted for that a void is likely (>= 35 %)."""
@@ -216,8 +247,17 @@ def choose_lead(view: "PlayerView | SeatView", mem: CardMemory, cards: list[Card
                                        -suit_len[i // 6], i))
         why = None
         if explain:
-            why = (f"Lead {C[low]}: you have no sure winner to cash, and it is your cheapest "
-                   f"card: it gives away no counters if the opponents win the trick.")
+            kept = _cheaper_kept(C[low], cards, mem)
+            if kept:
+                why = f"Lead {C[low]}: you have no sure winner to cash, so {kept}."
+            elif pts[low % 6]:
+                why = (f"Lead {C[low]}: you have no sure winner to cash, and it is your "
+                       f"cheapest card: it gives away the fewest points if the opponents win "
+                       f"the trick.")
+            else:
+                why = (f"Lead {C[low]}: you have no sure winner to cash, and it is your "
+                       f"cheapest card: it gives away no counters if the opponents win the "
+                       f"trick.")
         return C[low], why
     # Only trump left.
     top = max(trumps)
@@ -336,6 +376,9 @@ def _follow_reason(view, mem, card, kind, w, wseat, cards, later_opps) -> str:
                f"it, so ")
     else:
         why = f"Play {card}: you cannot win this trick for sure ({w} is winning), so "
+    kept = _cheaper_kept(card, cards, mem)
+    if kept:
+        return why + kept + "."
     if forced:
         return why + ("play as cheaply as you can: every card you may play is a counter, and "
                       "this one costs least.")

@@ -124,8 +124,12 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
         dimmed=dimmed, gap=gap, notes=notes,
         label=(f"Hand with {trump.plural} as trump: {len(hand)} cards, "
                f"{len(in_meld)} of them in meld")))
-    if melds:
-        pictures.append(_brackets(melds, positions, len(hand), gap, scale, pal["meld"]))
+    # A bracket per meld that holds cards (a round-house bonus holds none of its own: it
+    # is listed in the table only).
+    drawn = [k for k, ps in enumerate(positions) if ps]
+    if drawn:
+        pictures.append(_brackets([melds[k] for k in drawn], [positions[k] for k in drawn],
+                                  len(hand), gap, scale, pal["meld"]))
     if table:
         box = el("div", {"style": "width:340px;flex:none"} if layout == "side" else None,
                  parent=root)

@@ -69,7 +69,7 @@ class LiveAuction(AuctionView):
                                      tooltip="Deal the same cards and bid again")
         self.restart_button.on_click(lambda _b: self.restart())
         self._setup(rules=rules, widow=self.game.widow, palette=palette, size=size,
-                    show_hands=show_hands, controls=[self.restart_button],
+                    show_hands=show_hands, first_row=[self.restart_button],
                     box_label="Bid", box_tip="Make the bid typed in the box")
         self._run_computers()
         self.refresh()
@@ -162,9 +162,14 @@ class LiveAuction(AuctionView):
         return True
 
     def try_bid(self, text: "str | int") -> bool:
-        """The bid box: make the bid typed (text that is not a whole number goes to the
-        engine as it is, so its message says what a bid is). Returns True if made."""
-        return self.bid(self._read_bid(text))
+        """The bid box: make the bid typed (text that is not a whole number is refused with
+        a message saying what a bid is). Returns True if made."""
+        try:
+            value = self._read_bid(text)
+        except PinochleError as err:
+            self._say(str(err))
+            return False
+        return self.bid(value)
 
     def _typed(self, text: str) -> None:
         """A bid typed and made empties the box; a refused one stays for correcting."""

@@ -84,7 +84,7 @@ class AuctionReplay(AuctionView):
         self.end_button.on_click(lambda _b: self.go_to(self.steps))
         self._setup(rules=game.rules, widow=game.widow, palette=palette, size=size,
                     show_hands=show_hands,
-                    controls=[self.start_button, self.back_button, self.forward_button,
+                    first_row=[self.start_button, self.back_button, self.forward_button,
                               self.end_button],
                     box_label="Check", box_tip="Check whether this bid would be legal here")
         self.refresh()
@@ -121,14 +121,14 @@ class AuctionReplay(AuctionView):
 
     def try_bid(self, text: "str | int") -> bool:
         """Check the bid box's text against the position on screen (nothing changes).
-        Text that is not a whole number goes to the engine as it is, so its message says
-        what a bid is. Returns True for a legal bid."""
-        value = self._read_bid(text)
+        Text that is not a whole number is refused with a message saying what a bid is.
+        Returns True for a legal bid."""
         auction = self.auction
         if auction.is_over:
             self._say("The auction is over at this step: go back to try a bid.", "info")
             return False
         try:
+            value = self._read_bid(text)
             auction.copy().apply(value)
         except PinochleError as err:
             self._say(str(err))

@@ -39,9 +39,11 @@ import ipywidgets as widgets
 
 from ..auction import Auction
 from ..cards import Card
-from ..errors import PinochleError
+from ..errors import IllegalBidError, PinochleError
+from ..numbers import parse_whole
 from ..rules import RuleSet
 from ..svg import check_palette, check_size
+from . import controls
 from . import auction_draw as draw
 from . import render
 from .common import check_table
@@ -97,8 +99,8 @@ class AuctionView(widgets.VBox):
         return super().__new__(cls)
 
     def _setup(self, *, rules: RuleSet, widow, palette: str, size: float,
-               show_hands: bool, controls: list, box_label: str, box_tip: str) -> None:
-        """Build the widgets both kinds share, around ``controls`` (the first row)."""
+               show_hands: bool, first_row: list, box_label: str, box_tip: str) -> None:
+        """Build the widgets both kinds share, around ``first_row`` (the first row)."""
         check_table(rules)  # PinochleError for other than 3 or 4 players
         self.palette = check_palette(palette)
         self.size = check_size(size)
@@ -121,7 +123,8 @@ class AuctionView(widgets.VBox):
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
         self.buttons_row = widgets.HBox(layout=row)
         self.buttons_row.add_class("pt-auction-buttons")
-        self.bid_box = widgets.Text(placeholder="e.g. 270", description="Type a bid",
+        self.bid_box = controls.Text(placeholder=f"e.g. {rules.opening_bids[0]}",
+                                    description="Type a bid",
                                     continuous_update=False)
         for name in ("pt-fit-label", "pt-auction-box"):
             self.bid_box.add_class(name)
@@ -133,7 +136,7 @@ class AuctionView(widgets.VBox):
         self.bid_box.observe(self._on_bid_box, names="value")
         self.bid_button.on_click(lambda _b: self._on_bid_button())
         super().__init__([
-            render.stylesheet(), widgets.HBox(controls, layout=row), self.status, self.table,
+            render.stylesheet(), widgets.HBox(first_row, layout=row), self.status, self.table,
             self.legal_view, self.buttons_row, widgets.HBox([self.bid_box, self.bid_button],
                                                             layout=row),
             self.message, self.widow_view, self.hand_view, self.meld_hint])
@@ -190,18 +193,29 @@ class AuctionView(widgets.VBox):
 
     # --- the bid box -------------------------------------------------------------------
 
-    @staticmethod
-    def _read_bid(text: "str | int"):
-        """The bid box's text as a bid: an int, None for "pass", or the text as it is (the
-        engine then says what a bid is)."""
-        if isinstance(text, str):
-            cleaned = text.strip()
-            if cleaned.lower() == "pass":
-                return None
-            if cleaned.isdigit():
-                return int(cleaned)
-            return cleaned
-        return text
+    def _read_bid(self, text: "str | int"):
+        """The bid box's text as a bid: an int, None for "pass" (any case).
+
+        Raises:
+            IllegalBidError: for text that is not a whole number
+                (:func:`pinochle_teach.numbers.parse_whole`, the reader of every number
+                box: ``"abc"``, ``"7²"``, ``"①"``, 5,000 digits...), with an example taken
+                from the bids legal in the position shown.
+        """
+        if not isinstance(text, str):
+            return text
+        cleaned = text.strip()
+        if cleaned.lower() == "pass":
+            return None
+        return parse_whole(cleaned, "bid", unit="points", example=self._bid_example(),
+                           error=IllegalBidError)
+
+    def _bid_example(self) -> int:
+        """A bid to give as an example: the first legal bid of the position shown, else the
+        rules' first opening bid (RULES.md §2, §8: 250 four-handed, 200 three-handed)."""
+        a = self.auction
+        legal = [] if a.is_over else a.legal_bids()
+        return legal[0] if legal else self.rules.opening_bids[0]
 
     def _on_bid_box(self, change) -> None:
         if not change["new"].strip():
@@ -245,8 +259,10 @@ class AuctionView(widgets.VBox):
             return
         self._after_refresh()
         box_on = self._box_on(a)
+        self.bid_box.placeholder = f"e.g. {self._bid_example()}"
         self.bid_box.disabled = self.bid_button.disabled = not box_on
-        self.bid_box.layout.display = self.bid_button.layout.display = None if box_on else "none"
+        controls.show(self.bid_box, box_on)
+        controls.show(self.bid_button, box_on)
         text, kind = self._error
         self.message.value = render.message(text, kind)
 
@@ -288,14 +304,14 @@ class AuctionView(widgets.VBox):
     def _draw_hand(self, a: Auction) -> None:
         seat = self._hand_seat(a)
         if seat is None:
-            self.hand_view.layout.display = "none"
+            controls.show(self.hand_view, False)
             self.meld_hint.value = ""
             return
         dealt, now = self._hands()
         what = "to bid" if seat == a.to_move else (
             "won the contract" if seat == a.winner else "")
         title = self._hand_title(seat) + (f", {what}" if what else "")
-        self.hand_view.layout.display = None
+        controls.show(self.hand_view, True)
         self.hand_view.set(cards=dealt[seat], trump=None, title=title)
         self.meld_hint.value = self._meld_hint(a, seat, now[seat])
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..errors import PinochleError
+from ..numbers import parse_whole
 from ..rules import CARDGAMES_IO, RuleSet
 from .. import seating
 from ..seating import SEAT_NAMES, TEAM_NAMES, THREE_SEAT_NAMES, seat_name, side_names, side_of
@@ -93,7 +94,8 @@ def names_in(text: str, rules: "RuleSet | None" = None) -> str:
 
 
 def parse_seed(text: "str | int", what: str = "deal number") -> int:
-    """Read a deal number from a seed box.
+    """Read a deal number from a seed box (:func:`pinochle_teach.numbers.parse_whole`, the
+    reader of every number box, with a leading ``#`` allowed: ``"#42"``).
 
     Args:
         text: what the user typed, e.g. ``" 42 "``; an int is accepted as is.
@@ -104,27 +106,12 @@ def parse_seed(text: "str | int", what: str = "deal number") -> int:
         the seed, an int from 0 to :data:`MAX_SEED`.
 
     Raises:
-        InvalidSeedError: for anything else, saying what is accepted.
+        InvalidSeedError: for anything else (``"seven"``, ``"7²"``, ``"①"``, 5,000
+            digits...), saying what is accepted.
     """
-    if isinstance(text, bool):
-        text = str(text)
-    if isinstance(text, int):
-        value = text
-    else:
-        cleaned = str(text).strip().replace("_", "").replace(",", "")
-        if cleaned.startswith("#"):
-            cleaned = cleaned[1:].strip()
-        if not cleaned.isdigit():
-            shown = str(text).strip()[:20] or "an empty box"
-            raise InvalidSeedError(
-                f"The {what} must be a whole number from 0 to {MAX_SEED:,}, "
-                f"not {shown!r}." if shown != "an empty box" else
-                f"Type a {what} from 0 to {MAX_SEED:,}.")
-        value = int(cleaned)
-    if not 0 <= value <= MAX_SEED:
-        raise InvalidSeedError(
-            f"The {what} must be a whole number from 0 to {MAX_SEED:,}, not {value}.")
-    return value
+    if isinstance(text, str) and text.strip().startswith("#"):
+        text = text.strip()[1:]
+    return parse_whole(text, what, low=0, high=MAX_SEED, error=InvalidSeedError)
 
 
 def message_html(text: str, kind: str = "error") -> str:

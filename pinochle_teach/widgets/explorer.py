@@ -11,6 +11,7 @@ variants.
 from __future__ import annotations
 
 import base64
+import os
 
 import ipywidgets as widgets
 
@@ -21,6 +22,7 @@ from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LA
                                 Exploration, explore, make_variant, read_chances,
                                 read_contracts, read_meld_per_hand, read_switch,
                                 read_team_meld, read_trump_length)
+from . import controls
 from . import render
 from .controls import Button
 from .render import Markup, el, with_classes
@@ -52,7 +54,7 @@ PANELS = (
 
 _PRESET_TIPS = {
     "cardgames.io": "Four players in two partnerships, 48 cards (the default game)",
-    "Hoyle": "Hoyle's meld table (run extras not counted) and post-1945 play",
+    "Hoyle": "Hoyle's meld table (run extras not counted, round house 250) and post-1945 play",
     "Double deck": "80 cards without nines, 20 cards each, minimum bid 500",
     "Three-handed": "Three players for themselves, 15 cards each and a widow of 3",
 }
@@ -119,28 +121,28 @@ class RulesExplorer(widgets.VBox):
 
         names = list(EXPLORER_PRESETS) + [n for n in rule_sets if n not in EXPLORER_PRESETS]
         self.preset_boxes = {
-            n: with_classes(widgets.Checkbox(value=n in rule_sets, description=n, indent=False,
+            n: with_classes(controls.Checkbox(value=n in rule_sets, description=n, indent=False,
                                       tooltip=_PRESET_TIPS.get(n, PRESETS[n].source)),
                      "pt-explorer-preset")
             for n in names}
         # Dropdowns show nothing for the value None, so "" stands for "no choice".
-        self.obligation_picker = widgets.Dropdown(
+        self.obligation_picker = controls.Dropdown(
             options=[("as each rule set says", "")]
             + [(text, key) for key, text in OBLIGATION_LABELS.items()],
             value=obligation or "")
         self.obligation_picker.add_class("pt-explorer-picker")
-        self.counting_picker = widgets.Dropdown(
+        self.counting_picker = controls.Dropdown(
             options=[("as each rule set says", "")]
             + [(text, key) for key, text in COUNTING_LABELS.items()],
             value=counting or "")
         self.counting_picker.add_class("pt-explorer-picker")
-        self.switch_picker = widgets.Dropdown(
+        self.switch_picker = controls.Dropdown(
             options=[(title, key) for key, (_, _, _, title) in SWITCHES.items()]
             + [("no comparison", "")],
             value=switch or "")
         self.switch_picker.add_class("pt-explorer-picker")
         counts = sorted(set(HAND_COUNTS) | {hands})
-        self.hands_picker = with_classes(widgets.Dropdown(options=counts, value=hands),
+        self.hands_picker = with_classes(controls.Dropdown(options=counts, value=hands),
                                   "pt-explorer-hands")
         self.run_button = Button(
             description="Run", button_style="primary", icon="play",
@@ -155,7 +157,7 @@ class RulesExplorer(widgets.VBox):
         self.run_button.on_click(lambda _b: self.run())
 
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
-        controls = widgets.VBox([
+        panel = widgets.VBox([
             widgets.HBox([_bold("Rule sets"), *self.preset_boxes.values()], layout=row),
             widgets.HBox([_bold("Trick obligations"), self.obligation_picker], layout=row),
             widgets.HBox([_bold("Counting"), self.counting_picker], layout=row),
@@ -163,14 +165,14 @@ class RulesExplorer(widgets.VBox):
             widgets.HBox([_bold("Hands played per rule set"), self.hands_picker,
                           self.run_button, self.progress, self.status], layout=row),
         ])
-        controls.add_class("pt-explorer-controls")
-        for line in controls.children:
+        panel.add_class("pt-explorer-controls")
+        for line in panel.children:
             line.add_class("pt-explorer-row")
         keys = [key for key, *_ in PANELS]
         grid = [widgets.HBox([self.panels[a], self.panels[b]],
                              layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
                 for a, b in zip(keys[::2], keys[1::2])]
-        super().__init__([render.stylesheet(), controls, self.message, *grid])
+        super().__init__([render.stylesheet(), panel, self.message, *grid])
         for name in ("pinochle-rules-explorer", "pt-root", "pt-font"):
             self.add_class(name)
         if run:
@@ -224,6 +226,12 @@ class RulesExplorer(widgets.VBox):
             self.message.value = render.message(str(err))
             self.status.value = ""
             return
+        except (KeyboardInterrupt, MemoryError) as err:
+            # The classroom server stops a run that uses too much computer time (it
+            # interrupts the kernel) and refuses memory over its cap (issue 14 item 2).
+            self.message.value = render.message(stopped_sentence(err))
+            self.status.value = ""
+            return
         finally:
             self.run_button.disabled = False
         played = sum(len(r.table) for r in ex.results)
@@ -260,6 +268,21 @@ class RulesExplorer(widgets.VBox):
                         "switch\" and press Run to play the first rule set both ways.")
             self.panels[key].value = _panel_html(png, fig.get_size_inches() * fig.dpi,
                                                  what.format(dealt=self.dealt), lines)
+
+
+def stopped_sentence(err: BaseException) -> str:
+    """What to tell the student when a run was stopped: by the classroom server's limit on
+    one run's computer time (a KeyboardInterrupt; the limit in seconds is in the kernel's
+    ``PINOCHLE_RUN_LIMIT``) or on memory (a MemoryError; ``PINOCHLE_MEMORY_MIB``)."""
+    if isinstance(err, MemoryError):
+        cap = os.environ.get("PINOCHLE_MEMORY_MIB", "").strip()
+        limit = f" ({cap} MiB)" if cap.isascii() and cap.isdecimal() else ""
+        return (f"This run was stopped: it needed more memory than the server allows one "
+                f"page{limit}. Choose fewer hands or fewer rule sets and press Run again.")
+    cap = os.environ.get("PINOCHLE_RUN_LIMIT", "").strip()
+    limit = f" ({cap} CPU-seconds)" if cap.isascii() and cap.isdecimal() else ""
+    return (f"This run was stopped: it used more computer time than the server allows one "
+            f"run{limit}. Choose fewer hands or fewer rule sets and press Run again.")
 
 
 def _panel_html(png: bytes, size, what: str, lines: list[str]) -> Markup:

@@ -17,6 +17,7 @@ from ..meld import MeldResult, best_meld, meld_class_names
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import side_names, side_of, side_totals
 from ..svg import PALETTES, check_palette, check_size, hand_html, meld_html
+from . import controls
 from . import render
 from .common import MAX_SEED, check_table, parse_seed
 from .controls import Button
@@ -97,21 +98,21 @@ class MeldDashboard(widgets.VBox):
         self.deal_label = widgets.HTML()
         self.new_deal_button = Button(description="New deal", button_style="primary",
                                       tooltip="Deal the next deal number")
-        self.seed_box = with_classes(widgets.Text(
+        self.seed_box = with_classes(controls.Text(
             value=str(self.seed), description="Go to deal #", continuous_update=False,
             placeholder="e.g. 7", tooltip=f"A deal number from 0 to {MAX_SEED:,}"),
             "pt-fit-label", "pt-dash-seed-box")
         self.go_button = Button(description="Show", tooltip="Show the deal with this number")
-        self.trump_buttons = with_classes(widgets.ToggleButtons(
+        self.trump_buttons = with_classes(controls.ToggleButtons(
             options=_TRUMP_OPTIONS, value=self.trump.value,
             tooltips=[f"Make {s.plural} trump" for s in Suit]), "pt-fit-buttons")
-        self.palette_picker = with_classes(widgets.Dropdown(
+        self.palette_picker = with_classes(controls.Dropdown(
             options=[(name.capitalize(), name) for name in PALETTES], value=self.palette),
             "pt-dash-palette")
-        self.size_picker = with_classes(widgets.ToggleButtons(
+        self.size_picker = with_classes(controls.ToggleButtons(
             options=CARD_SIZES, value=self._nearest_size(self.size),
             tooltips=[f"{label} cards" for label, _ in CARD_SIZES]), "pt-fit-buttons")
-        self.widow_picker = with_classes(widgets.ToggleButtons(
+        self.widow_picker = with_classes(controls.ToggleButtons(
             options=[("Face down", "down"), ("Face up", "up")]
                     + [(f"{name} takes it", seat) for seat, name in enumerate(self.names)],
             value=self.widow_mode,
@@ -142,8 +143,8 @@ class MeldDashboard(widgets.VBox):
             lines.append(widgets.HBox([_label("Widow"), self.widow_picker], layout=row))
         lines.append(widgets.HBox([_label("Colours"), self.palette_picker, _label("Card size"),
                                    self.size_picker], layout=row))
-        controls = with_classes(widgets.VBox(lines), "pt-dash-controls")
-        children = [render.stylesheet(), controls, self.message, self.totals_view]
+        panel = with_classes(widgets.VBox(lines), "pt-dash-controls")
+        children = [render.stylesheet(), panel, self.message, self.totals_view]
         if rules.widow:
             children.append(self.widow_view)
         super().__init__([*children, *self.seat_views])

@@ -24,6 +24,7 @@ from ..errors import PinochleError
 from ..meld import MeldResult, best_meld, meld_class_names, near_misses
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import card_svg, check_palette, check_size, meld_html
+from . import controls
 from . import render
 from .controls import Button
 from .render import Markup, el
@@ -103,7 +104,7 @@ class MeldView(widgets.VBox):
         self._syncing = False
 
         self.title_view = widgets.HTML()
-        self.hand_box = widgets.Text(
+        self.hand_box = controls.Text(
             value=format_cards(self.hand, ascii=True), description="Hand",
             placeholder=f"e.g. {_example(rules)}", continuous_update=False,
             tooltip=(f"Cards as rank + suit: "
@@ -114,7 +115,7 @@ class MeldView(widgets.VBox):
         self.hand_box.add_class("pt-meld-hand-box")
         self.show_button = Button(description="Show meld", button_style="primary",
                                   tooltip="Score the hand typed in the box")
-        self.trump_buttons = widgets.ToggleButtons(
+        self.trump_buttons = controls.ToggleButtons(
             options=TRUMP_OPTIONS, value=self.trump.value, description="Trump",
             tooltips=[f"Make {s.plural} trump" for s in Suit])
         self.trump_buttons.add_class("pt-fit-label")

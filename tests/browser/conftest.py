@@ -1,7 +1,7 @@
 """Fixtures for the browser tests (marker ``browser``).
 
-- ``voila_server`` (session): voila serving the repo root on 127.0.0.1 with the same options
-  as ``make run``; gives its base URL, e.g. ``http://127.0.0.1:41234/``; stopped at the end.
+- ``voila_server`` (session): voila serving the repo root on 127.0.0.1, started like
+  ``make run`` (plus the smoke notebook of fixtures/); gives its base URL, e.g. ``http://127.0.0.1:41234/``; stopped at the end.
   ``voila`` is the VoilaServer object behind it (for its log).
 - ``page``: pytest-playwright's page, in headless Debian Chromium (/usr/bin/chromium, or
   $PINOCHLE_CHROMIUM) so nothing is downloaded; requests to any host but this machine are

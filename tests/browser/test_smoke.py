@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from pinochle_teach.serve.cli import build_parser, voila_arguments
+
 from voila_harness import (
     HIDDEN_IN_TREE,
     REPO_ROOT,
@@ -104,36 +106,50 @@ def test_tree_page_answers(voila_server):
         assert "Voil" in response.read().decode("utf-8", "replace")
 
 
-def test_make_run_uses_the_same_voila_options():
-    """`make run` and these tests serve the same way: compare with the command make would
-    run (`make -n` prints it without running anything)."""
+def make_run_launcher_args(*settings: str) -> list[str]:
+    """The launcher options `make run` would pass (`make -n` prints the command without
+    running anything)."""
     if shutil.which("make") is None:
         pytest.skip("make is not installed")
     dry_run = subprocess.run(
-        ["make", "-s", "-n", "run", "PORT=8866"],
+        ["make", "-s", "-n", "run", *settings],
         cwd=REPO_ROOT, capture_output=True, text=True, check=True,
     ).stdout
-    voila_lines = [line for line in dry_run.splitlines() if "/voila " in line]
-    assert len(voila_lines) == 1, dry_run
-    make_args = shlex.split(voila_lines[0])
-    assert make_args[-1] == str(REPO_ROOT)
-    assert sorted(a for a in make_args if a.startswith("--")
+    lines = [line for line in dry_run.splitlines() if "-m pinochle_teach.serve " in line]
+    assert len(lines) == 1, dry_run
+    words = shlex.split(lines[0])
+    return words[words.index("pinochle_teach.serve") + 1:]
+
+
+def test_make_run_uses_the_same_voila_options():
+    """`make run` and these tests serve the same way: both start the launcher (python -m
+    pinochle_teach.serve), and the voila command it builds from make's options is the one it
+    builds from the harness's, but for the port."""
+    make_args = build_parser().parse_args(make_run_launcher_args("PORT=8866"))
+    assert (make_args.host, make_args.port) == ("127.0.0.1", 8866)
+    assert make_args.root.resolve() == REPO_ROOT
+    server = VoilaServer()
+    assert server.command()[1:3] == ["-m", "pinochle_teach.serve"]
+    harness_args = build_parser().parse_args(server.launcher_args())
+    # The one difference: the harness also serves its smoke notebook (make run does not).
+    assert harness_args.also_serve == ["tests/browser/fixtures"]
+    assert vars(harness_args) | {"port": 8866, "also_serve": []} == vars(make_args)
+    as_make_run = build_parser().parse_args(VoilaServer(fixtures=False).launcher_args())
+    assert vars(as_make_run) | {"port": 8866} == vars(make_args)
+    voila_argv = voila_arguments(make_args)
+    assert sorted(a for a in voila_argv if a.startswith("--")
                   and not a.startswith(("--port=", "--Voila.port_retries=", "--Voila.ip="))
                   ) == sorted(VOILA_OPTIONS)
-    assert "--Voila.ip=127.0.0.1" in make_args and "--port=8866" in make_args
+    assert voila_argv[-1] == str(REPO_ROOT)
+    assert "--Voila.ip=127.0.0.1" in voila_argv and "--port=8866" in voila_argv
 
 
 def test_make_run_pool_preheats_only_the_lesson():
     """`make run POOL=30 LESSON=...` adds voila's preheated-kernel pool for that one lesson
     (the deny list refuses every other absolute path) and refuses a POOL that is not a
     number or a LESSON that is not there, before starting anything."""
-    if shutil.which("make") is None:
-        pytest.skip("make is not installed")
-    dry_run = subprocess.run(
-        ["make", "-s", "-n", "run", "POOL=30", "LESSON=notebooks/02_meld.ipynb"],
-        cwd=REPO_ROOT, capture_output=True, text=True, check=True,
-    ).stdout
-    args = shlex.split([line for line in dry_run.splitlines() if "/voila " in line][0])
+    args = voila_arguments(build_parser().parse_args(
+        make_run_launcher_args("POOL=30", "LESSON=notebooks/02_meld.ipynb")))
     assert {"--preheat_kernel=True", "--pool_size=30",
             "--VoilaKernelManager.fill_delay=120"} <= set(args)
     deny = [a for a in args if a.startswith("--VoilaKernelManager.preheat_denylist=")]
@@ -141,6 +157,7 @@ def test_make_run_pool_preheats_only_the_lesson():
     pattern = re.compile(deny[0].split("=", 1)[1])
     assert not pattern.match(str(REPO_ROOT / "notebooks" / "02_meld.ipynb"))
     assert pattern.match(str(REPO_ROOT / "notebooks" / "00_welcome.ipynb"))
+    assert pattern.match(str(REPO_ROOT / "notebooks" / "02_meldXipynb"))
     assert pattern.match(str(REPO_ROOT / "tests" / "browser" / "fixtures" / "smoke.ipynb"))
     for bad, said in (("POOL=many", "POOL must be a whole number"),
                       ("LESSON=nowhere.ipynb", "is not a notebook of this folder")):

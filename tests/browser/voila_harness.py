@@ -22,9 +22,18 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+# The classroom server's options (pinochle_teach/serve/cli.py says what each is for; the
+# names are re-exported for the tests). The harness starts voila through the same launcher
+# as `make run` (python -m pinochle_teach.serve); test_smoke.py checks against `make -n run`
+# that the two agree.
+from pinochle_teach.serve.cli import HIDDEN_IN_TREE, VOILA_OPTIONS  # noqa: F401
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 RESULTS_DIR = REPO_ROOT / "test-results"
 DOCS_DIR = REPO_ROOT / "docs"
+
+# The harness's own notebooks (the smoke test), served besides the lessons.
+FIXTURES = "tests/browser/fixtures"
 
 CHROMIUM = os.environ.get("PINOCHLE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -36,34 +45,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
-]
-
-# Folders a student has no use for in voila's file tree (the repo root is served so that
-# notebooks/ and exercises/ both show): the package, tests, docs, the JupyterLite and Binder
-# set-ups, notebooks/data and the play table's saved records. Hidden from the listing only:
-# their notebooks still render by URL. Dot-folders (.venv, .git) are hidden by
-# jupyter_server anyway. The first five are jupyter_server's defaults, which this list
-# replaces.
-HIDDEN_IN_TREE = [
-    "__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~",
-    "pinochle_teach", "tests", "test-results", "docs", "benchmarks", "build", "dist",
-    "*.egg-info", "lite", "binder", "scripts", "data", "records",
-]
-
-# The options `make run` passes to voila (keep in sync with VOILA_OPTS in the Makefile;
-# test_smoke.py checks that they agree). Voila keeps its defaults otherwise: sources
-# stripped, no tracebacks shown to the student. IPC sockets instead of TCP ports between voila
-# and its kernels: with TCP, kernels starting together can draw the same free port (one of 30
-# students arriving at once lost their page in the load test). A cell's output is awaited
-# up to 60 s after the kernel's reply (nbclient's default is 4 s: under load voila sent pages
-# without the dashboard, logging "Timeout waiting for IOPub output").
-VOILA_OPTIONS = [
-    "--no-browser",
-    "--MappingKernelManager.cull_idle_timeout=600",
-    "--MappingKernelManager.cull_interval=60",
-    "--KernelManager.transport=ipc",
-    "--VoilaExecutor.iopub_timeout=60",
-    *(f"--ContentsManager.hide_globs={glob}" for glob in HIDDEN_IN_TREE),
 ]
 
 # Text that means a cell or a widget failed. Checked case-sensitively in output areas, so
@@ -83,10 +64,13 @@ def free_port() -> int:
 
 
 class VoilaServer:
-    """A voila process serving ``root`` (the repo root, like `make run`) on 127.0.0.1."""
+    """The classroom server serving ``root`` (the repo root, like `make run`) on 127.0.0.1,
+    started through the same launcher; ``fixtures=False`` serves exactly as `make run`."""
 
-    def __init__(self, root: Path = REPO_ROOT, log_dir: Path = RESULTS_DIR):
+    def __init__(self, root: Path = REPO_ROOT, log_dir: Path = RESULTS_DIR, *,
+                 fixtures: bool = True):
         self.root = Path(root)
+        self.fixtures = fixtures
         self.port = free_port()
         log_dir.mkdir(parents=True, exist_ok=True)
         self.log_path = log_dir / f"voila-{self.port}.log"
@@ -96,17 +80,17 @@ class VoilaServer:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
 
+    def launcher_args(self) -> list[str]:
+        """The launcher's options: as `make run` passes them (HOST, PORT, the folder), plus,
+        with ``fixtures``, the test notebooks of tests/browser/fixtures (`make run` serves
+        only notebooks/ and exercises/)."""
+        args = ["--host=127.0.0.1", f"--port={self.port}", f"--root={self.root}"]
+        if self.fixtures:
+            args.append(f"--also-serve={FIXTURES}")
+        return args
+
     def command(self) -> list[str]:
-        return [
-            sys.executable,
-            "-m",
-            "voila",
-            *VOILA_OPTIONS,
-            "--Voila.ip=127.0.0.1",
-            f"--port={self.port}",
-            "--Voila.port_retries=0",  # fail loudly rather than drift to another port
-            str(self.root),
-        ]
+        return [sys.executable, "-m", "pinochle_teach.serve", *self.launcher_args()]
 
     def log_text(self) -> str:
         try:

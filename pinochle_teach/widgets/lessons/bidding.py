@@ -10,6 +10,7 @@ from ...game import Game
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import check_seat, partner, seat_name
 from ...svg import check_palette, hand_html
+from .. import controls
 from ..common import parse_seed
 from ..render import Markup, el, message, stylesheet
 from ..scoresheet import Html
@@ -40,7 +41,7 @@ class BidEstimate(widgets.VBox):
         self.seat, self.dealer, self.size, self.palette, self.rules = (
             check_seat(seat, rules), check_seat(dealer, rules), float(size), palette, rules)
         self.seed = parse_seed(seed)
-        self.seed_box = widgets.Text(value=str(self.seed), description="Deal #",
+        self.seed_box = controls.Text(value=str(self.seed), description="Deal #",
                                      continuous_update=False)
         self.seed_box.add_class("pt-seed-box")
         self.seed_box.add_class("pt-fit-label")

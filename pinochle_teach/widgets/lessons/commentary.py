@@ -13,6 +13,7 @@ from ... import commentary
 from ...commentary import Moment
 from ...game import Game
 from ...seating import Names, seat_names, side_names, table_names
+from .. import controls
 from ..render import el, stylesheet
 from ..walkthrough import TrickWalkthrough
 from ..scoresheet import Html
@@ -57,7 +58,7 @@ class HandCommentary(widgets.VBox):
         self.walkthrough = TrickWalkthrough(source, **kwargs)
         self.moments = commentary.key_moments(
             source, self.walkthrough.hand, names=table_names(self.walkthrough.game.rules))
-        self.picker = widgets.Dropdown(
+        self.picker = controls.Dropdown(
             options=[("Jump to a key moment…", 0)]
             + [(m.text if len(m.text) <= 90 else m.text[:87] + "…", i + 1)
                for i, m in enumerate(self.moments)],

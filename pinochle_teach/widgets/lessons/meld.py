@@ -11,6 +11,7 @@ import ipywidgets as widgets
 from ...cards import Card, CardLike, Suit, check_hand, parse_cards, sort_hand
 from ...errors import PinochleError
 from ...rules import CARDGAMES_IO, RuleSet
+from .. import controls
 from ..meld_view import MeldView
 from ..render import el, stylesheet
 from .pieces import button, lesson_root, press
@@ -103,7 +104,7 @@ class MeldGallery(widgets.VBox):
             raise PinochleError("give at least one example hand")
         name, hand, trump = self.examples[0]
         self.meld_view = MeldView(hand, trump, rules, size=size, palette=palette, near=0)
-        self.picker = widgets.ToggleButtons(
+        self.picker = controls.ToggleButtons(
             options=[(n, i) for i, (n, _h, _t) in enumerate(self.examples)], value=0)
         self.picker.add_class("pt-fit-buttons")
         self.picker.observe(lambda ch: self.show(ch["new"]), names="value")

@@ -12,6 +12,7 @@ from ...meld import best_meld
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import seat_names, side_name, side_of, side_totals
 from ...svg import check_palette, meld_html
+from .. import controls
 from ..common import parse_seed
 from ..hand import HandView
 from ..render import Markup, el, join, message, stylesheet
@@ -43,7 +44,7 @@ class PassLab(widgets.VBox):
         self.seed, self.dealer, self.size, self.palette, self.rules = (
             parse_seed(seed), dealer, float(size), palette, rules)
         self.stuck = bool(stuck)
-        self.auction_picker = widgets.ToggleButtons(
+        self.auction_picker = controls.ToggleButtons(
             options=[("Auction by the computer", False), ("Stuck dealer", True)],
             value=self.stuck,
             tooltips=["The computer players bid as usual",

@@ -8,6 +8,7 @@ from ...errors import PinochleError
 from ...rules import CARDGAMES_IO, RuleSet
 from ...scoring import explain_game_winner, score_hand, totals_after, trick_points_note
 from ...seating import table_names
+from .. import controls
 from ..render import el, message, stylesheet
 from ..scoresheet import Html, number
 from .pieces import lesson_root
@@ -41,14 +42,14 @@ class ScoreCalculator(widgets.VBox):
             return control
 
         def box(value, desc):
-            return field(widgets.IntText(value=int(value), description=desc))
+            return field(controls.IntText(value=int(value), description=desc))
 
         self.contract = box(contract, "Contract")
-        self.bidders = field(widgets.Dropdown(options=[(n, t) for t, n in enumerate(sides)],
+        self.bidders = field(controls.Dropdown(options=[(n, t) for t, n in enumerate(sides)],
                                               value=bidders, description="Bidders"))
         self.meld = [box(meld[t], f"Meld {sides[t]}") for t in range(2)]
         self.tricks = [box(trick_points[t], f"Tricks {sides[t]}") for t in range(2)]
-        self.surrendered = widgets.Checkbox(value=surrendered,
+        self.surrendered = controls.Checkbox(value=surrendered,
                                             description="The bidders surrender (§5)",
                                             indent=False)
         self.totals = [box(totals[t], sides[t]) for t in range(2)]

@@ -24,8 +24,9 @@ import ipywidgets as widgets
 from ...cards import Card
 from ...classroom import MAX_NAME_LENGTH, Progress, check_student_name, student_key
 from ...errors import PinochleError
-from ...quiz import (DIFFICULTIES, KIND_TITLES, Question, QuizSettingError, Verdict,
-                     check_difficulty, check_kind, make_question)
+from ...numbers import parse_whole
+from ...quiz import (DIFFICULTIES, KIND_TITLES, InvalidAnswerError, Question, QuizSettingError,
+                     Verdict, check_difficulty, check_kind, make_question)
 from ...rules import CARDGAMES_IO, RuleSet
 from ...svg import PALETTES, UnknownPaletteError, card_svg
 from .. import controls, render
@@ -52,7 +53,7 @@ _INSTRUCTIONS = {
 _OPEN_VIEWS: "weakref.WeakSet[QuizView]" = weakref.WeakSet()
 
 
-class CardToggle(widgets.ToggleButton):
+class CardToggle(controls.ToggleButton):
     """A card's toggle button: it carries its card (``.card``), never a position, so a
     click always stands for the card it shows."""
 
@@ -142,11 +143,11 @@ class QuizView(widgets.VBox):
         saving = self.progress is not None
         self.title_view = widgets.HTML()
         self.difficulty_label = widgets.HTML(markup.difficulty_label())
-        self.difficulty_picker = _classed(widgets.ToggleButtons(
+        self.difficulty_picker = _classed(controls.ToggleButtons(
             options=[(d.capitalize(), d) for d in DIFFICULTIES], value=self.difficulty,
             tooltips=[f"{d.capitalize()} questions" for d in DIFFICULTIES]),
             "pt-quiz-toggles", "pt-quiz-auto-label")
-        self.seed_box = _classed(widgets.Text(
+        self.seed_box = _classed(controls.Text(
             value=str(self.seed), description="Question #", continuous_update=False,
             tooltip=f"Go to a question number from 0 to {MAX_SEED:,}"),
             "pinochle-quiz-number", "pt-quiz-auto-label")
@@ -159,14 +160,14 @@ class QuizView(widgets.VBox):
         self._cells: list[widgets.VBox] = []
         self.card_buttons: list[CardToggle] = []
         self.card_pictures: list[widgets.HTML] = []
-        self.number_box = _classed(widgets.Text(
+        self.number_box = _classed(controls.Text(
             description="Points", placeholder="e.g. 120", continuous_update=True),
             "pinochle-quiz-answer", "pt-quiz-points", "pt-quiz-auto-label")
         # Both boxes get the same label width (style.css), so that they line up.
         self.number_boxes = tuple(
-            _classed(widgets.Text(placeholder=hint), "pinochle-quiz-answer", "pt-quiz-team-box")
+            _classed(controls.Text(placeholder=hint), "pinochle-quiz-answer", "pt-quiz-team-box")
             for hint in ("e.g. 270", "e.g. -300"))
-        self.choice_buttons = _classed(widgets.ToggleButtons(
+        self.choice_buttons = _classed(controls.ToggleButtons(
             options=[("Yes", True), ("No", False)], value=None),
             "pt-quiz-toggles", "pt-quiz-auto-label")
         self.answer_box = widgets.VBox()
@@ -180,14 +181,14 @@ class QuizView(widgets.VBox):
         self.export_button = controls.Button(
             description="Export results (CSV)", icon="download",
             tooltip="Save every answer so far as a CSV file for a teacher",
-            layout=widgets.Layout(display="" if saving else "none"),
             classes=("pt-quiz-button",))
+        controls.show(self.export_button, saving)
         self.export_view = widgets.HTML()
         self.feedback = widgets.HTML()
         # The student's name: on the line under the header, so a student sees it (and types
         # it) before answering the first question. Tests and scripts find each box by its
         # label or its CSS class (pinochle-quiz-name, -number, -answer), not by its place.
-        self.name_box = _classed(widgets.Text(
+        self.name_box = _classed(controls.Text(
             value=self.progress.student if saving else "", description="Your name",
             placeholder="e.g. Alex", continuous_update=False,
             tooltip=f"Up to {MAX_NAME_LENGTH} letters, digits, spaces and hyphens; press "
@@ -196,9 +197,9 @@ class QuizView(widgets.VBox):
         # The note takes the rest of the line and wraps inside it, so it stays beside
         # the box rather than dropping under it.
         self.name_note = _classed(widgets.HTML(), "pt-quiz-name-slot")
-        self.name_row = _classed(widgets.HBox(
-            [self.name_box, self.name_note],
-            layout=widgets.Layout(display="" if saving else "none")), "pt-quiz-name-row")
+        self.name_row = _classed(widgets.HBox([self.name_box, self.name_note]),
+                                 "pt-quiz-name-row")
+        controls.show(self.name_row, saving)
 
         self.difficulty_picker.observe(self._on_difficulty, names="value")
         self.seed_box.observe(self._on_seed_box, names="value")
@@ -310,7 +311,13 @@ class QuizView(widgets.VBox):
 
     def response(self):
         """The response built from the controls, in the form ``question.check`` takes, or
-        None with a message when something is missing."""
+        None with a message when something is missing. Points typed in a box are read by
+        :func:`pinochle_teach.numbers.parse_whole`, the reader of every number box.
+
+        Raises:
+            InvalidAnswerError: for points that are not a whole number (``"lots"``,
+                ``"7²"``, 5,000 digits...), saying what the box accepts.
+        """
         if self.kind == "legal_play":
             if not self.selected:
                 return None, "Pick at least one card: every card you may play."
@@ -318,17 +325,18 @@ class QuizView(widgets.VBox):
         if self.kind == "meld":
             if not self.number_box.value.strip():
                 return None, "Type the meld in points first (0 if there is none)."
-            return self.number_box.value, ""
+            return _points(self.number_box, "meld", 120), ""
         if self.kind == "trick_winner":
             if self.choice_buttons.value is None:
                 return None, "Pick the card that wins the trick."
             if not self.number_box.value.strip():
                 return None, "Type the trick's points too (0 if it has no counters)."
-            return (self.choice_buttons.value, self.number_box.value), ""
+            return (self.choice_buttons.value, _points(self.number_box, "trick points", 20)), ""
         if self.kind == "hand_score":
             if not all(b.value.strip() for b in self.number_boxes):
                 return None, "Type a score for each team."
-            return tuple(b.value for b in self.number_boxes), ""
+            return tuple(_points(b, f"score of team {t}", (270, -300)[t])
+                         for t, b in enumerate(self.number_boxes)), ""
         if self.choice_buttons.value is None:
             return None, "Choose yes or no."
         return self.choice_buttons.value, ""
@@ -339,12 +347,12 @@ class QuizView(widgets.VBox):
         saved); a response that cannot be read shows a message and counts nothing."""
         if self.question is None or self.verdict is not None:
             return
-        response, missing = self.response()
-        if response is None:
-            self._error = missing
-            self.refresh()
-            return
         try:
+            response, missing = self.response()
+            if response is None:
+                self._error = missing
+                self.refresh()
+                return
             verdict = self.question.check(response)
         except PinochleError as err:
             self._error = str(err)
@@ -564,6 +572,13 @@ class QuizView(widgets.VBox):
     def __repr__(self) -> str:
         return (f"QuizView(kind={self.kind!r}, difficulty={self.difficulty!r}, "
                 f"seed={self.seed}, answered={self.answered}, right={self.right})")
+
+
+def _points(box, what: str, example: int) -> int:
+    """The points typed in ``box``; InvalidAnswerError (saying what is accepted) for text
+    that is not a whole number."""
+    return parse_whole(box.value, what, unit="points", example=example,
+                       error=InvalidAnswerError)
 
 
 def _classed(widget, *names: str):

@@ -27,6 +27,7 @@ from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import side_of
 from ...svg import PALETTES, check_palette, check_size
 from ...tricks import trick_choices
+from .. import controls
 from ..controls import Button
 from ..hand import HandView
 from ..render import close_all, message, size_class, stylesheet
@@ -129,13 +130,13 @@ class PlayTable(widgets.VBox):
 
     def _make_controls(self, difficulty: str) -> None:
         c = self.controller
-        self.seed_box = _classed(widgets.Text(
+        self.seed_box = _classed(controls.Text(
             value=str(c.game.seed), description="Deal #", placeholder="e.g. 7",
             tooltip="A deal number from 0 to 999,999,999: the same number gives the same "
                     "game. Press Enter to start it."), "pt-fit-label", "pt-w-seed")
         self.new_game_button = _button("New game", "Start a new game with this deal number",
                                        "primary")
-        self.difficulty_picker = _classed(widgets.Dropdown(
+        self.difficulty_picker = _classed(controls.Dropdown(
             options=[(label, level) for level, label in LEVEL_LABELS.items()],
             value=difficulty, description="Computer"), "pt-fit-label", "pt-w-level")
         variants = [(label, key) for label, key, _ in TABLE_VARIANTS]
@@ -143,27 +144,27 @@ class PlayTable(widgets.VBox):
         if not any(rs == c.rules for rs in self._variant_rules.values()):
             variants.append((f"{c.rules.name} ({c.rules.players} players)", "custom"))
             self._variant_rules["custom"] = c.rules
-        self.rules_picker = _classed(widgets.Dropdown(
+        self.rules_picker = _classed(controls.Dropdown(
             options=variants, value=self._rules_key(),
             description="Rules",
             tooltip="Choosing other rules starts a new game with the deal number in the box"),
             "pt-fit-label", "pt-w-rules")
-        self.palette_picker = _classed(widgets.Dropdown(
+        self.palette_picker = _classed(controls.Dropdown(
             options=[(name.capitalize(), name) for name in PALETTES], value=self.palette,
             description="Colours"), "pt-fit-label", "pt-w-palette")
-        self.size_picker = _classed(widgets.ToggleButtons(
+        self.size_picker = _classed(controls.ToggleButtons(
             options=TABLE_SIZES, value=min((v for _, v in TABLE_SIZES),
                                            key=lambda v: abs(v - self.size)),
             description="Cards", tooltips=["Normal cards", "Large cards for a projector"]),
             "pt-fit-label", "pt-fit-buttons")
-        self.file_box = _classed(widgets.Text(
+        self.file_box = _classed(controls.Text(
             value=c.default_name(), description="File",
             tooltip=f"The record's file name; records are saved in the {self.record_dir!r} "
                     f"folder"), "pt-fit-label", "pt-w-file")
         self.save_button = _button("Save record", "Save this game as a JSON record that the "
                                    "trick walkthrough can load")
         self.hint_button = _button("Hint", "What would a strong player do here, and why?")
-        self.show_all_box = _classed(widgets.Checkbox(
+        self.show_all_box = _classed(controls.Checkbox(
             value=self.show_all, description="Show all hands (teacher)", indent=False,
             tooltip="Classroom mode: draw every seat's cards face up"), "pt-w-auto")
 
@@ -375,9 +376,13 @@ class PlayTable(widgets.VBox):
 
     def save_record(self, path: "str | os.PathLike | None" = None) -> str | None:
         """Write the game record (JSON) to ``path``, or without it to the file box's plain
-        file name inside ``record_dir``. Returns the path, or None (the message says why)."""
+        file name inside ``record_dir`` (never over another student's record: see
+        :meth:`TableController.save_record`; the box then shows the name used). Returns
+        the path, or None (the message says why)."""
         target = self.controller.save_record(path, name=self.file_box.value,
                                              folder=self.record_dir)
+        if target is not None and path is None:
+            self.file_box.value = os.path.basename(target)
         self._draw_message()
         return target
 
@@ -554,7 +559,7 @@ class PlayTable(widgets.VBox):
         else:
             self.hand_view.remove_class("pt-wide-buttons")
         # Between hands there is nothing to hold: hide the empty hand.
-        self.hand_view.layout.display = None if view.hand else "none"
+        controls.show(self.hand_view, bool(view.hand))
 
     def _draw_meld(self, view) -> None:
         c, g = self.controller, self.controller.game

@@ -38,6 +38,7 @@ from ...players import hint as find_hint
 from ...rules import RuleSet
 from ...seating import Names, check_seat, seat_names, table_names
 from ...svg import PALETTES, check_palette, check_size
+from .. import controls
 from ..controls import Button
 from ..render import close_all, el, message, size_class, stylesheet
 from ..scoresheet import Html
@@ -162,33 +163,33 @@ class TrickWalkthrough(widgets.VBox):
         self.forward_button = nav("Forward ▶", "Play the next card of the record")
         self.forward_button.button_style = "primary"
         self.last_button = nav("End ▶▶", "To the end of the hand")
-        self.slider = _classed(widgets.IntSlider(
+        self.slider = _classed(controls.IntSlider(
             value=0, min=0, max=self.steps, step=1, description="Card play",
             continuous_update=False), "pt-fit-label", "pt-w-slider")
         self.play_button = nav("Play from here", "Take over a seat from this point and play "
                                                  "on against the computer")
         self.play_button.button_style = "success"
-        self.view_picker = _classed(widgets.Dropdown(
+        self.view_picker = _classed(controls.Dropdown(
             options=[("Teacher: all hands", -1)]
                     + [(f"Student: {name}", s) for s, name in enumerate(self.names)],
             value=-1 if self.teacher else seat, description="Show"),
             "pt-fit-label", "pt-w-view")
-        self.size_picker = _classed(widgets.ToggleButtons(
+        self.size_picker = _classed(controls.ToggleButtons(
             options=TABLE_SIZES,
             value=min((v for _, v in TABLE_SIZES), key=lambda v: abs(v - self.size)),
             description="Cards", tooltips=["Normal cards", "Large cards for a projector"]),
             "pt-fit-label", "pt-fit-buttons")
-        self.palette_picker = _classed(widgets.Dropdown(
+        self.palette_picker = _classed(controls.Dropdown(
             options=[(name.capitalize(), name) for name in PALETTES], value=palette,
             description="Colours"), "pt-fit-label", "pt-w-palette")
-        self.hint_toggle = widgets.ToggleButton(
+        self.hint_toggle = controls.ToggleButton(
             value=False, description="Show hints",
             tooltip="Also say what a strong (heuristic) player would play, and why")
-        self.hand_picker = _classed(widgets.Dropdown(
+        self.hand_picker = _classed(controls.Dropdown(
             options=[(f"Hand {n}", n) for n in self.hands], value=hand, description="Hand"),
             "pt-fit-label", "pt-w-hand")
         if len(self.hands) < 2:
-            self.hand_picker.layout.display = "none"
+            controls.show(self.hand_picker, False)
 
         self.first_button.on_click(lambda _b: self.go(0))
         self.back_button.on_click(lambda _b: self.back())
@@ -371,16 +372,16 @@ class TrickWalkthrough(widgets.VBox):
             f" as {self.names[seat]}; the computer plays the other seats. The recorded hand "
             f"is unchanged.", role="status", cls=("pt-walk-play-note", size_class(self.size)))
         self.play_area.children = [self.play_bar, self.table]
-        self.body.layout.display = "none"
-        self.controls.layout.display = "none"
+        controls.show(self.body, False)
+        controls.show(self.controls, False)
         return self.table
 
     def close_table(self) -> None:
         """Leave "play from here" and show the walkthrough again (the table is closed: its
         widgets are gone from the page and from the kernel)."""
         self._close_play_area()
-        self.body.layout.display = None
-        self.controls.layout.display = None
+        controls.show(self.body, True)
+        controls.show(self.controls, True)
         self.refresh()
 
     def _close_play_area(self) -> None:

@@ -1,0 +1,115 @@
+"""Whole numbers typed into a box: one reader for every box of the kit.
+
+Deal and question numbers, bids, meld and trick points typed by a student all go through
+:func:`parse_whole`, so that every box accepts the same things and answers the same way.
+It accepts what a person types for a whole number: digits (any script's decimal digits,
+e.g. full-width ``"１２０"``), spaces, ``_`` or ``,`` between groups of digits, and a sign
+where negative numbers are allowed (``"-60"``, ``"−60"`` with the minus sign, ``"+30"``).
+
+Python's own ``int(text)`` is not used on raw text: ``str.isdigit()`` accepts ``"²"``,
+``"7²"`` and ``"①"`` that ``int()`` refuses with a ValueError, and ``int()`` refuses text
+of more than 4,300 digits with another ValueError. Here both are a :class:`PinochleError`
+saying what the box accepts.
+
+>>> parse_whole(" 1,200 ", "meld")
+1200
+>>> parse_whole("7²", "deal number", low=0, high=999)
+Traceback (most recent call last):
+...
+pinochle_teach.errors.PinochleError: The deal number must be a whole number from 0 to 999, e.g. 7; '7²' is not a whole number ('²' is not one of the digits 0-9).
+"""
+
+from __future__ import annotations
+
+from .errors import PinochleError
+
+__all__ = ["parse_whole", "MAX_DIGITS"]
+
+#: The most digits a number may have when no upper bound is given (far above any score).
+MAX_DIGITS = 18
+
+# Characters a person may put between groups of digits, and the minus signs people type.
+_SEPARATORS = dict.fromkeys(map(ord, " _,\u00a0\u202f\u2009\t"), None)
+_MINUS = "-\u2212\u2013"
+
+
+def _range_text(low, high, unit: str) -> str:
+    what = f" of {unit}" if unit else ""
+    if low is not None and high is not None:
+        return f"{what} from {low:,} to {high:,}"
+    if low is not None:
+        return f"{what}, {low:,} or more"
+    if high is not None:
+        return f"{what} up to {high:,}"
+    return what
+
+
+def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None" = None,
+                example: "int | None" = None, unit: str = "",
+                error: type = PinochleError) -> int:
+    """Read a whole number typed into a box (or given as an int).
+
+    Args:
+        value: the box's text, e.g. ``" 42 "``, ``"1,200"``, ``"-60"``; an int is taken as
+            it is (``True``/``False`` are not numbers).
+        what: what the box asks for, for the message (``"deal number"``, ``"bid"``).
+        low, high: the smallest and largest number accepted (``None``: no bound). A sign
+            is only read when ``low`` is ``None`` or negative.
+        example: a number the message gives as an example (default: ``low``, else 7).
+        unit: what the number counts, for the message (``"points"``).
+        error: the :class:`PinochleError` subclass raised.
+
+    Returns:
+        the number, an int from ``low`` to ``high``.
+
+    Raises:
+        error: for an empty box, text that is not a whole number (letters, ``"²"``,
+            ``"①"``, ``"1.5"``...), a number out of range or with more digits than the
+            range allows (more than :data:`MAX_DIGITS` without ``high``); the message says
+            what is accepted, with an example.
+    """
+    rng = _range_text(low, high, unit)
+    ex = example if example is not None else (low if low is not None and low > 0 else 7)
+    rule = f"The {what} must be a whole number{rng}, e.g. {ex}"
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _in_range(value, low, high, rule, error)
+    if not isinstance(value, str):
+        shown = repr(value)
+        shown = shown if len(shown) <= 20 else shown[:20] + "…"
+        raise error(f"{rule}; {shown} is not a whole number.")
+    raw = value.strip()
+    text = raw.translate(_SEPARATORS)
+    if not text:
+        raise error(f"Type the {what}: a whole number{rng}, e.g. {ex}.")
+    shown = value.strip()
+    shown = repr(shown if len(shown) <= 20 else shown[:20] + "…")
+    sign = 1
+    if text[0] in _MINUS + "+" and (low is None or low < 0):
+        sign = -1 if text[0] in _MINUS else 1
+        text = text[1:]
+    bad = next((ch for ch in text if not ch.isdecimal()), None)
+    if bad is None and text != raw.lstrip(_MINUS + "+"):
+        # Separators only between groups of three digits ("1,200", "1 000 000"): "4 2" is
+        # two numbers, not 42.
+        groups = raw.lstrip(_MINUS + "+").translate({c: " " for c in _SEPARATORS}).split(" ")
+        if not (1 <= len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:])):
+            bad = ""
+    if bad is not None or not text:
+        why = ""
+        if bad and bad.isdigit():  # "²", "①": digits int() does not read
+            why = f" ({bad!r} is not one of the digits 0-9)"
+        raise error(f"{rule}; {shown} is not a whole number{why}.")
+    digits = text.lstrip("0") or "0"
+    bounds = [abs(b) for b in (low, high) if b is not None]
+    limit = len(str(max(bounds))) if len(bounds) == 2 else MAX_DIGITS
+    if len(digits) > limit:  # out of range whatever the digits; int() is never asked
+        raise error(f"{rule}; {shown} has {len(digits):,} digits, far too many.")
+    return _in_range(sign * int(digits), low, high, rule, error)
+
+
+def _in_range(number: int, low, high, rule: str, error: type) -> int:
+    if (low is not None and number < low) or (high is not None and number > high):
+        # (an int of thousands of digits cannot even be written out: str() refuses it)
+        shown = f"{number:,}" if number.bit_length() <= 64 else "a number that long"
+        raise error(f"{rule}, not {shown}.")
+    return number

@@ -1,0 +1,339 @@
+"""What a review finds: :class:`Verdict` (the values of the legal cards from one point of
+view), :class:`Decision` (one choice of the reviewed seat, the position to retry and the
+sentences that explain it) and :class:`Review` (every decision of one seat in one hand,
+costly first on request). RULES.md §2-§7.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import NamedTuple
+
+from ..cards import Card, CardLike, parse_cards
+from ..errors import PinochleError
+from ..game import Action, PlayerView
+from ..rules import RuleSet
+from ..seating import Names, capitalise, same_side, seat_of_card
+from ..solver import Play
+from ..tricks import trick_winner
+
+__all__ = ["Verdict", "Decision", "Review", "OPEN", "KNOWN", "line_words"]
+
+#: The two points of view, as :attr:`Verdict.view` names them.
+OPEN = "open"
+KNOWN = "known"
+
+_VIEW_WORDS = {OPEN: "with all cards open", KNOWN: "with what you could know"}
+
+
+class Verdict(NamedTuple):
+    """The legal cards of one decision valued from one point of view.
+
+    Attributes:
+        view: ``"open"`` (the real hands, every card seen) or ``"known"`` (deals of the
+            hidden cards consistent with what the seat had seen, each valued, averaged).
+        values: ``{card: points}`` for each distinct legal card: the reviewed seat's
+            team's trick points from this position to the end of the hand if that card is
+            played (the cards already in the trick included); for ``"known"`` the average
+            over the deals. A read-only mapping.
+        best: the legal cards of the highest value.
+        loss: points the card actually played gives up against a best card (0 for a best
+            card; for ``"known"`` an average, so not always a multiple of 10).
+        total: the trick points still to be taken from the position by both teams (for
+            ``"known"`` the same on every deal).
+        line: for ``"open"``, the play that follows the first best card (that card first),
+            a tuple of :class:`~pinochle_teach.solver.Play`; empty for ``"known"``.
+        samples: how many deals were valued (1 for ``"open"``).
+        exact: whether every deal was solved exactly from this position (``False``: the
+            early-hand estimate, see :mod:`pinochle_teach.review`).
+    """
+
+    view: str
+    values: "MappingProxyType[Card, float]"
+    best: tuple[Card, ...]
+    loss: float
+    total: int
+    line: tuple[Play, ...]
+    samples: int
+    exact: bool
+
+    @classmethod
+    def build(cls, view: str, values: dict, chosen: Card, total: int, line=(), samples=1,
+              exact=True) -> "Verdict":
+        top = max(values.values())
+        best = tuple(c for c, v in values.items() if v == top)
+        return cls(view, MappingProxyType(dict(values)), best, top - values[chosen], total,
+                   tuple(line), samples, exact)
+
+    def loss_of(self, card: Card) -> float:
+        """Points ``card`` gives up against a best card."""
+        return self.values[self.best[0]] - self.values[card]
+
+
+def _pts(x: float) -> str:
+    """Points in words: whole numbers as they are, averages to one decimal."""
+    r = round(x, 1)
+    return str(int(r)) if r == int(r) else f"{r:.1f}"
+
+
+def _plural(x: float, word: str = "point") -> str:
+    s = _pts(x)
+    return f"{s} {word}" + ("" if s == "1" else "s")
+
+
+def line_words(line, seat: int, names: Names, first: int, upto: int) -> str:
+    """The cards of a line of play (:class:`~pinochle_teach.solver.Play` s) up to ``upto``
+    in words: ``"you A♠, seat 1 9♠; seat 2 …"``: ``seat`` is "you", the others as
+    ``names`` calls them, ``", "`` within a trick and ``"; "`` between tricks (the first
+    trick ends after ``first`` cards), ``" …"`` when the line goes on."""
+    out = ""
+    for k, play in enumerate(line[:upto]):
+        who = "you" if play.seat == seat else names.seat(play.seat)
+        if k:
+            out += "; " if (k - first) % 4 == 0 and k >= first else ", "
+        out += f"{who} {play.card}"
+    return out + (" …" if len(line) > upto else "")
+
+
+class Decision:
+    """One decision of the reviewed seat: a card it played, a bid or pass, its trump, or
+    its pass of cards (RULES.md §2-§6).
+
+    Attributes:
+        number: 1, 2, … in the order of the hand.
+        kind: ``"play"``, ``"bid"`` (a bid or a pass in the auction), ``"trump"`` or
+            ``"pass"`` (the cards the partner passes, or the bidder gives back, together).
+        seat: the reviewed seat (0..3).
+        trick: for a play, the trick number 1..12 (else ``None``).
+        tricks_left: for a play, the tricks left with this one (else ``None``).
+        choice: what the seat chose: a :class:`Card` (play), an :class:`Action` (bid,
+            trump) or a tuple of cards (pass).
+        view: the seat's :class:`PlayerView` just before it chose: the position to retry.
+        legal: the choices it had: distinct legal cards (play), legal actions (bid, trump),
+            its cards (pass).
+        open, known: the :class:`Verdict` with all cards open and with what the seat could
+            know (plays with a choice; ``None`` otherwise).
+        sentences: the explanation, sentence by sentence (also :attr:`text`).
+        forced: a play with only one legal card.
+        rules: the hand's :class:`~pinochle_teach.rules.RuleSet`; names: the
+            :class:`~pinochle_teach.seating.Names` the sentences use.
+    """
+
+    __slots__ = ("number", "kind", "seat", "trick", "tricks_left", "choice", "view", "legal",
+                 "open", "known", "sentences", "forced", "rules", "names")
+
+    def __init__(self, number, kind, seat, choice, view: PlayerView, legal, *, trick=None,
+                 tricks_left=None, open=None, known=None, sentences=(), forced=False,
+                 rules: "RuleSet | None" = None, names: "Names | None" = None):
+        self.number = number
+        self.kind = kind
+        self.seat = seat
+        self.trick = trick
+        self.tricks_left = tricks_left
+        self.choice = choice
+        self.view = view
+        self.legal = tuple(legal)
+        self.open = open
+        self.known = known
+        self.sentences = tuple(sentences)
+        self.forced = forced
+        self.rules = rules
+        self.names = names
+
+    @property
+    def loss(self) -> "float | None":
+        """What the choice cost, for ordering: the loss with what the seat could know
+        (fair to a learner), else with all cards open; ``None`` for decisions that have no
+        value in trick points (bids, trump, the pass)."""
+        if self.known is not None:
+            return self.known.loss
+        if self.open is not None:
+            return self.open.loss
+        return 0.0 if self.forced else None
+
+    @property
+    def best(self) -> tuple:
+        """The best choices (with what the seat could know, else with all cards open);
+        empty when not computed."""
+        v = self.known or self.open
+        return v.best if v is not None else ()
+
+    @property
+    def text(self) -> str:
+        """The explanation as one paragraph."""
+        return " ".join(self.sentences)
+
+    def try_card(self, card: CardLike) -> str:
+        """For a retry: what playing ``card`` here would have given, in words (how much it
+        gives up from each point of view, or that it is a best card).
+
+        Raises:
+            PinochleError: for a decision that is not a card play with a choice, or a card
+                that is not one of :attr:`legal`. InvalidCardError for a bad card.
+        """
+        if self.kind != "play" or (self.open is None and self.known is None):
+            raise PinochleError(f"decision {self.number} is not a card play with a choice: "
+                                f"there is nothing to try")
+        c = parse_cards([card])[0]
+        if c not in self.legal:
+            raise PinochleError(f"{c} is not a legal card here: the legal cards are "
+                                f"{' '.join(str(x) for x in self.legal)}")
+        parts = []
+        for v in (self.known, self.open):
+            if v is None:
+                continue
+            loss = v.loss_of(c)
+            words = _VIEW_WORDS[v.view]
+            if loss <= 0:
+                parts.append(f"{words}, {c} is a best card")
+            else:
+                parts.append(f"{words}, {c} gives up {_plural(loss)} against {v.best[0]}")
+        return capitalise("; ".join(parts)) + "."
+
+    def __repr__(self) -> str:
+        loss = self.loss
+        return (f"<Decision {self.number} {self.kind} {self._choice_text()}"
+                + ("" if loss is None else f" loss={_pts(loss)}") + ">")
+
+    def _choice_text(self) -> str:
+        if isinstance(self.choice, tuple):
+            return " ".join(str(c) for c in self.choice)
+        return str(self.choice)
+
+
+def play_sentences(d: Decision, names: Names, horizon: int) -> list[str]:
+    """The sentences of a card decision: what was played, each point of view (the better
+    card, what it wins, the line that follows), the estimate if it is one."""
+    seat = d.seat
+    v = d.view
+    card = d.choice
+    if v.trick:
+        opening = (f"Trick {d.trick}: you played {card} to "
+                   f"{' '.join(str(c) for c in v.trick)}.")
+    else:
+        opening = f"Trick {d.trick}: you led {card}."
+    out = [opening]
+    if d.forced:
+        out.append("It was your only legal card.")
+        return out
+    o = d.open
+    if o is not None:
+        words = "With all cards open"
+        if card in o.best:
+            out.append(f"{words}, {card} was a best card: your side takes "
+                       f"{_plural(o.values[card])} of the {o.total} still out.")
+        else:
+            b = o.line[0].card if o.line else o.best[0]
+            out.append(f"{words}, {b} was better: with it your side takes "
+                       f"{_plural(o.values[b])} of the {o.total} still out, with {card} "
+                       f"{_pts(o.values[card])}: {card} gives up {_plural(o.loss)}.")
+        if o.line:
+            out.extend(_line_sentences(d, o, names))
+    k = d.known
+    if k is not None:
+        words = (f"With what you could know ({k.samples} deals of the hidden cards that fit "
+                 f"what you had seen, each valued)")
+        if card in k.best:
+            out.append(f"{words}, {card} was a best card: "
+                       f"{_plural(k.values[card])} on average.")
+        else:
+            b = k.best[0]
+            out.append(f"{words}, {b} was better: {_plural(k.values[b])} on average "
+                       f"against {_pts(k.values[card])} for {card}, "
+                       f"{_pts(k.loss)} fewer.")
+    if (o is not None and not o.exact) or (k is not None and not k.exact):
+        out.append(f"(With {d.tricks_left} tricks left these are estimates: the kit's "
+                   f"heuristic player plays every seat until {horizon} tricks are left, "
+                   f"and the rest is solved exactly.)")
+    return out
+
+
+def _line_sentences(d: Decision, o: Verdict, names: Names) -> list[str]:
+    """What the better card wins (the current trick, by the line) and the line itself."""
+    v = d.view
+    line = o.line
+    n_trick = 4 - len(v.trick)   # the cards of the line that finish the current trick
+    trick_cards = list(v.trick) + [p.card for p in line[:n_trick]]
+    out = []
+    if len(trick_cards) == 4 and len(line) >= n_trick:
+        wi = trick_winner(trick_cards, v.trump, d.rules)
+        pts = d.rules.points_per_rank
+        got = sum(pts[c.rank] for c in trick_cards)
+        who_seat = seat_of_card(v.leader if v.trick else line[0].seat, wi, d.rules)
+        who = "you" if who_seat == d.seat else names.seat(who_seat)
+        side = "your side" if same_side(who_seat, d.seat, d.rules) else "the opponents"
+        best = line[0].card
+        out.append(f"After {best} the trick goes to {who} ({side}): "
+                   f"{_plural(got)} in counters.")
+    out.append(f"The line that follows: {line_words(line, d.seat, names, n_trick, n_trick + 4)}.")
+    return out
+
+
+class Review:
+    """Every decision of one seat in one finished hand, valued (see
+    :func:`pinochle_teach.review.review`).
+
+    Attributes:
+        seat: the reviewed seat (0..3). hand_number: the hand (1, 2, …) of the game.
+        rules: the hand's rules. trump: the trump suit (``None`` if never named).
+        decisions: every :class:`Decision` in the order of the hand.
+        samples: the deals valued per card decision with what the seat could know, in the
+            exact part of the hand; early_samples: the same, early in the hand.
+        exact_from: the tricks left from which positions are solved exactly.
+        seed: the seed the deals were drawn from.
+        sentences: the summary, sentence by sentence (also :attr:`text`).
+        result: the hand's :class:`~pinochle_teach.records.HandResult` (contract, meld,
+            trick points, score).
+    """
+
+    def __init__(self, seat, hand_number, rules, trump, decisions, samples, early_samples,
+                 exact_from, seed, sentences, result=None):
+        self.seat = seat
+        self.hand_number = hand_number
+        self.rules = rules
+        self.trump = trump
+        self.decisions = tuple(decisions)
+        self.samples = samples
+        self.early_samples = early_samples
+        self.exact_from = exact_from
+        self.seed = seed
+        self.sentences = tuple(sentences)
+        self.result = result
+
+    @property
+    def text(self) -> str:
+        """The summary as one paragraph."""
+        return " ".join(self.sentences)
+
+    def by_cost(self) -> tuple[Decision, ...]:
+        """Every decision, the costliest first: by the loss with what the seat could know,
+        then with all cards open, then in the order of the hand; decisions without a value
+        in points (bids, trump, the pass) after the card plays, in the order of the hand."""
+        def key(d: Decision):
+            loss = d.loss
+            if loss is None:
+                return (1, 0, 0, d.number)
+            o = d.open.loss if d.open is not None else 0
+            return (0, -round(loss, 6), -o, d.number)
+        return tuple(sorted(self.decisions, key=key))
+
+    def mistakes(self, threshold: float = 10) -> tuple[Decision, ...]:
+        """The card plays that gave up at least ``threshold`` points (with what the seat
+        could know, or with all cards open), costliest first (as :meth:`by_cost`): the
+        positions to retry."""
+        out = []
+        for d in self.by_cost():
+            if d.loss is None:
+                continue
+            worst = max(d.loss, d.open.loss if d.open is not None else 0)
+            if worst >= threshold and worst > 0:
+                out.append(d)
+        return tuple(out)
+
+    def plays(self) -> tuple[Decision, ...]:
+        """The card decisions, in the order of the hand."""
+        return tuple(d for d in self.decisions if d.kind == "play")
+
+    def __repr__(self) -> str:
+        return (f"<Review seat={self.seat} hand={self.hand_number} "
+                f"decisions={len(self.decisions)} mistakes={len(self.mistakes())}>")
