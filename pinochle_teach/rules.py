@@ -76,8 +76,8 @@ def _check_choice(name: str, v, choices) -> None:
 
 
 def _check_text(owner: str, name: str, v, most: int) -> None:
-    if not isinstance(v, str) or not v.strip() or len(v) > most:
-        raise InvalidRulesError(f"{owner} field {name} must be a non-empty text of at most "
+    if not isinstance(v, str) or len(v) > most:
+        raise InvalidRulesError(f"{owner} field {name} must be a text (str) of at most "
                                 f"{most} characters, got {shown(v)}")
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from .cards import (Card, CardLike, Suit, SuitLike, check_hand, distinct_cards, parse_card,
                     parse_cards)
 from .errors import IllegalPlayError, InvalidHandError, PinochleError, shown
-from .rules import CARDGAMES_IO, RuleSet, resolve_rules
+from .rules import CARDGAMES_IO, MOST_COPIES, RuleSet, resolve_rules
 from .seating import check_seat, seat_of_card
 
 __all__ = [
@@ -51,10 +51,14 @@ def _cards(cards) -> Sequence[Card]:
 
 def _pile(cards, rules: "RuleSet | None") -> Sequence[Card]:
     """``cards`` parsed and checked against the deck (:func:`check_hand`: no card more
-    often than ``rules.copies``, 2 without rules; no card the deck lacks): the one check
-    every function here makes of a hand or a trick (RULES.md §1)."""
+    often than ``rules.copies``, no card the deck lacks): the one check every function here
+    makes of a hand or a trick (RULES.md §1). Without rules (``None``: "four players", the
+    deck unknown) only what no preset's deck holds is refused: more than 4 copies."""
     cards = _cards(cards)
-    check_hand(cards, rules=rules)
+    if rules is None:
+        check_hand(cards, MOST_COPIES)
+    else:
+        check_hand(cards, rules=rules)
     return cards
 
 
