@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from pinochle_teach import THREE_HANDED, Game
+from pinochle_teach import DOUBLE_DECK, HOYLE, POST_1945, THREE_HANDED, Game
 from pinochle_teach.cards import CARDS
 from pinochle_teach.errors import InvalidRecordError, InvalidRulesError, PinochleError
 from pinochle_teach.game import Phase
@@ -348,3 +348,46 @@ def test_the_package_docstring_runs():
     import pinochle_teach.review as module
     result = doctest.testmod(module)
     assert result.attempted >= 5 and result.failed == 0
+
+
+def test_a_surrendered_hand_reviews_the_auction_the_pass_and_the_surrender():
+    g = heuristic_hand(24)
+    res = g.hand_results[-1]
+    assert res.surrendered
+    r = review(g, res.bidder, **FAST)
+    assert [d.kind for d in r.decisions] == ["bid", "trump", "pass", "surrender"]
+    last = r.decisions[-1]
+    assert last.choice.kind == "surrender" and last.loss is None
+    assert "you surrendered" in last.text and f"contract {res.contract}" in last.text
+    assert not r.plays() and "surrendered" in r.text
+
+
+def test_any_finished_hand_of_a_game_can_be_reviewed():
+    g = heuristic_hand(3)
+    g.apply("next deal")
+    play_hand(g, [HeuristicPlayer() for _ in range(4)])
+    hands = [[]]
+    for seat, a in g.history:
+        if a.kind == "next deal":
+            hands.append([])
+        elif seat == 0 and a.kind == "play":
+            hands[-1].append(a.value)
+    first, last = review(g, 0, hand=1, **FAST), review(g, 0, **FAST)
+    assert (first.hand_number, last.hand_number) == (1, 2)
+    assert [d.choice for d in first.plays()] == hands[0]
+    assert [d.choice for d in last.plays()] == hands[1]
+    assert first.result == g.hand_results[0] and last.result == g.hand_results[1]
+
+
+@pytest.mark.parametrize("rules", [HOYLE, POST_1945, DOUBLE_DECK], ids=lambda r: r.name)
+def test_every_four_hand_preset_is_reviewed_exactly_late_in_the_hand(rules):
+    g = Game(seed=2, rules=rules)
+    play_hand(g, [HeuristicPlayer() for _ in range(4)])
+    r = review(g, 2, samples=2, early_samples=1)
+    late = [d for d in r.plays() if not d.forced and d.open.exact]
+    assert late
+    for d in late:
+        hands, leader, trick = position_from_tricks(g, d.trick, len(d.view.trick))
+        sol = solve(hands, g.trump, leader, trick, rules)
+        assert dict(d.open.values) == {c: v[0] for c, v in sol.card_values.items()}
+    assert len(r.plays()) == rules.hand_size

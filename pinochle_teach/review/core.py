@@ -12,10 +12,12 @@ from ..errors import PinochleError
 from ..game import Game
 from ..meld import best_meld
 from ..players.bidding import choose_bid, choose_trump, hand_values
+from ..players.heuristic import HeuristicPlayer
 from ..players.memory import CardMemory
 from ..players.montecarlo import equivalent_plays, game_at, sample_hands
 from ..players.passing import pass_plan, return_plan
 from ..records import Replayer
+from ..scoring import explain_surrender
 from ..seating import check_seat, names_or_default, partner, side_of
 from ..solver import check_solver_rules
 from ..tricks import legal_plays
@@ -134,7 +136,8 @@ def _snapshots(rep: Replayer, seat: int, hand: int) -> list[_Snap]:
             break
         a = rep.actions[rep.index]
         if g.hand_number == hand and g.to_move == seat and g.phase in (
-                Phase.AUCTION, Phase.TRUMP, Phase.PASS, Phase.RETURN, Phase.TRICKS):
+                Phase.AUCTION, Phase.TRUMP, Phase.PASS, Phase.RETURN, Phase.SURRENDER,
+                Phase.TRICKS):
             out.append(_Snap(g.copy(), a))
         rep.step()
     return out
@@ -181,6 +184,8 @@ class _Reviewer:
                 d = self._bid(number, s)
             elif ph is Phase.TRUMP:
                 d = self._trump(number, s)
+            elif ph is Phase.SURRENDER:
+                d = self._surrender(number, s)
             else:
                 # The cards given together: the pass (partner) or the return (bidder).
                 j = i
@@ -292,6 +297,23 @@ class _Reviewer:
         return Decision(number, "trump", self.seat, a, view, view.legal_actions,
                         sentences=out, rules=self.rules, names=self.names)
 
+    def _surrender(self, number: int, s: _Snap) -> Decision:
+        g = s.game
+        view = g.view(self.seat)
+        a = s.action
+        kit = HeuristicPlayer().decide(view, explain=True)
+        said = ("you surrendered (went set voluntarily)" if a.kind == "surrender"
+                else "you played on")
+        out = [f"After the meld {said}.",
+               explain_surrender(g.contract, g.team_meld[self.team], self.rules,
+                                 forced=g.auction.forced)]
+        same = "done the same" if kit.action == a else (
+            "surrendered" if kit.action.kind == "surrender" else "played on")
+        out.append(f"The kit's player would have {same}: {kit.reason}" if kit.reason else
+                   f"The kit's player would have {same}.")
+        return Decision(number, "surrender", self.seat, a, view, view.legal_actions,
+                        sentences=out, rules=self.rules, names=self.names)
+
     def _pass(self, number: int, snaps: list[_Snap]) -> Decision:
         g = snaps[0].game
         view = g.view(self.seat)
@@ -335,6 +357,8 @@ class _Reviewer:
             out = [f"Hand {result.number}: your side took {result.trick_points[t]} trick "
                    f"points and {result.meld[t]} in meld; {whose} contract of "
                    f"{result.contract} was {'made' if result.made else 'set'}."]
+        if result.surrendered:
+            return out
         out.append(f"You made {len(plays)} card decisions with a choice.")
         if costly:
             worst = ", ".join(f"trick {d.trick} ({d.choice}, about {round(d.loss):g})"
