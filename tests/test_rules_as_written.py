@@ -274,3 +274,47 @@ def test_item20_every_cheapest_card_sentence_names_a_cheapest_legal_card(rules):
             cheaper = [c for c in legal if rules.card_points(c.rank) < rules.card_points(card.rank)]
             assert all(str(c) in text for c in cheaper), (text, legal)
     assert checked > 200 and explained > 0
+
+
+# ---- item 22: quiz legal-play categories follow the rule in force -------------------------
+# §8, post-1945: "follow suit with any card of the led suit; void, play any trump; must beat
+# only when trump was led". So a duty to beat (must_beat, partner_winning, overtrump) is
+# only ever shown on a trump lead, and "the lead has been trumped" or "forced undertrump"
+# are no situations of their own under that rule.
+def test_item22_post_1945_legal_play_categories_follow_the_post_1945_rule():
+    from collections import Counter
+
+    from pinochle_teach import POST_1945
+    from pinochle_teach.quiz.legal_play import legal_play_question
+
+    seen = Counter()
+    for difficulty in ("easy", "medium", "hard"):
+        for seed in range(40):
+            q = legal_play_question(seed, difficulty, POST_1945)
+            cat = q.category
+            seen[cat] += 1
+            lead = q.trick[0].suit
+            of_lead = {c for c in q.hand if c.suit is lead}
+            trumps = {c for c in q.hand if c.suit is q.trump}
+            if cat in ("must_beat", "identical", "cannot_beat"):
+                assert lead is q.trump, (cat, q.text())
+            if cat == "partner_winning":
+                # a trump lead, or void in the suit led: trumping in is a duty either way
+                assert lead is q.trump or (not of_lead and q.answer == trumps
+                                           and q.winning.suit is not q.trump), q.text()
+            assert cat not in ("overtrump", "lead_trumped", "undertrump"), q.text()
+            if cat == "any_of_suit":
+                assert lead is not q.trump and q.answer == of_lead
+            if cat == "any_trump":
+                assert not of_lead and q.answer == trumps
+    assert seen["any_of_suit"] and seen["any_trump"]
+
+
+def test_item22_pre_1945_categories_are_unchanged_in_kind():
+    from pinochle_teach.quiz.legal_play import legal_play_question
+    from pinochle_teach.quiz.situations import LEGAL_BY_DIFFICULTY
+
+    for seed in range(30):
+        q = legal_play_question(seed, "hard", CARDGAMES_IO)
+        assert q.category in LEGAL_BY_DIFFICULTY["hard"]
+        assert q.category not in ("any_of_suit", "any_trump")

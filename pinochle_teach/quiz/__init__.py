@@ -38,7 +38,9 @@ The package, one concept per module:
   situation a position shows, per difficulty);
 - one module per kind: :mod:`.legal_play`, :mod:`.meld`, :mod:`.trick_winner`,
   :mod:`.hand_score`, :mod:`.bid`; :mod:`.registry` names them;
-- :mod:`.worksheets`: worksheets and answer keys; :mod:`.words`: the words questions use.
+- :mod:`.worksheets`: worksheets and answer keys; :mod:`.words`: the words questions use;
+- :mod:`.puzzle`: card-play puzzles checked by the open-hand solver (``puzzle_question``;
+  imported on its own, not yet one of :data:`GENERATORS`).
 """
 
 from .model import (DIFFICULTIES, MAX_QUIZ_SEED, Choice, InvalidAnswerError,

@@ -17,7 +17,7 @@ from ..seating import Names, capitalise, same_side, seat_of_card
 from ..solver import Play
 from ..tricks import trick_winner
 
-__all__ = ["Verdict", "Decision", "Review", "OPEN", "KNOWN"]
+__all__ = ["Verdict", "Decision", "Review", "OPEN", "KNOWN", "line_words"]
 
 #: The two points of view, as :attr:`Verdict.view` names them.
 OPEN = "open"
@@ -81,9 +81,11 @@ def _plural(x: float, word: str = "point") -> str:
     return f"{s} {word}" + ("" if s == "1" else "s")
 
 
-def _line_words(line, seat: int, names: Names, first: int, upto: int) -> str:
-    """The cards of ``line`` up to ``upto``, ``", "`` within a trick and ``"; "`` between
-    tricks (the first trick ends after ``first`` cards)."""
+def line_words(line, seat: int, names: Names, first: int, upto: int) -> str:
+    """The cards of a line of play (:class:`~pinochle_teach.solver.Play` s) up to ``upto``
+    in words: ``"you A♠, seat 1 9♠; seat 2 …"``: ``seat`` is "you", the others as
+    ``names`` calls them, ``", "`` within a trick and ``"; "`` between tricks (the first
+    trick ends after ``first`` cards), ``" …"`` when the line goes on."""
     out = ""
     for k, play in enumerate(line[:upto]):
         who = "you" if play.seat == seat else names.seat(play.seat)
@@ -113,16 +115,26 @@ class Decision:
             know (plays with a choice; ``None`` otherwise).
         sentences: the explanation, sentence by sentence (also :attr:`text`).
         forced: a play with only one legal card.
+        figures: the numbers behind the sentences of a decision without card values, a
+            read-only ``{name: points}``: a bid or pass ``"worth"`` (the kit's estimate of
+            the hand, :func:`~pinochle_teach.players.bidding.bid_value`) and ``"bid"`` (the
+            bid, 0 for a pass); trump: each suit's ``"meld S"``, ``"tricks S"`` and
+            ``"total S"`` estimates by suit letter; the pass: ``"before"`` (the side's meld
+            before the pass, partner only), ``"after"`` (with the cards given, the kit's
+            return after a partner's pass) and ``"kit"`` (with the kit's cards); the
+            surrender: ``"contract"``, ``"meld"`` (the bidding side's) and ``"most"``
+            (meld + every trick point). Empty for card plays.
         rules: the hand's :class:`~pinochle_teach.rules.RuleSet`; names: the
             :class:`~pinochle_teach.seating.Names` the sentences use.
     """
 
     __slots__ = ("number", "kind", "seat", "trick", "tricks_left", "choice", "view", "legal",
-                 "open", "known", "sentences", "forced", "rules", "names")
+                 "open", "known", "sentences", "forced", "rules", "names", "figures")
 
     def __init__(self, number, kind, seat, choice, view: PlayerView, legal, *, trick=None,
                  tricks_left=None, open=None, known=None, sentences=(), forced=False,
-                 rules: "RuleSet | None" = None, names: "Names | None" = None):
+                 rules: "RuleSet | None" = None, names: "Names | None" = None,
+                 figures=None):
         self.number = number
         self.kind = kind
         self.seat = seat
@@ -137,6 +149,7 @@ class Decision:
         self.forced = forced
         self.rules = rules
         self.names = names
+        self.figures = MappingProxyType(dict(figures or {}))
 
     @property
     def loss(self) -> "float | None":
@@ -263,7 +276,7 @@ def _line_sentences(d: Decision, o: Verdict, names: Names) -> list[str]:
         best = line[0].card
         out.append(f"After {best} the trick goes to {who} ({side}): "
                    f"{_plural(got)} in counters.")
-    out.append(f"The line that follows: {_line_words(line, d.seat, names, n_trick, n_trick + 4)}.")
+    out.append(f"The line that follows: {line_words(line, d.seat, names, n_trick, n_trick + 4)}.")
     return out
 
 

@@ -11,6 +11,7 @@ variants.
 from __future__ import annotations
 
 import base64
+import os
 
 import ipywidgets as widgets
 
@@ -225,6 +226,12 @@ class RulesExplorer(widgets.VBox):
             self.message.value = render.message(str(err))
             self.status.value = ""
             return
+        except (KeyboardInterrupt, MemoryError) as err:
+            # The classroom server stops a run that uses too much computer time (it
+            # interrupts the kernel) and refuses memory over its cap (issue 14 item 2).
+            self.message.value = render.message(stopped_sentence(err))
+            self.status.value = ""
+            return
         finally:
             self.run_button.disabled = False
         played = sum(len(r.table) for r in ex.results)
@@ -261,6 +268,21 @@ class RulesExplorer(widgets.VBox):
                         "switch\" and press Run to play the first rule set both ways.")
             self.panels[key].value = _panel_html(png, fig.get_size_inches() * fig.dpi,
                                                  what.format(dealt=self.dealt), lines)
+
+
+def stopped_sentence(err: BaseException) -> str:
+    """What to tell the student when a run was stopped: by the classroom server's limit on
+    one run's computer time (a KeyboardInterrupt; the limit in seconds is in the kernel's
+    ``PINOCHLE_RUN_LIMIT``) or on memory (a MemoryError; ``PINOCHLE_MEMORY_MIB``)."""
+    if isinstance(err, MemoryError):
+        cap = os.environ.get("PINOCHLE_MEMORY_MIB", "").strip()
+        limit = f" ({cap} MiB)" if cap.isascii() and cap.isdecimal() else ""
+        return (f"This run was stopped: it needed more memory than the server allows one "
+                f"page{limit}. Choose fewer hands or fewer rule sets and press Run again.")
+    cap = os.environ.get("PINOCHLE_RUN_LIMIT", "").strip()
+    limit = f" ({cap} CPU-seconds)" if cap.isascii() and cap.isdecimal() else ""
+    return (f"This run was stopped: it used more computer time than the server allows one "
+            f"run{limit}. Choose fewer hands or fewer rule sets and press Run again.")
 
 
 def _panel_html(png: bytes, size, what: str, lines: list[str]) -> Markup:

@@ -1,0 +1,312 @@
+"""Card-play puzzles: "every hand is shown, find the card that takes the most points" at a
+position near the end of a real simulated hand, checked by the open-hand solver (RULES.md
+§6, §7; issue 17 §3).
+
+>>> q = puzzle_question(seed=1, difficulty="easy")
+>>> q.tricks_left
+2
+>>> q.check(q.answer).correct
+True
+>>> wrong = next(c for c in q.legal if c != q.answer)
+>>> q.check(wrong).correct
+False
+
+A position qualifies when exactly one of the legal cards of the seat to move keeps the
+best value with perfect play by all four open hands (:func:`pinochle_teach.solver.solve`)
+and it beats every other card by at least the difficulty's margin:
+
+- **easy**: 2 tricks left, margin 20 points;
+- **medium**: 3 tricks left, margin 20;
+- **hard**: 4 tricks left, margin 10, and the kit's heuristic player (the natural,
+  rule-of-thumb play) would choose another card (a trap). If the search of ``patience``
+  hands finds none, a position without the trap is taken (category ``"no trap"``).
+
+Positions come from seeded games of four heuristic players, so they are reachable in real
+play; ``record`` replays to the position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, ClassVar
+
+from ..cards import Card, Suit, parse_cards, sort_hand
+from ..errors import PinochleError
+from ..game import Game, Phase
+from ..players.heuristic import HeuristicPlayer
+from ..review.model import line_words
+from ..rules import CARDGAMES_IO, RuleSet
+from ..seating import Names, same_side, seat_of_card, side_of
+from ..solver import Play, solve
+from ..tricks import trick_winner
+from .generator import Draw, Generator
+from .model import InvalidAnswerError, Question, Verdict
+from .words import list_cards, seat_role, trump_sentence
+
+__all__ = ["PuzzleQuestion", "puzzle_question", "PUZZLE_LEVELS"]
+
+#: Per difficulty: (tricks left, least margin in points, the heuristic must choose wrong).
+PUZZLE_LEVELS: dict[str, tuple[int, int, bool]] = {
+    "easy": (2, 20, False),
+    "medium": (3, 20, False),
+    "hard": (4, 10, True),
+}
+
+
+@dataclass(frozen=True, kw_only=True, eq=False)
+class PuzzleQuestion(Question):
+    """"Every hand is shown: which card takes the most points?" (RULES.md §6, §7).
+
+    Attributes:
+        hands: every seat's cards (seat 0 first), each sorted; all are shown.
+        trump: the trump :class:`Suit`. seat: the seat to move (0..3), "you".
+        leader: the seat that led the current trick; trick: its cards so far, lead first.
+        tricks_left: the tricks still to play, the current one included.
+        legal: the distinct legal cards of the seat to move.
+        values: ``{card: points}``: the trick points the seat's side takes from here with
+            perfect play if it plays that card (counters, the cards already in the trick
+            and the last-trick bonus included).
+        total: every trick point still to be taken (both sides).
+        line: a best line of play from here, a tuple of
+            :class:`~pinochle_teach.solver.Play`.
+        natural: the card the kit's heuristic player (the rule-of-thumb play) chooses here.
+        answer: the one best card.
+
+    ``check`` takes a card (a :class:`Card` or text such as ``"AS"``).
+    """
+
+    kind: ClassVar[str] = "puzzle"
+    title: ClassVar[str] = "Find the best card"
+    hands: tuple[tuple[Card, ...], ...]
+    trump: Suit
+    seat: int
+    leader: int
+    trick: tuple[Card, ...]
+    tricks_left: int
+    legal: tuple[Card, ...]
+    values: Any
+    total: int
+    line: tuple
+    natural: "Card | None" = None
+
+    @property
+    def best_points(self) -> int:
+        """The points the seat's side takes with the best card."""
+        return self.values[self.answer]
+
+    @property
+    def runner_up(self) -> Card:
+        """The best of the other cards (the lowest such card on a tie)."""
+        others = [c for c in self.legal if c != self.answer]
+        return max(others, key=lambda c: (self.values[c], -c.index))
+
+    @property
+    def margin(self) -> int:
+        """How many more points the best card takes than any other."""
+        return self.best_points - self.values[self.runner_up]
+
+    def names(self) -> Names:
+        """What the sentences call each seat, seen from the seat to move ("you",
+        "partner", "left-hand opponent", …)."""
+        r = self.rules
+        seats = tuple(seat_role(s, self.seat, r) for s in range(r.players))
+        return Names(seats, ("your side", "the opponents") if side_of(self.seat, r) == 0
+                     else ("the opponents", "your side"))
+
+    def check(self, response) -> Verdict:
+        """Whether ``response`` is the best card, with the solver's explanation.
+
+        Raises:
+            InvalidAnswerError: for a response that is not a card, or not a legal one.
+        """
+        try:
+            card = parse_cards([response])[0] if not isinstance(response, Card) else response
+        except PinochleError:
+            raise InvalidAnswerError(
+                f"give one card, e.g. {self.answer.code} or {self.answer}") from None
+        if card not in self.legal:
+            raise InvalidAnswerError(
+                f"{card} is not one of your legal cards: {list_cards(self.legal, 'or')}")
+        best = self.answer
+        right = card == best
+        if right:
+            head = (f"Right: {best} lets your side take {self.best_points} of the "
+                    f"{self.total} points still out; the best any other card does is "
+                    f"{self.values[self.runner_up]} ({self.runner_up}).")
+        else:
+            head = (f"Not quite: with {card} your side takes {self.values[card]} of the "
+                    f"{self.total} points still out; {best} takes {self.best_points}, "
+                    f"{self.best_points - self.values[card]} more.")
+        lines = [head, self._trick_story(), self._line_story()]
+        if not right:
+            lines.append(self._after(card))
+        if self.natural is not None and self.natural != best and card != self.natural:
+            lines.append(f"The rule-of-thumb play, {self.natural}, takes "
+                         f"{self.values[self.natural]}.")
+        lines += [
+                 "(Checked by the open-hand solver: every card's value with perfect play "
+                 "by all four hands, §6, §7.)"]
+        return Verdict(right, "\n".join(x for x in lines if x), (best,) if right else
+                       (best, card))
+
+    def _trick_story(self) -> str:
+        """What the best card does to the current trick, by the best line."""
+        n = 4 - len(self.trick)
+        cards = list(self.trick) + [p.card for p in self.line[:n]]
+        if len(cards) < 4:  # pragma: no cover - a trick-play line finishes the trick
+            return ""
+        r = self.rules
+        wi = trick_winner(cards, self.trump, r)
+        who = seat_of_card(self.leader, wi, r)
+        pts = sum(r.points_per_rank[c.rank] for c in cards)
+        side = "your side" if same_side(who, self.seat, r) else "the opponents"
+        whom = "you" if who == self.seat else f"your {seat_role(who, self.seat, r)}"
+        return (f"After {self.answer} this trick goes to {whom} ({side}) with "
+                f"{pts} points in counters ({' '.join(map(str, cards))}).")
+
+    def _after(self, card: Card) -> str:
+        """The best play that follows ``card`` (solved again from the position after it)."""
+        r = self.rules
+        hands = [list(h) for h in self.hands]
+        hands[self.seat].remove(card)
+        trick = list(self.trick) + [card]
+        first = Play(self.seat, card)
+        if len(trick) == 4:
+            leader = seat_of_card(self.leader, trick_winner(trick, self.trump, r), r)
+            trick = []
+        else:
+            leader = self.leader
+        line = (first,)
+        if hands[seat_of_card(leader, len(trick), r)]:
+            line += solve(hands, self.trump, leader, trick, r).line
+        words = line_words(line, self.seat, self.names(), 4 - len(self.trick), len(line))
+        return f"After {card} the best play goes: {words}."
+
+    def _line_story(self) -> str:
+        words = line_words(self.line, self.seat, self.names(), 4 - len(self.trick),
+                           len(self.line))
+        return f"The best line: {words}."
+
+    def answer_text(self) -> str:
+        return f"{self.answer} ({self.best_points} of {self.total} points)"
+
+    def text(self) -> str:
+        """The prompt and every hand, for a worksheet."""
+        rows = [self.prompt]
+        for s, h in enumerate(self.hands):
+            who = "You" if s == self.seat else seat_role(s, self.seat, self.rules).capitalize()
+            rows.append(f"   {who}: {' '.join(map(str, h)) or '-'}")
+        return "\n".join(rows)
+
+
+class PuzzleGenerator(Generator):
+    """Walks seeded heuristic games for a position that fits the difficulty (see the
+    module's text)."""
+
+    kind = "puzzle"
+    label = "puzzle"
+    by_difficulty = {d: (d,) for d in PUZZLE_LEVELS}
+    patience = 40
+
+    def aim(self, draw: Draw):
+        return PUZZLE_LEVELS[draw.difficulty]
+
+    def find(self, draw: Draw, target):
+        left, margin, trap = target
+        fallback = None
+        tries = 0
+        while True:
+            tries += 1
+            game_seed = draw.rng.randrange(2**31)
+            found = _search_game(game_seed, draw.rules, left, margin,
+                                 trap and tries <= self.patience)
+            if found is not None:
+                if not trap or found[2]:
+                    return found
+                fallback = fallback or found
+            if fallback is not None and tries >= self.patience:
+                return fallback
+            if tries >= 4 * self.patience:  # pragma: no cover - positions are common
+                raise PinochleError(f"no {draw.difficulty} puzzle found in {tries} hands")
+
+    def make(self, draw: Draw, found) -> PuzzleQuestion:
+        game, sol, trapped, n_actions, natural = found
+        r = draw.rules
+        seat = game.to_move
+        t = side_of(seat, r)
+        values = {c: v[t] for c, v in sol.card_values.items()}
+        best = sol.line[0].card
+        left = len(game.hands[seat])
+        trick = tuple(game.trick)
+        if trick:
+            where = (f"you are to play to {' '.join(map(str, trick))} (led by your "
+                     f"{seat_role(game.leader, seat, r)})")
+        else:
+            where = "you lead"
+        second = max(v for c, v in values.items() if c != best)
+        prompt = (f"{trump_sentence(game.trump)} Every hand is shown; {where}, {left} "
+                  f"tricks left. Find the card that lets your side take {values[best]} of "
+                  f"the {sum(sol.points)} points still out (every other card takes at most "
+                  f"{second}).")
+        rec = game.to_record()
+        rec["actions"] = rec["actions"][:n_actions]
+        rec.pop("summary", None)
+        category = ("lead" if not trick else "follow") if not PUZZLE_LEVELS[
+            draw.difficulty][2] or trapped else "no trap"
+        return PuzzleQuestion(
+            **draw.common, prompt=prompt, answer=best, category=category, record=rec,
+            hands=tuple(tuple(sort_hand(h, game.trump)) for h in game.hands),
+            trump=game.trump, seat=seat, leader=game.leader, trick=trick, tricks_left=left,
+            legal=tuple(sol.card_values), values=MappingProxyType(values),
+            total=sum(sol.points), line=sol.line, natural=natural)
+
+
+def _search_game(game_seed: int, rules: RuleSet, left: int, margin: int, want_trap: bool):
+    """The first position of one seeded heuristic hand with ``left`` tricks left whose seat
+    to move has one clearly best card: ``(game, solution, trapped, actions so far, the
+    heuristic's card)``, or
+    ``None``. With ``want_trap`` only a position where the heuristic's card is not the best
+    one qualifies."""
+    g = Game(seed=game_seed, rules=rules)
+    players = [HeuristicPlayer() for _ in range(rules.players)]
+    while g.phase not in (Phase.SCORE, Phase.GAME_OVER):
+        seat = g.to_move
+        if g.phase is Phase.TRICKS and len(g.hands[seat]) < left:
+            return None
+        action = None
+        if g.phase is Phase.TRICKS and len(g.hands[seat]) == left and len(
+                g.legal_actions()) > 1:
+            sol = solve(g.hands, g.trump, g.leader, g.trick, rules)
+            t = side_of(seat, rules)
+            vals = sorted((v[t] for v in sol.card_values.values()), reverse=True)
+            if vals[0] - vals[1] >= margin:
+                action = players[seat].choose(g.view(seat))
+                trapped = action.value != sol.line[0].card
+                if trapped or not want_trap:
+                    return g, sol, trapped, len(g.history), action.value
+        g.apply(action or players[seat].choose(g.view(seat)))
+    return None
+
+
+_GENERATE = PuzzleGenerator()
+
+
+def puzzle_question(seed: int = 0, difficulty: str = "medium",
+                    rules: RuleSet = CARDGAMES_IO) -> PuzzleQuestion:
+    """A card-play puzzle near the end of a simulated hand: every hand shown, one card
+    clearly best, checked by the open-hand solver (see the module's text for the
+    difficulties; RULES.md §6, §7).
+
+    Args:
+        seed: the question number (0..2**31-1): the same seed gives the same puzzle.
+        difficulty: ``"easy"`` (2 tricks left), ``"medium"`` (3) or ``"hard"`` (4, a trap).
+        rules: four-hand partnership rules (the solver's).
+
+    Returns:
+        a :class:`PuzzleQuestion`; ``answer`` is the one best card.
+
+    Raises:
+        QuizSettingError: for a bad seed, difficulty or rule set.
+    """
+    return _GENERATE(seed, difficulty, rules)
