@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .errors import IllegalBidError
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
-from .seating import Names, bidding_order, names_or_default, next_seat
+from .seating import Names, bidding_order, check_seat, names_or_default, next_seat
 
 __all__ = ["Auction", "PASS"]
 
@@ -111,6 +111,8 @@ class Auction:
     # ---- actions -----------------------------------------------------------------------
     def _check_turn(self, seat: int | None, what: str) -> int:
         name = self.names.seat
+        if seat is not None:
+            check_seat(seat, self.rules)  # "1" is not seat 1: say so, not "seat 1's turn"
         if self.is_over:
             raise IllegalBidError(
                 f"the auction is over ({name(self.winner)} won at {self.contract}): no more "
@@ -134,6 +136,7 @@ class Auction:
 
         Raises:
             IllegalBidError: saying which bids are legal; the auction is unchanged.
+            SeatError: ``seat`` that is not a seat number of this table (e.g. ``"1"``).
         """
         s = self._check_turn(seat, "bid")
         if isinstance(points, bool) or not isinstance(points, int):
@@ -156,6 +159,7 @@ class Auction:
 
         Raises:
             IllegalBidError: when the auction is over or it is not ``seat``'s turn.
+            SeatError: ``seat`` that is not a seat number of this table (e.g. ``"1"``).
         """
         s = self._check_turn(seat, "pass")
         self.history.append((s, PASS))

@@ -17,7 +17,7 @@ from ..cards import Card, Suit
 from ..meld import MeldResult
 from ..rules import RuleSet
 from ..seating import partner, seat_of_card
-from ..tricks import beats, trick_winner
+from ..tricks import beats, play_situation, trick_winner
 from .words import distinct
 
 __all__ = [
@@ -29,7 +29,11 @@ __all__ = [
 
 # ---- legal plays (RULES.md §6) ----------------------------------------------------------
 
-#: Situations of a legal-play question, and which difficulties draw them.
+#: Situations of a legal-play question, and which difficulties draw them. Each follows the
+#: trick rule in force (``rules.obligation``, RULES.md §6 and the post-1945 rule of §8): the
+#: last two only arise under the post-1945 rule, where the duty to beat applies to trump
+#: leads only (and "the lead has been trumped" or a forced undertrump are no cases of
+#: their own).
 LEGAL_PLAY_CATEGORIES: dict[str, str] = {
     "must_beat": "follow suit and beat the winning card",
     "cannot_beat": "follow suit; no card of it can win",
@@ -40,39 +44,45 @@ LEGAL_PLAY_CATEGORIES: dict[str, str] = {
     "overtrump": "void in the suit led: overtrump",
     "undertrump": "void in the suit led and no trump can win: any trump",
     "identical": "you hold a copy of the winning card: a tie does not beat it",
+    "any_of_suit": "post-1945 rule, not a trump lead: any card of the suit led",
+    "any_trump": "post-1945 rule, void in the suit led after it was trumped: any trump",
 }
 LEGAL_BY_DIFFICULTY: dict[str, tuple[str, ...]] = {
-    "easy": ("must_beat", "cannot_beat", "trump_in", "free"),
+    "easy": ("must_beat", "cannot_beat", "trump_in", "free", "any_of_suit"),
     "medium": tuple(LEGAL_PLAY_CATEGORIES),
-    "hard": ("partner_winning", "lead_trumped", "overtrump", "undertrump", "identical"),
+    "hard": ("partner_winning", "lead_trumped", "overtrump", "undertrump", "identical",
+             "any_trump"),
 }
+
+#: play_situation's answer -> the quiz category (the special cases are picked out below).
+_FROM_SITUATION = {"must beat": "must_beat", "cannot beat": "cannot_beat",
+                   "lead trumped": "lead_trumped", "any of suit": "any_of_suit",
+                   "trump in": "trump_in", "overtrump": "overtrump",
+                   "undertrump": "undertrump", "any trump": "any_trump", "free": "free"}
 
 
 def legal_category(hand: Sequence[Card], trick: Sequence[Card], trump: Suit, seat: int,
                    leader: int, legal: Sequence[Card], rules: RuleSet) -> str:
     """The situation (a key of :data:`LEGAL_PLAY_CATEGORIES`) of the player at ``seat``
     following to ``trick`` (led by ``leader``) with ``hand``, ``legal`` being its legal
-    cards."""
+    cards, under the trick rule of ``rules`` (from
+    :func:`~pinochle_teach.tricks.play_situation`)."""
+    situation = play_situation(hand, trick, trump, rules)
+    if situation == "undertrump" and rules.obligation != "must_win":
+        situation = "any trump"  # post-1945: void in the suit led, any trump will do
+    # Where the rule in force makes the player beat the winning card (trumping in beats
+    # any card of another suit), the partner's winning card does not matter: the case
+    # people get wrong. Where a card ties the winning one, the first played wins.
     w_index = trick_winner(trick, trump)
     w = trick[w_index]
-    w_seat = seat_of_card(leader, w_index, rules)
-    lead = trick[0].suit
-    holds_lead = any(c.suit is lead for c in hand)
-    holds_trump = any(c.suit is trump for c in hand)
-    can_beat = any(beats(c, w, trump) for c in legal)
-    if w_seat == partner(seat, rules) and can_beat and len(legal) < len(distinct(hand)):
-        return "partner_winning"
-    if w in hand and (w.suit is lead or not holds_lead):
+    if situation in ("must beat", "overtrump", "trump in"):
+        w_seat = seat_of_card(leader, w_index, rules)
+        can_beat = any(beats(c, w, trump) for c in legal)
+        if w_seat == partner(seat, rules) and can_beat and len(legal) < len(distinct(hand)):
+            return "partner_winning"
+    if situation in ("must beat", "cannot beat", "overtrump", "undertrump") and w in hand:
         return "identical"
-    if holds_lead:
-        if lead is not trump and w.suit is trump:
-            return "lead_trumped"
-        return "must_beat" if can_beat else "cannot_beat"
-    if holds_trump:
-        if w.suit is trump:
-            return "overtrump" if can_beat else "undertrump"
-        return "trump_in"
-    return "free"
+    return _FROM_SITUATION[situation]
 
 
 # ---- meld (RULES.md §4) -----------------------------------------------------------------

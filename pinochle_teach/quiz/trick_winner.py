@@ -127,7 +127,7 @@ class TrickWinnerQuestion(Question):
 
     def _story(self) -> str:
         """The trick card by card, told by the engine's :func:`explain_winner`."""
-        return explain_winner(self.cards, self.trump, complete=True)
+        return explain_winner(self.cards, self.trump, complete=True, rules=self.rules)
 
     def _counting(self) -> str:
         r = self.rules
@@ -136,9 +136,13 @@ class TrickWinnerQuestion(Question):
             parts.append(f"last trick {r.last_trick_bonus}")
         scheme = ", ".join(f"{rank.label} {r.card_points(rank)}"
                            for rank in sorted(r.ranks, reverse=True) if r.card_points(rank))
+        # "Counters" are the cards that count under the counters scheme (A, 10, K = 10);
+        # under the others every card but the nine (classic) or the J and 9 (simple) counts.
+        scheme = (f"counters: {scheme}" if r.counting == "counters"
+                  else f"{r.counting} counting: {scheme}")
         if not parts:
-            return f"Points: none of these cards counts (counters: {scheme}; §7), so 0."
-        return f"Points: {' + '.join(parts)} = {self.points} (counters: {scheme}; §7)."
+            return f"Points: none of these cards counts ({scheme}; §7), so 0."
+        return f"Points: {' + '.join(parts)} = {self.points} ({scheme}; §7)."
 
     def answer_text(self) -> str:
         return (f"card {self.winner_index + 1} ({self.cards[self.winner_index]}) wins; "
@@ -170,7 +174,9 @@ class TrickWinnerGenerator(Generator):
         order = ", ".join(f"{c} (led)" if k == 0 else str(c) for k, c in enumerate(cards))
         prompt = (f"{trump_sentence(trump)} A trick, in play order: {order}."
                   f"{' This is the last trick of the hand.' if last else ''} "
-                  f"Which card wins it, and how many points (counters) does it carry?")
+                  f"Which card wins it, and how many "
+                  f"{'points (counters)' if rules.counting == 'counters' else 'trick points'}"
+                  f" does it carry?")
         return TrickWinnerQuestion(
             **draw.common, prompt=prompt, answer=answer, category=cat,
             record=record_upto(game, n), cards=cards, trump=trump, leader=tr.leader,

@@ -50,6 +50,13 @@ _SAFE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,100}")
 _OVER = (Phase.SCORE, Phase.GAME_OVER)
 
 
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
 class PlayTableError(PinochleError):
     """A table setting that cannot be used (seat, opponents, difficulty, rules)."""
 
@@ -136,6 +143,7 @@ class TableController:
         self.token = 0
         self.before_computers: Callable[[], object] | None = None
         self._busy = False
+        self._saved: set[str] = set()  # the record files this table wrote (it may rewrite)
         self.advance()
 
     # --- seats and names ----------------------------------------------------------------
@@ -492,32 +500,85 @@ class TableController:
 
         Without ``path``, ``name`` must be a plain file name (letters, digits, ``-``, ``_``,
         ``.``), saved inside ``folder``: a student at a shared classroom server cannot write
-        anywhere else (no folders, no ``..``). Returns the path, or None when it could not
-        be written (:attr:`error` says why)."""
+        anywhere else (no folders, no ``..``), and never over a file this table did not
+        write: every student of a class saves into the same folder, so when ``name`` holds
+        another record the next free ``<name>-2.json``, ``-3``... is taken (claimed with an
+        exclusive create, so two saves at once take one name each) and :attr:`info` says
+        so. Saving again overwrites this table's own file. A ``path`` given by code is
+        written as asked.
+
+        Returns the path, or None when it could not be written (:attr:`error` says why and
+        what is accepted)."""
+        example = os.path.join(folder, "game-7.json")
         if path is not None:
-            target = os.fspath(path)
-        else:
-            name = name.strip()
-            if not name:
-                self.refuse("Type a file name to save the record to, e.g. game-7.json.")
+            try:
+                target = os.fspath(path)
+            except TypeError:
+                self.refuse(f"{path!r} is not a file path: give one, e.g. {example!r}.")
                 return None
-            if not _SAFE_NAME.fullmatch(name) or name.startswith("."):
-                self.refuse(
-                    f"{name!r} is not a plain file name: use letters, digits, '-', '_' and "
-                    f"'.', e.g. game-7.json. Records are always saved in the {folder!r} "
-                    f"folder.")
-                return None
-            target = os.path.join(folder, name)
-        if not target.lower().endswith(".json"):
-            target += ".json"
+            if not target.lower().endswith(".json") and not os.path.isdir(target):
+                target += ".json"
+            return self._write(target, example)
+        name = name.strip() if isinstance(name, str) else ""
+        if not name:
+            self.refuse("Type a file name to save the record to, e.g. game-7.json.")
+            return None
+        if not _SAFE_NAME.fullmatch(name) or name.startswith("."):
+            self.refuse(
+                f"{name!r} is not a plain file name: use letters, digits, '-', '_' and "
+                f"'.', e.g. game-7.json. Records are always saved in the {folder!r} "
+                f"folder.")
+            return None
+        if not name.lower().endswith(".json"):
+            name += ".json"
+        try:
+            os.makedirs(folder, exist_ok=True)
+            target = self._claim(folder, name)
+        except OSError as err:
+            self.refuse(f"Could not save the record in the folder {folder!r}: "
+                        f"{err.strerror or err}.")
+            return None
+        written = self._write(target, example)
+        if written is None and target not in self._saved:
+            _remove(target)  # the name claimed for nothing
+        if written and os.path.basename(target) != name:
+            self.info = (f"{os.path.join(folder, name)} already holds another record, so "
+                         f"this one was saved as {os.path.basename(target)}. " + self.info)
+        return written
+
+    def _claim(self, folder: str, name: str) -> str:
+        """The path in ``folder`` to save ``name`` to: this table's own earlier file of that
+        name, or the first of ``name``, ``<stem>-2.json``, ... that no file holds, created
+        empty at once (``O_EXCL``) so that no other save takes it. Raises OSError."""
+        stem = name[:-len(".json")]
+        for n in range(1, 10_000):
+            target = os.path.join(folder, name if n == 1 else f"{stem}-{n}.json")
+            if target in self._saved:
+                return target
+            try:
+                os.close(os.open(target, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+            except FileExistsError:
+                continue
+            return target
+        raise FileExistsError(f"every name from {name} to {stem}-9999.json is taken")
+
+    def _write(self, target: str, example: str) -> str | None:
+        """Game.save to ``target``; a sentence (and None) when it cannot be written."""
+        if os.path.isdir(target):
+            self.refuse(f"Could not save the record to {target}: it is a folder. Give a "
+                        f"file name, e.g. {example!r}.")
+            return None
         try:
             directory = os.path.dirname(target)
             if directory:
                 os.makedirs(directory, exist_ok=True)
             self.game.save(target)
-        except OSError as err:
-            self.refuse(f"Could not save the record to {target}: {err.strerror or err}.")
+        except (OSError, PinochleError) as err:
+            why = getattr(err, "strerror", None) or err
+            self.refuse(f"Could not save the record to {target}: {why}. Give a file path "
+                        f"in a folder that can be written, e.g. {example!r}.")
             return None
+        self._saved.add(target)
         self.error = ""
         self.info = (f"Saved the game record ({len(self.game.history)} actions) to {target}. "
                      f"Open it in the trick walkthrough: "

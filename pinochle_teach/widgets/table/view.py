@@ -376,9 +376,13 @@ class PlayTable(widgets.VBox):
 
     def save_record(self, path: "str | os.PathLike | None" = None) -> str | None:
         """Write the game record (JSON) to ``path``, or without it to the file box's plain
-        file name inside ``record_dir``. Returns the path, or None (the message says why)."""
+        file name inside ``record_dir`` (never over another student's record: see
+        :meth:`TableController.save_record`; the box then shows the name used). Returns
+        the path, or None (the message says why)."""
         target = self.controller.save_record(path, name=self.file_box.value,
                                              folder=self.record_dir)
+        if target is not None and path is None:
+            self.file_box.value = os.path.basename(target)
         self._draw_message()
         return target
 
