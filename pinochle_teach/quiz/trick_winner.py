@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from ..cards import Card, Suit, parse_cards
 from ..errors import PinochleError
+from ..numbers import parse_whole
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import seat_of_card
 from ..tricks import explain_winner, trick_points, trick_winner
@@ -72,12 +73,13 @@ class TrickWinnerQuestion(Question):
             raise InvalidAnswerError(
                 "give two things: which card wins (its place 0..3 in play order) and the "
                 "points, e.g. (2, 20)") from None
-        if isinstance(index, Card) or isinstance(index, str) and not index.strip().isdigit():
+        if isinstance(index, str) and index.strip().isascii() and index.strip().isdecimal():
+            index = parse_whole(index, "place of the winning card", low=0,
+                                high=len(self.cards) - 1, example=0, error=InvalidAnswerError)
+        elif isinstance(index, (Card, str)):  # a card ("QS"), or text that is not a place
             index = self._place_of(index)
         if index is None:
             raise InvalidAnswerError("pick the card that wins the trick")
-        if isinstance(index, str):
-            index = int(index.strip())
         n = len(self.cards)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < n:
             raise InvalidAnswerError(
