@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .errors import IllegalBidError
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
-from .seating import Names, bidding_order, names_or_default, next_seat
+from .seating import Names, bidding_order, check_seat, names_or_default, next_seat
 
 __all__ = ["Auction", "PASS"]
 
@@ -46,7 +46,8 @@ class Auction:
     def __init__(self, dealer: int = 0, rules: "RuleSet | str" = CARDGAMES_IO, *,
                  names: Names | None = None):
         rules = resolve_rules(rules)
-        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+        if (isinstance(dealer, bool) or not isinstance(dealer, int)
+                or not 0 <= dealer < rules.players):
             raise IllegalBidError(
                 f"dealer must be a seat 0..{rules.players - 1}, got {dealer!r}")
         self.dealer = dealer
@@ -111,6 +112,8 @@ class Auction:
     # ---- actions -----------------------------------------------------------------------
     def _check_turn(self, seat: int | None, what: str) -> int:
         name = self.names.seat
+        if seat is not None:
+            check_seat(seat, self.rules)  # "1" is not seat 1: say so, not "seat 1's turn"
         if self.is_over:
             raise IllegalBidError(
                 f"the auction is over ({name(self.winner)} won at {self.contract}): no more "
@@ -134,6 +137,7 @@ class Auction:
 
         Raises:
             IllegalBidError: saying which bids are legal; the auction is unchanged.
+            SeatError: ``seat`` that is not a seat number of this table (e.g. ``"1"``).
         """
         s = self._check_turn(seat, "bid")
         if isinstance(points, bool) or not isinstance(points, int):
@@ -156,6 +160,7 @@ class Auction:
 
         Raises:
             IllegalBidError: when the auction is over or it is not ``seat``'s turn.
+            SeatError: ``seat`` that is not a seat number of this table (e.g. ``"1"``).
         """
         s = self._check_turn(seat, "pass")
         self.history.append((s, PASS))

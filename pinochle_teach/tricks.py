@@ -335,7 +335,8 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
         trump: the trump suit.
         complete: whether the trick is finished ("wins") or still open ("is winning");
             by default, finished when it holds one card per player.
-        rules: the rule set, for the number of players; ``None`` means four.
+        rules: the rule set, for the number of players and the rank order quoted (no 9
+            in the double deck); ``None`` means the default game's.
 
     Returns:
         sentences such as ``"Q♥ leads: hearts were led and Q♥ is winning. 10♥ beats Q♥:
@@ -353,18 +354,20 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
         raise PinochleError("an empty trick has no winner: give the cards played, lead first")
     _check_size(cards, rules)
     lead = cards[0]
+    # The rank order of this deck (§1; the double deck has no nines, §8).
+    order = " ".join(r.label for r in sorted((rules or CARDGAMES_IO).ranks, reverse=True))
     out = [f"{lead} leads: {lead.suit.plural} were led and {lead} is winning."]
     w = lead
     for c in cards[1:]:
         if beats(c, w, t):
             why = ("trump beats any card of another suit" if c.suit is not w.suit
-                   else "same suit, higher rank (A 10 K Q J 9)")
+                   else f"same suit, higher rank ({order})")
             out.append(f"{c} beats {w}: {why}.")
             w = c
         elif c is w:
             out.append(f"{c} ties {w}: of two identical cards the first played wins.")
         elif c.suit is w.suit:
-            out.append(f"{c} is lower than {w} (A 10 K Q J 9).")
+            out.append(f"{c} is lower than {w} ({order}).")
         elif w.suit is t:
             out.append(f"{c} is not trump, so it cannot beat the trump {w}.")
         else:

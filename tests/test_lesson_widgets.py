@@ -451,15 +451,15 @@ def test_score_calculator_follows_the_inputs():
     assert explain_game_winner((1670, 1410), 0).split(":")[1].strip().replace(
         "Team 0", TEAM_NAMES[0]) in calc.view.value
     calc.contract.value = 400
-    calc.tricks[0].value = 160
-    assert tuple(calc.result) == tuple(score_hand(400, 0, (180, 100), (160, 60)))
+    calc.tricks[0].value, calc.tricks[1].value = 160, 90
+    assert tuple(calc.result) == tuple(score_hand(400, 0, (180, 100), (160, 90)))
     calc.surrendered.value = True  # 400 is not more than 180 + 250: refused
     assert calc.result is None and "surrender is not allowed" in calc.message.value
     calc.meld[0].value = 100   # 400 > 350: allowed
     assert tuple(calc.result) == tuple(score_hand(400, 0, (100, 100), (0, 0), True))
     calc.surrendered.value = False
-    calc.tricks[1].value = 10  # 160 + 10 is not 250: a note, still scored
-    assert calc.result is not None and "add up to 250" in calc.message.value
+    calc.tricks[1].value = 10  # 160 + 10 is not 250: refused with the engine's sentence
+    assert calc.result is None and "add up to 250" in calc.message.value
 
 
 # ---------------------------------------------------------------------------------------

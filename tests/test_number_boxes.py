@@ -151,3 +151,26 @@ def test_three_handed_bid_box_gives_an_example_the_rules_open_with():
     assert live().bid_box.placeholder == "e.g. 250"
     view.try_bid("two hundred")
     assert f"e.g. {three.opening_bids[0]}" in text(view.message)
+
+
+@pytest.mark.parametrize("typed", BAD)
+@pytest.mark.parametrize("kind", ["meld", "trick_winner", "hand_score"])
+def test_the_quiz_engine_reads_answers_with_the_same_reader(kind, typed):
+    """Question.check (the engine, what a notebook or the fuzz test calls) refuses them with
+    InvalidAnswerError, never a ValueError from int()."""
+    from pinochle_teach.quiz import InvalidAnswerError, make_question
+
+    q = make_question(kind, 2, "medium")
+    response = {"meld": typed, "trick_winner": (0, typed), "hand_score": (typed, "0")}[kind]
+    with pytest.raises(InvalidAnswerError, match="must be a whole number of points"):
+        q.check(response)
+    if kind == "trick_winner":
+        with pytest.raises(InvalidAnswerError):
+            q.check((typed, 20))
+
+
+def test_a_quiz_built_with_a_bad_number_speaks_of_the_question_number():
+    """Item 23: "The deal number must be…" was said of the quiz's Question #."""
+    for bad in ("abc", -1, "7²"):
+        with pytest.raises(InvalidSeedError, match="^The question number must be"):
+            QuizView("meld", seed=bad)

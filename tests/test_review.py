@@ -18,6 +18,7 @@ from pinochle_teach import DOUBLE_DECK, HOYLE, POST_1945, THREE_HANDED, Game
 from pinochle_teach.cards import CARDS
 from pinochle_teach.errors import InvalidRecordError, InvalidRulesError, PinochleError
 from pinochle_teach.game import Phase
+from pinochle_teach.meld import best_meld
 from pinochle_teach.players import HeuristicPlayer, play_hand
 from pinochle_teach.review import review
 from pinochle_teach.seating import SeatError, side_of
@@ -223,14 +224,22 @@ def test_bids_and_the_pass_are_reviewed():
                                         ("bid", "pass")]
     for d in bids:
         assert d.loss is None and "The kit's player would have" in d.text
+        assert re.search(f"worth about {d.figures['worth']}\\b", d.text)
+        assert d.figures["bid"] == (d.choice.value if d.choice.kind == "bid" else 0)
     (p,) = [d for d in r.decisions if d.kind == "pass"]
     assert set(p.choice) == set(g.passed) and len(p.choice) == 4
     # the bidder is the kit's player, so the actual return is the kit's: the meld after
     # "your cards and the kit's return" is the side's meld as laid on the table
     team_meld = g.hand_results[-1].meld[side_of(0, g.rules)]
     assert f"with your cards and the kit's return it is {team_meld}" in p.text
+    assert p.figures["after"] == team_meld and p.figures["kit"] == team_meld  # the kit's pass
+    assert p.figures["before"] < team_meld
     rb = review(g, 2, **FAST)
-    assert [d.kind for d in rb.decisions].count("trump") == 1
+    (trump,) = [d for d in rb.decisions if d.kind == "trump"]
+    s = g.trump.value
+    assert trump.figures[f"meld {s}"] == best_meld(trump.view.hand, g.trump).total
+    assert trump.figures[f"total {s}"] == (trump.figures[f"meld {s}"]
+                                           + trump.figures[f"tricks {s}"])
     (ret,) = [d for d in rb.decisions if d.kind == "pass"]
     assert set(ret.choice) == set(g.returned)
     assert f"Your side's meld with them is {team_meld}" in ret.text
@@ -359,6 +368,8 @@ def test_a_surrendered_hand_reviews_the_auction_the_pass_and_the_surrender():
     last = r.decisions[-1]
     assert last.choice.kind == "surrender" and last.loss is None
     assert "you surrendered" in last.text and f"contract {res.contract}" in last.text
+    meld = res.meld[res.bidding_team]
+    assert dict(last.figures) == {"contract": res.contract, "meld": meld, "most": meld + 250}
     assert not r.plays() and "surrendered" in r.text
 
 

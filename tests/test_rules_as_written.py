@@ -318,3 +318,69 @@ def test_item22_pre_1945_categories_are_unchanged_in_kind():
         q = legal_play_question(seed, "hard", CARDGAMES_IO)
         assert q.category in LEGAL_BY_DIFFICULTY["hard"]
         assert q.category not in ("any_of_suit", "any_trump")
+
+
+# ---- item 23: engine sentences ----------------------------------------------------------
+def test_item23_double_deck_winner_sentences_quote_the_double_decks_ranks():
+    # §8: the double deck has four copies of A 10 K Q J and no nines.
+    from pinochle_teach import explain_winner
+
+    text = explain_winner("QH TH JH AS", "S", rules=DOUBLE_DECK)
+    assert "(A 10 K Q J)" in text and "9" not in text
+    # the default deck keeps its nines (§1)
+    assert "(A 10 K Q J 9)" in explain_winner("QH TH JH 9H", "S")
+
+
+def test_item23_double_deck_trick_winner_quiz_story_uses_its_ranks():
+    from pinochle_teach.quiz.trick_winner import trick_winner_question
+
+    for seed in range(20):
+        q = trick_winner_question(seed, "medium", DOUBLE_DECK)
+        assert "J 9)" not in q.check((0, 0)).explanation
+
+
+def test_item23_classic_counting_trick_winner_quiz_does_not_say_counters():
+    # §8: classic counting gives every card but the nine points (A 11, 10 10, K 4, Q 3, J 2)
+    from pinochle_teach.quiz.trick_winner import trick_winner_question
+
+    classic = CARDGAMES_IO.with_(counting="classic")
+    q = trick_winner_question(1, "medium", classic)
+    assert "counters" not in q.prompt and "points" in q.prompt
+    assert "counters" not in q.check((0, 0)).explanation
+    assert "counters" in trick_winner_question(1, "medium").prompt  # default: A, 10, K
+
+
+def test_item23_a_seat_given_as_text_is_refused_clearly():
+    from pinochle_teach import Auction, PinochleError
+
+    a = Auction(dealer=0)
+    for bad in ("1", 1.0, True, 7, -1, [1], 10**20):
+        with pytest.raises(PinochleError) as e:
+            a.pass_(seat=bad)
+        assert "whole number 0..3" in str(e.value) and repr(bad) in str(e.value)
+        with pytest.raises(PinochleError):
+            a.bid(250, seat=bad)
+    assert a.history == [] and a.to_move == 1
+    a.pass_(seat=1)  # the right seat, as a number, still works
+
+
+def test_item23_lesson_2_says_what_a_round_house_scores():
+    # §4: no bonus in the default game for a round house: 240 by the table, which is a
+    # royal marriage 40 + three common marriages 60 + kings around 80 + queens around 60.
+    import json
+    from pathlib import Path
+
+    nb = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / "02_meld.ipynb")
+                    .read_text("utf-8"))
+    text = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    line = text[text.index("**Round house**"):].split("\n- ")[0].split("\n\n")[0]
+    assert "240" in line and "kings around" in line and "queens around" in line, line
+    assert best_meld(ROUND_HOUSE, "S").total == 240
+
+
+def test_item23_a_dealer_that_is_not_a_seat_number_is_refused():
+    from pinochle_teach import Auction, PinochleError
+
+    for bad in (True, "0", 4, None):
+        with pytest.raises(PinochleError, match="dealer"):
+            Auction(dealer=bad)

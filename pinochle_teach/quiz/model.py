@@ -28,6 +28,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from ..cards import Card
 from ..errors import PinochleError
+from ..numbers import parse_whole
 from ..rules import CARDGAMES_IO, RuleSet
 
 __all__ = [
@@ -291,27 +292,17 @@ def check_rules(rules: RuleSet, what: "str | None" = None) -> RuleSet:
 
 def parse_points(value: Any, what: str = "points") -> int:
     """A whole number of points from an int, a whole float or text (``" 120"``, ``"-60"``,
-    ``"+30"``, ``"−60"`` with a minus sign).
+    ``"+30"``, ``"−60"`` with a minus sign, ``"1,200"``), read as every number box reads
+    (:func:`pinochle_teach.numbers.parse_whole`).
 
     Raises:
-        InvalidAnswerError: for anything else, saying to type digits; ``what`` names the
-            box in the message.
+        InvalidAnswerError: for anything else (``"lots"``, ``"7²"``, ``"①"``, thousands of
+            digits, ``True``), saying to type a whole number; ``what`` names the box in the
+            message.
     """
-    if isinstance(value, bool):
-        raise InvalidAnswerError(
-            f"{what}: give a whole number of points such as 120, not {value!r}")
-    if isinstance(value, int):
-        return value
     if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str):
-        text = value.strip().replace(" ", "").replace("−", "-").replace("+", "")
-        if text.lstrip("-").isdigit() and text.count("-") <= 1 and not text.endswith("-"):
-            return int(text)
-        if not text:
-            raise InvalidAnswerError(f"{what}: type a whole number of points, e.g. 120")
-    raise InvalidAnswerError(
-        f"{what}: {str(value)[:20]!r} is not a whole number of points; type digits, e.g. 120")
+        value = int(value)
+    return parse_whole(value, what, unit="points", example=120, error=InvalidAnswerError)
 
 
 def parse_yes_no(value: Any) -> bool:

@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from ..cards import Card, Suit, parse_cards
 from ..errors import PinochleError
+from ..numbers import parse_whole
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import seat_of_card
 from ..tricks import explain_winner, trick_points, trick_winner
@@ -72,12 +73,13 @@ class TrickWinnerQuestion(Question):
             raise InvalidAnswerError(
                 "give two things: which card wins (its place 0..3 in play order) and the "
                 "points, e.g. (2, 20)") from None
-        if isinstance(index, Card) or isinstance(index, str) and not index.strip().isdigit():
+        if isinstance(index, str) and index.strip().isascii() and index.strip().isdecimal():
+            index = parse_whole(index, "place of the winning card", low=0,
+                                high=len(self.cards) - 1, example=0, error=InvalidAnswerError)
+        elif isinstance(index, (Card, str)):  # a card ("QS"), or text that is not a place
             index = self._place_of(index)
         if index is None:
             raise InvalidAnswerError("pick the card that wins the trick")
-        if isinstance(index, str):
-            index = int(index.strip())
         n = len(self.cards)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < n:
             raise InvalidAnswerError(
@@ -136,9 +138,13 @@ class TrickWinnerQuestion(Question):
             parts.append(f"last trick {r.last_trick_bonus}")
         scheme = ", ".join(f"{rank.label} {r.card_points(rank)}"
                            for rank in sorted(r.ranks, reverse=True) if r.card_points(rank))
+        # "Counters" are the cards that count under the counters scheme (A, 10, K = 10);
+        # under the others every card but the nine (classic) or the J and 9 (simple) counts.
+        scheme = (f"counters: {scheme}" if r.counting == "counters"
+                  else f"{r.counting} counting: {scheme}")
         if not parts:
-            return f"Points: none of these cards counts (counters: {scheme}; §7), so 0."
-        return f"Points: {' + '.join(parts)} = {self.points} (counters: {scheme}; §7)."
+            return f"Points: none of these cards counts ({scheme}; §7), so 0."
+        return f"Points: {' + '.join(parts)} = {self.points} ({scheme}; §7)."
 
     def answer_text(self) -> str:
         return (f"card {self.winner_index + 1} ({self.cards[self.winner_index]}) wins; "
@@ -170,7 +176,9 @@ class TrickWinnerGenerator(Generator):
         order = ", ".join(f"{c} (led)" if k == 0 else str(c) for k, c in enumerate(cards))
         prompt = (f"{trump_sentence(trump)} A trick, in play order: {order}."
                   f"{' This is the last trick of the hand.' if last else ''} "
-                  f"Which card wins it, and how many points (counters) does it carry?")
+                  f"Which card wins it, and how many "
+                  f"{'points (counters)' if rules.counting == 'counters' else 'trick points'}"
+                  f" does it carry?")
         return TrickWinnerQuestion(
             **draw.common, prompt=prompt, answer=answer, category=cat,
             record=record_upto(game, n), cards=cards, trump=trump, leader=tr.leader,

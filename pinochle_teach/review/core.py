@@ -11,7 +11,7 @@ from ..cards import Card
 from ..errors import PinochleError
 from ..game import Game
 from ..meld import best_meld
-from ..players.bidding import choose_bid, choose_trump, hand_values
+from ..players.bidding import bid_value, choose_bid, choose_trump, hand_values
 from ..players.heuristic import HeuristicPlayer
 from ..players.memory import CardMemory
 from ..players.montecarlo import equivalent_plays, game_at, sample_hands
@@ -275,8 +275,9 @@ class _Reviewer:
             out.append(f"The kit's player would have "
                        f"{'bid ' + str(kit.value) if kit.kind == 'bid' else 'passed'}: "
                        f"{why}")
+        figures = {"worth": bid_value(view), "bid": a.value if a.kind == "bid" else 0}
         return Decision(number, "bid", self.seat, a, view, view.legal_actions, sentences=out,
-                        rules=self.rules, names=self.names)
+                        rules=self.rules, names=self.names, figures=figures)
 
     def _trump(self, number: int, s: _Snap) -> Decision:
         g = s.game
@@ -294,8 +295,13 @@ class _Reviewer:
             out.append(f"The kit's player would have named {kit.value.plural}: meld "
                        f"{best.meld} and about {best.tricks} in tricks, about "
                        f"{best.total - mine.total} more by its estimate. {why}")
+        figures = {}
+        for suit, v in values.items():
+            figures[f"meld {suit.value}"] = v.meld
+            figures[f"tricks {suit.value}"] = v.tricks
+            figures[f"total {suit.value}"] = v.total
         return Decision(number, "trump", self.seat, a, view, view.legal_actions,
-                        sentences=out, rules=self.rules, names=self.names)
+                        sentences=out, rules=self.rules, names=self.names, figures=figures)
 
     def _surrender(self, number: int, s: _Snap) -> Decision:
         g = s.game
@@ -311,8 +317,11 @@ class _Reviewer:
             "surrendered" if kit.action.kind == "surrender" else "played on")
         out.append(f"The kit's player would have {same}: {kit.reason}" if kit.reason else
                    f"The kit's player would have {same}.")
+        meld = g.team_meld[self.team]
+        figures = {"contract": g.contract, "meld": meld,
+                   "most": meld + self.rules.trick_points_total}
         return Decision(number, "surrender", self.seat, a, view, view.legal_actions,
-                        sentences=out, rules=self.rules, names=self.names)
+                        sentences=out, rules=self.rules, names=self.names, figures=figures)
 
     def _pass(self, number: int, snaps: list[_Snap]) -> Decision:
         g = snaps[0].game
@@ -328,6 +337,7 @@ class _Reviewer:
             before = _team_meld(hands[bidder], hands[mate], trump, r)
             mine = _after_pass(hands, bidder, mate, given, trump, r)
             theirs = _after_pass(hands, bidder, mate, kit, trump, r)
+            figures = {"before": before, "after": mine, "kit": theirs}
             out = [f"The pass: you passed {' '.join(map(str, given))} to your partner.",
                    f"Your side's meld was {before} before the pass; with your cards and the "
                    f"kit's return it is {mine}; with the kit's pass "
@@ -336,12 +346,13 @@ class _Reviewer:
             kit = tuple(return_plan(hands[self.seat], trump, r))
             mine = _after_return(hands, bidder, mate, given, trump, r)
             theirs = _after_return(hands, bidder, mate, kit, trump, r)
+            figures = {"after": mine, "kit": theirs}
             out = [f"The return: you gave back {' '.join(map(str, given))}.",
                    f"Your side's meld with them is {mine}; with the kit's return "
                    f"({' '.join(map(str, kit))}) it is {theirs}."]
         out.append("(Meld only: what the cards are worth in tricks is not counted here.)")
         return Decision(number, "pass", self.seat, given, view, tuple(g.hands[self.seat]),
-                        sentences=out, rules=self.rules, names=self.names)
+                        sentences=out, rules=self.rules, names=self.names, figures=figures)
 
     # ---- the summary -------------------------------------------------------------------
     def _summary(self, decisions, result) -> list[str]:

@@ -115,16 +115,26 @@ class Decision:
             know (plays with a choice; ``None`` otherwise).
         sentences: the explanation, sentence by sentence (also :attr:`text`).
         forced: a play with only one legal card.
+        figures: the numbers behind the sentences of a decision without card values, a
+            read-only ``{name: points}``: a bid or pass ``"worth"`` (the kit's estimate of
+            the hand, :func:`~pinochle_teach.players.bidding.bid_value`) and ``"bid"`` (the
+            bid, 0 for a pass); trump: each suit's ``"meld S"``, ``"tricks S"`` and
+            ``"total S"`` estimates by suit letter; the pass: ``"before"`` (the side's meld
+            before the pass, partner only), ``"after"`` (with the cards given, the kit's
+            return after a partner's pass) and ``"kit"`` (with the kit's cards); the
+            surrender: ``"contract"``, ``"meld"`` (the bidding side's) and ``"most"``
+            (meld + every trick point). Empty for card plays.
         rules: the hand's :class:`~pinochle_teach.rules.RuleSet`; names: the
             :class:`~pinochle_teach.seating.Names` the sentences use.
     """
 
     __slots__ = ("number", "kind", "seat", "trick", "tricks_left", "choice", "view", "legal",
-                 "open", "known", "sentences", "forced", "rules", "names")
+                 "open", "known", "sentences", "forced", "rules", "names", "figures")
 
     def __init__(self, number, kind, seat, choice, view: PlayerView, legal, *, trick=None,
                  tricks_left=None, open=None, known=None, sentences=(), forced=False,
-                 rules: "RuleSet | None" = None, names: "Names | None" = None):
+                 rules: "RuleSet | None" = None, names: "Names | None" = None,
+                 figures=None):
         self.number = number
         self.kind = kind
         self.seat = seat
@@ -139,6 +149,7 @@ class Decision:
         self.forced = forced
         self.rules = rules
         self.names = names
+        self.figures = MappingProxyType(dict(figures or {}))
 
     @property
     def loss(self) -> "float | None":
@@ -231,8 +242,9 @@ def play_sentences(d: Decision, names: Names, horizon: int) -> list[str]:
             out.extend(_line_sentences(d, o, names))
     k = d.known
     if k is not None:
+        how = "each solved exactly" if k.exact else "each estimated"
         words = (f"With what you could know ({k.samples} deals of the hidden cards that fit "
-                 f"what you had seen, each valued)")
+                 f"what you had seen, {how})")
         if card in k.best:
             out.append(f"{words}, {card} was a best card: "
                        f"{_plural(k.values[card])} on average.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from ...errors import PinochleError
+from ...numbers import parse_whole
 from ...rules import CARDGAMES_IO, RuleSet
 from ...scoring import explain_game_winner, score_hand, totals_after, trick_points_note
 from ...seating import table_names
@@ -72,13 +73,38 @@ class ScoreCalculator(widgets.VBox):
         lesson_root(self, "pt-score-calculator")
         self.refresh()
 
+    def _read(self) -> tuple[int, list[int], list[int], list[int]]:
+        """The contract, meld, trick points and totals in the boxes, each read by
+        :func:`pinochle_teach.numbers.parse_whole` and named in the message by its box.
+
+        Raises:
+            PinochleError: a box out of range, or trick points that no hand takes (the
+                sentence of :func:`~pinochle_teach.scoring.trick_points_note`, RULES.md §7).
+        """
+        sides, rules = self.names.sides, self.rules
+
+        def read(w, what, **kw):
+            return parse_whole(w.value, what, unit="points", **kw)
+
+        contract = read(self.contract, "contract", low=rules.minimum_bid,
+                        example=rules.minimum_bid)
+        meld = [read(w, f"meld of {sides[t]}", low=0, example=100)
+                for t, w in enumerate(self.meld)]
+        tricks = [read(w, f"trick points of {sides[t]}", low=0, example=120)
+                  for t, w in enumerate(self.tricks)]
+        totals = [read(w, f"game total of {sides[t]}", example=0)
+                  for t, w in enumerate(self.totals)]
+        note = "" if self.surrendered.value else trick_points_note(tricks, rules)
+        if note:
+            raise PinochleError(note[:1].upper() + note[1:])
+        return contract, meld, tricks, totals
+
     def refresh(self) -> None:
         b = self.bidders.value
         sides = self.names.sides
-        meld = [w.value for w in self.meld]
-        tp = [w.value for w in self.tricks]
         try:
-            result = score_hand(self.contract.value, b, meld, tp, self.surrendered.value,
+            contract, meld, tp, before = self._read()
+            result = score_hand(contract, b, meld, tp, self.surrendered.value,
                                 self.rules, names=self.names)
         except PinochleError as err:
             self.result = None
@@ -86,9 +112,8 @@ class ScoreCalculator(widgets.VBox):
             self.view.value = ""
             return
         self.result = result
-        note = "" if self.surrendered.value else trick_points_note(tp, self.rules)
-        self.message.value = message(note, "info")
-        totals = totals_after([w.value for w in self.totals], result)
+        self.message.value = ""
+        totals = totals_after(before, result)
         rows = [el("tr", el("th", sides[t], " (bidders)" if t == b else "", scope="row"),
                    el("td", el("b", number(result[t]), data_score=result[t])),
                    el("td", number(totals[t])))
