@@ -37,8 +37,8 @@ from .records import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, HandResul
                       rules_to_json)
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .scoring import HandScore, can_surrender, game_winner, score_hand, side_label
-from .seating import (next_seat, partner as partner_seat, seat_of_card, side_count, side_of,
-                      side_totals)
+from .seating import (check_seat, next_seat, partner as partner_seat, seat_of_card, side_count,
+                      side_of, side_totals)
 from .tricks import explain_play, legal_subset, trick_winner
 
 __all__ = ["Phase", "Action", "Game", "PlayerView", "HandResult", "TrickRecord", "replay",
@@ -149,8 +149,11 @@ class Game:
         return self.phase is Phase.GAME_OVER
 
     def team_of(self, seat: int) -> int:
-        """The scoring side of ``seat`` (:func:`pinochle_teach.seating.side_of`)."""
-        return side_of(seat, self.rules)
+        """The scoring side of ``seat`` (:func:`pinochle_teach.seating.side_of`).
+
+        Raises:
+            SeatError: ``seat`` not a seat of this game."""
+        return side_of(check_seat(seat, self.rules), self.rules)
 
     @property
     def partner(self) -> int | None:
@@ -441,7 +444,16 @@ class Game:
             self.tricks_won, vc[1], legal, vc[2], vc[3] if seat == self.bidder else ())
 
     def seat_of_trick_card(self, i: int) -> int:
-        """The seat that played the ``i``-th card of the current trick."""
+        """The seat that played the ``i``-th card of the current trick (0 = the lead).
+
+        Raises:
+            PinochleError: no trick in progress, or ``i`` not the place of one of its cards.
+        """
+        n = len(self.trick)
+        if self.leader is None or isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < n:
+            raise PinochleError(f"the current trick has {n} card{'' if n == 1 else 's'}: give "
+                                f"a place 0..{n - 1}, got {shown(i)}" if n else
+                                "no card has been played to the current trick")
         return seat_of_card(self.leader, i, self.rules)
 
     def state_key(self) -> tuple:
@@ -489,6 +501,12 @@ class Game:
         Raises:
             PinochleError: a view that is not in trick play, or not one hand per seat.
         """
+        if not isinstance(view, PlayerView):
+            raise PinochleError(f"from_view takes a PlayerView (game.view(seat)), got "
+                                f"{shown(view)}")
+        if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
+            raise PinochleError(f"hands must be one sequence of cards per seat, got "
+                                f"{shown(hands)}")
         if view.phase is not Phase.TRICKS:
             raise PinochleError(f"a game can be positioned at a view in trick play, not "
                                 f"{view.phase.value}")
