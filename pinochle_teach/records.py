@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
 __all__ = ["TrickRecord", "HandResult", "PlayerView", "RECORD_FORMAT", "RECORD_VERSION",
            "MAX_RECORD_BYTES", "MAX_RECORD_DEPTH", "rules_to_json", "rules_from_json",
-           "check_record", "check_record_path", "file_problem", "Replayer", "replay"]
+           "check_record", "check_record_path", "file_problem", "Replayer", "replay",
+           "cut_record"]
 
 RECORD_FORMAT = "pinochle-teach/game-record"
 RECORD_VERSION = 1
@@ -469,3 +470,26 @@ def replay(record: "dict | str | Game") -> Iterator[tuple[int, Action | None, Ga
         if r.index == len(r.actions):
             r.check_summary()  # a tampered summary is caught before the last step is shown
         yield r.index, a, r.game
+
+
+def cut_record(record: "dict | str | Game", n_actions: int) -> dict:
+    """The record of the same game stopped after its first ``n_actions`` actions, with the
+    summary of that point (so that it loads and is checked like any record): for a quiz
+    question's position, or a game with its last actions taken back.
+
+    Raises:
+        InvalidRecordError: as :meth:`Game.from_record` for ``record``; PinochleError for
+            ``n_actions`` not a whole number 0..the record's actions.
+    """
+    from .game import Game
+
+    if isinstance(record, Game):
+        record = record.to_record()
+    r = Replayer(record)
+    if (isinstance(n_actions, bool) or not isinstance(n_actions, int)
+            or not 0 <= n_actions <= len(r.actions)):
+        raise PinochleError(f"n_actions must be a whole number 0..{len(r.actions)}, got "
+                            f"{shown(n_actions)}")
+    for _ in range(n_actions):
+        r.step()
+    return r.game.to_record()

@@ -246,7 +246,7 @@ class RuleSet:
         # rather than failing later in a game or never ending one (a bid step of 0).
         _check_text("RuleSet", "name", self.name, 80)
         _check_text("RuleSet", "source", self.source, 400)
-        for name, least, most in (("players", 2, 4), ("hand_size", 1, 24 * MOST_COPIES),
+        for name, least, most in (("players", 2, 8), ("hand_size", 1, 24 * MOST_COPIES),
                                   ("copies", 1, MOST_COPIES), ("widow", 0, 24 * MOST_COPIES),
                                   ("pass_count", 0, 24 * MOST_COPIES),
                                   ("minimum_bid", 0, MOST_POINTS),
@@ -283,11 +283,12 @@ class RuleSet:
                 f"players x hand_size + widow must use the whole deck of "
                 f"{len(self.ranks) * 4 * self.copies} cards, got {self.players} x "
                 f"{self.hand_size} + {self.widow}")
-        if self.partnership and self.players != 4:
-            # side_of: seats 0+2 against 1+3 (RULES.md §1)
+        if self.partnership and (self.players < 4 or self.players % 2):
+            # partners sit opposite (seats 0+2 against 1+3, RULES.md §1): two players
+            # would make one team of one
             raise InvalidRulesError(
-                f"a partnership game is four players, two teams of two (seats 0+2 against "
-                f"1+3); got partnership=True with players={self.players}")
+                f"a partnership game needs an even number of players, at least four (two "
+                f"teams sitting opposite); got partnership=True with players={self.players}")
         if self.widow and self.partnership:
             # The game gives the widow to the bidder and has them discard only in games
             # without partners (three-handed); with partners the bidder would keep the extra

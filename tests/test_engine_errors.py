@@ -59,7 +59,7 @@ def test_every_function_taking_rules_refuses_anything_else(name, bad):
 
 @pytest.mark.parametrize("change, field", [
     (dict(counting=[]), "counting"), (dict(meld=None), "meld"),
-    (dict(ranks=(Rank.ACE,) * 6), "ranks"), (dict(players=2, hand_size=24), "partnership"),
+    (dict(ranks=(Rank.ACE,) * 6), "ranks"), (dict(players=2, hand_size=24), "partnership game needs an even number"),
     (dict(partnership="no"), "partnership"), (dict(surrender_allowed="yes"), "surrender_allowed"),
     (dict(bidders_win_ties="no"), "bidders_win_ties"), (dict(name=None), "name"),
     (dict(copies=100000), "copies"), (dict(target_score=10 ** 5000), "target_score"),

@@ -28,6 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from ...errors import PinochleError
 from ...game import Action, Game, Phase
+from ...records import cut_record
 from ...players import hint as find_hint
 from ...players.levels import DIFFICULTIES, UnknownLevelError, computer_players
 from ...rules import CARDGAMES_IO, RULE_CHOICES, RuleSet, rule_choice, variant_name
@@ -438,10 +439,8 @@ class TableController:
         mine = [i for i, (s, _a) in enumerate(history) if s == self.seat]
         if not mine:
             return self.refuse("There is nothing of yours to take back yet.")
-        record = self.game.to_record()
-        record["actions"] = record["actions"][: mine[-1]]
-        del record["summary"]  # it describes the game before the actions taken back
-        self.game = Game.from_record(record)
+        # the record cut before the person's last action, with the summary of that point
+        self.game = Game.from_record(cut_record(self.game, mine[-1]))
         self.token += 1
         self.error, self.hint_card = "", None
         self.info = f"Took back your last action: {history[mine[-1]][1]}."
