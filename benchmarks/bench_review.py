@@ -12,6 +12,10 @@ median and the worst.
     python benchmarks/bench_review.py                 # 10 hands x 2 seats
     python benchmarks/bench_review.py --hands 4 --seed 20 --seats 0 1 2 3
     python benchmarks/bench_review.py --samples 24 --early-samples 6 --exact-from 6
+    python benchmarks/bench_review.py --hands 0 --puzzles 20   # puzzle_question only
+
+``--puzzles N`` also times ``pinochle_teach.quiz.puzzle.puzzle_question`` for seeds 0..N-1
+at each difficulty (median and worst CPU time per puzzle).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pinochle_teach import Game  # noqa: E402
 from pinochle_teach.players import HeuristicPlayer, play_hand  # noqa: E402
+from pinochle_teach.quiz.puzzle import puzzle_question  # noqa: E402
 from pinochle_teach.review import EARLY_SAMPLES, EXACT_FROM, SAMPLES, review  # noqa: E402
 
 
@@ -38,6 +43,7 @@ def main(argv=None) -> None:
     ap.add_argument("--samples", type=int, default=SAMPLES)
     ap.add_argument("--early-samples", type=int, default=EARLY_SAMPLES)
     ap.add_argument("--exact-from", type=int, default=EXACT_FROM)
+    ap.add_argument("--puzzles", type=int, default=0)
     a = ap.parse_args(argv)
     print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"samples={a.samples} early_samples={a.early_samples} exact_from={a.exact_from}")
@@ -57,8 +63,17 @@ def main(argv=None) -> None:
             early = sum(1 for d in plays if not d.open.exact)
             print(f"hand {a.seed + k} seat {seat}: {cpu:6.2f} s CPU, {len(plays)} card "
                   f"decisions with a choice ({early} early), {len(r.mistakes())} mistakes")
-    print(f"reviews: {len(times)}; CPU time median {statistics.median(times):.2f} s, "
-          f"worst {max(times):.2f} s, mean {statistics.mean(times):.2f} s")
+    if times:
+        print(f"reviews: {len(times)}; CPU time median {statistics.median(times):.2f} s, "
+              f"worst {max(times):.2f} s, mean {statistics.mean(times):.2f} s")
+    for difficulty in ("easy", "medium", "hard") if a.puzzles else ():
+        per = []
+        for seed in range(a.puzzles):
+            t0 = time.process_time()
+            puzzle_question(seed, difficulty)
+            per.append(time.process_time() - t0)
+        print(f"puzzles {difficulty}: {a.puzzles}; CPU time median "
+              f"{statistics.median(per) * 1000:.0f} ms, worst {max(per) * 1000:.0f} ms")
     print(f"load average at end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

@@ -46,7 +46,8 @@ class Auction:
     def __init__(self, dealer: int = 0, rules: "RuleSet | str" = CARDGAMES_IO, *,
                  names: Names | None = None):
         rules = resolve_rules(rules)
-        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+        if (isinstance(dealer, bool) or not isinstance(dealer, int)
+                or not 0 <= dealer < rules.players):
             raise IllegalBidError(
                 f"dealer must be a seat 0..{rules.players - 1}, got {dealer!r}")
         self.dealer = dealer

@@ -167,3 +167,10 @@ def test_the_quiz_engine_reads_answers_with_the_same_reader(kind, typed):
     if kind == "trick_winner":
         with pytest.raises(InvalidAnswerError):
             q.check((typed, 20))
+
+
+def test_a_quiz_built_with_a_bad_number_speaks_of_the_question_number():
+    """Item 23: "The deal number must be…" was said of the quiz's Question #."""
+    for bad in ("abc", -1, "7²"):
+        with pytest.raises(InvalidSeedError, match="^The question number must be"):
+            QuizView("meld", seed=bad)

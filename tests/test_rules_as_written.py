@@ -354,7 +354,7 @@ def test_item23_a_seat_given_as_text_is_refused_clearly():
     from pinochle_teach import Auction, PinochleError
 
     a = Auction(dealer=0)
-    for bad in ("1", 1.0, True, 7, -1):
+    for bad in ("1", 1.0, True, 7, -1, [1], 10**20):
         with pytest.raises(PinochleError) as e:
             a.pass_(seat=bad)
         assert "whole number 0..3" in str(e.value) and repr(bad) in str(e.value)
@@ -376,3 +376,11 @@ def test_item23_lesson_2_says_what_a_round_house_scores():
     line = text[text.index("**Round house**"):].split("\n- ")[0].split("\n\n")[0]
     assert "240" in line and "kings around" in line and "queens around" in line, line
     assert best_meld(ROUND_HOUSE, "S").total == 240
+
+
+def test_item23_a_dealer_that_is_not_a_seat_number_is_refused():
+    from pinochle_teach import Auction, PinochleError
+
+    for bad in (True, "0", 4, None):
+        with pytest.raises(PinochleError, match="dealer"):
+            Auction(dealer=bad)

@@ -256,7 +256,7 @@ def test_a_closed_control_takes_nothing():
 class CountingExplorer:
     """A rules explorer whose run takes ``seconds`` and counts itself."""
 
-    def __new__(cls, seconds=0.3):
+    def __new__(cls, seconds=1.2):
         from pinochle_teach.widgets.explorer import RulesExplorer
 
         view = RulesExplorer(hands=2, dealt=10, switch=None, run=False)
@@ -275,9 +275,9 @@ class CountingExplorer:
 def test_clicks_queued_during_a_run_are_dropped_after_it():
     view = CountingExplorer()
     t0 = datetime.now(timezone.utc)
-    click(view.run_button, t0)  # runs for 0.3 s; the next three were sent meanwhile
+    click(view.run_button, t0)  # runs for 1.2 s; the next three were sent meanwhile
     for k in range(1, 4):
-        click(view.run_button, t0 + timedelta(seconds=0.05 * k))
+        click(view.run_button, t0 + timedelta(seconds=0.2 * k))
     assert view.runs == 1
     click(view.run_button)  # a click made after the run
     assert view.runs == 2
@@ -285,7 +285,7 @@ def test_clicks_queued_during_a_run_are_dropped_after_it():
 
 def test_the_page_clock_may_be_wrong():
     """The page's clock is an hour slow: the dates are read against the smallest delay."""
-    view = CountingExplorer(seconds=0.2)
+    view = CountingExplorer()
     slow = timedelta(hours=1)
     t0 = datetime.now(timezone.utc) - slow
     click(view.run_button, t0)
@@ -301,11 +301,21 @@ def test_a_double_enter_in_the_deal_box_starts_one_game():
     t.seed_box.value = "12"
     started = []
     real = t.new_game
-    t.new_game = lambda seed=None: (started.append(1), time.sleep(0.1), real(seed))[-1]
+    t.new_game = lambda seed=None: (started.append(1), time.sleep(1.1), real(seed))[-1]
     t0 = datetime.now(timezone.utc)
     submit(t.seed_box, t0)
     submit(t.seed_box, t0 + timedelta(seconds=0.02))
     assert len(started) == 1 and t.game.seed == 12
+
+
+def test_quick_steps_clicked_in_a_row_all_count():
+    """Six clicks on the walkthrough's Forward, each made before the last was drawn, are six
+    steps: only a click handled for Guarded.BUSY seconds or more is a run."""
+    w = WIDGETS["TrickWalkthrough"]()
+    t0 = datetime.now(timezone.utc)
+    for k in range(6):
+        click(w.forward_button, t0 + timedelta(seconds=0.001 * k))
+    assert w.step == 6
 
 
 def test_messages_while_a_handler_runs_are_dropped():

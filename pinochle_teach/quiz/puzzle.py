@@ -15,11 +15,15 @@ A position qualifies when exactly one of the legal cards of the seat to move kee
 best value with perfect play by all four open hands (:func:`pinochle_teach.solver.solve`)
 and it beats every other card by at least the difficulty's margin:
 
-- **easy**: 2 tricks left, margin 20 points;
-- **medium**: 3 tricks left, margin 20;
+- **easy**: 2 tricks left, margin 10 points (one counter);
+- **medium**: 3 tricks left, margin 10;
 - **hard**: 4 tricks left, margin 10, and the kit's heuristic player (the natural,
   rule-of-thumb play) would choose another card (a trap). If the search of ``patience``
   hands finds none, a position without the trap is taken (category ``"no trap"``).
+
+Such positions are not common: that late in a hand the points are usually settled whatever
+is played. In heuristic play about one hand in eight has a position for each level, one in
+fifteen a hard one with a trap; a hand is simulated and searched in a few milliseconds.
 
 Positions come from seeded games of four heuristic players, so they are reachable in real
 play; ``record`` replays to the position.
@@ -48,8 +52,8 @@ __all__ = ["PuzzleQuestion", "puzzle_question", "PUZZLE_LEVELS"]
 
 #: Per difficulty: (tricks left, least margin in points, the heuristic must choose wrong).
 PUZZLE_LEVELS: dict[str, tuple[int, int, bool]] = {
-    "easy": (2, 20, False),
-    "medium": (3, 20, False),
+    "easy": (2, 10, False),
+    "medium": (3, 10, False),
     "hard": (4, 10, True),
 }
 
@@ -207,7 +211,7 @@ class PuzzleGenerator(Generator):
     kind = "puzzle"
     label = "puzzle"
     by_difficulty = {d: (d,) for d in PUZZLE_LEVELS}
-    patience = 40
+    patience = 60
 
     def aim(self, draw: Draw):
         return PUZZLE_LEVELS[draw.difficulty]

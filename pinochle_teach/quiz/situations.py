@@ -73,7 +73,7 @@ def legal_category(hand: Sequence[Card], trick: Sequence[Card], trump: Suit, sea
     # Where the rule in force makes the player beat the winning card (trumping in beats
     # any card of another suit), the partner's winning card does not matter: the case
     # people get wrong. Where a card ties the winning one, the first played wins.
-    w_index = trick_winner(trick, trump)
+    w_index = trick_winner(trick, trump, rules)
     w = trick[w_index]
     if situation in ("must beat", "overtrump", "trump in"):
         w_seat = seat_of_card(leader, w_index, rules)

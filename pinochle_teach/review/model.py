@@ -242,8 +242,9 @@ def play_sentences(d: Decision, names: Names, horizon: int) -> list[str]:
             out.extend(_line_sentences(d, o, names))
     k = d.known
     if k is not None:
+        how = "each solved exactly" if k.exact else "each estimated"
         words = (f"With what you could know ({k.samples} deals of the hidden cards that fit "
-                 f"what you had seen, each valued)")
+                 f"what you had seen, {how})")
         if card in k.best:
             out.append(f"{words}, {card} was a best card: "
                        f"{_plural(k.values[card])} on average.")

@@ -13,8 +13,10 @@ itself). The controls here are :class:`Guarded`: a message from the page does no
 * it sets any state but the control's input (``value``, or ``index`` for a choice);
 * it arrives while another message is being handled (a handler that waits for the page);
 * it is a click (or Enter in a text box) made while this control's last click was still
-  being handled: clicks queued in the kernel during a long run (four clicks on the rules
-  explorer's Run) are dropped after the run, although the button is enabled again by then.
+  being handled, if that took :attr:`Guarded.BUSY` seconds or more: clicks queued in the
+  kernel during a long run (four clicks on the rules explorer's Run) are dropped after the
+  run, although the button is enabled again by then (quick steps, six clicks on Forward,
+  all count).
   Whether a click was made during the run is read from the time the page stamps on every
   message (its ``header.date``), set against the kernel's clock by the smallest delay seen
   (:class:`PageClock`), so the page's clock need not be right.
@@ -139,9 +141,12 @@ class Guarded:
     Attributes:
         input_keys: the state the page may set (``("value",)``; ``("index",)`` for a choice,
             ``()`` for a button).
+        BUSY: seconds; see the module's docstring.
     """
 
     input_keys: "tuple[str, ...]" = ("value",)
+    #: A click handled for this long (seconds) is a run: clicks made meanwhile are dropped.
+    BUSY = 1.0
 
     @property
     def closed(self) -> bool:
@@ -180,8 +185,9 @@ class Guarded:
             return super()._handle_msg(msg)
         finally:
             _handling -= 1
-            if method == "custom":
-                self._done_at = time.time()
+            end = time.time()
+            if method == "custom" and end - now >= self.BUSY:
+                self._done_at = end
 
 
 class Button(Guarded, widgets.Button):

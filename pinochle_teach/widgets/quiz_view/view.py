@@ -112,7 +112,7 @@ class QuizView(widgets.VBox):
                  size: float = 0.85, student: "str | None" = None):
         self.kind = check_kind(kind)
         self.difficulty = check_difficulty(difficulty)
-        self.seed = parse_seed(seed)
+        self.seed = parse_seed(seed, "question number")
         if palette not in PALETTES:
             raise UnknownPaletteError(
                 f"unknown palette {palette!r}: use one of {', '.join(repr(k) for k in PALETTES)}")
