@@ -118,11 +118,12 @@ def test_the_module_docstring_runs():
 @pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
 def test_every_seed_finds_a_puzzle(difficulty):
     # such positions are rare late in a hand (about one hand in eight): the search must
-    # still find one for every seed, and different seeds mostly different ones
+    # still find one for every seed (seed 13 once found none), different seeds mostly
+    # different ones (seeds 0-4 are the other tests'; benchmarks/ runs 0-29)
     left, margin, _ = PUZZLE_LEVELS[difficulty]
     seen = set()
-    for seed in range(30):
+    for seed in range(5, 17):
         q = puzzle_question(seed, difficulty)
         assert q.tricks_left == left and q.margin >= margin
         seen.add((q.hands, q.trick))
-    assert len(seen) >= 25
+    assert len(seen) >= 10
