@@ -348,8 +348,12 @@ def near_misses(hand: "str | Iterable[CardLike]", trump: SuitLike,
 
     Returns:
         a list of ``(card, extra_points, sentence)``, most points first, e.g.
-        ``(Card.from_str('JH'), 150, "J♥ would complete a run in hearts (+150)")``. Only
-        cards the hand could still receive (held fewer than ``rules.copies`` times).
+        ``(Card.from_str('JH'), 150, "J♥ would complete a run in hearts (+150)")``. The
+        sentence names every meld the card would add, each with its points ("Q♠ would make
+        a royal marriage in spades (+40) and a pinochle (+40): +80 in all"), and any meld
+        it would take the place of ("K♠ would complete a run + marriage in spades (230) in
+        place of the run + queen (190): +40"). Only cards the hand could still receive
+        (held fewer than ``rules.copies`` times).
 
     Raises:
         InvalidCardError, InvalidHandError, InvalidRulesError: as :func:`best_meld`.

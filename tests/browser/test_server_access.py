@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import http.client
+import http.cookiejar
 import json
 import os
 import re
@@ -17,6 +18,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -82,22 +84,27 @@ def test_a_request_from_another_site_is_refused(voila_server):
     assert status == 403
 
 
-def kernel_of_a_rendered_page(base_url: str) -> str:
-    with urllib.request.urlopen(render_url(base_url, SMOKE), timeout=120) as response:
+def kernel_of_a_rendered_page(base_url: str) -> tuple[str, str]:
+    """Open the smoke page as a browser would: its kernel id, and the cookies that make
+    this client the page's owner (only the owner may connect to its kernel)."""
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    with opener.open(render_url(base_url, SMOKE), timeout=120) as response:
         html = response.read().decode("utf-8", "replace")
     found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', html)
     assert found, html[-2000:]
-    return found.group(1)
+    return found.group(1), "; ".join(f"{c.name}={c.value}" for c in jar)
 
 
-def connect(base_url: str, kernel_id: str, host: str, origin: str):
-    """Open the kernel's websocket with these Host and Origin headers; returns the status
-    the server answered the upgrade with (101 when it connected)."""
+def connect(base_url: str, kernel_id: str, cookies: str, host: str, origin: str):
+    """Open the kernel's websocket with these Host and Origin headers (and the owner's
+    cookies); returns the status the server answered the upgrade with (101: connected)."""
     url = (base_url.replace("http://", "ws://").rstrip("/")
            + f"/api/kernels/{kernel_id}/channels")
 
     async def attempt():
-        request = HTTPRequest(url, headers={"Host": host, "Origin": origin},
+        request = HTTPRequest(url, headers={"Host": host, "Origin": origin,
+                                            "Cookie": cookies},
                               connect_timeout=TIMEOUT, request_timeout=TIMEOUT)
         try:
             socket = await asyncio.wait_for(websocket_connect(request), TIMEOUT)
@@ -106,18 +113,21 @@ def connect(base_url: str, kernel_id: str, host: str, origin: str):
         socket.close()
         return 101
 
-    return asyncio.run(attempt())
+    # In its own thread: after the page tests, Playwright's sync API leaves an event loop
+    # running in this one, where asyncio.run() refuses to start.
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, attempt()).result(timeout=2 * TIMEOUT)
 
 
 def test_a_websocket_from_a_rebound_name_is_refused(voila_server):
     """The issue's probe: Origin and Host both evil.example connected to a kernel."""
-    kernel_id = kernel_of_a_rendered_page(voila_server)
+    kernel_id, cookies = kernel_of_a_rendered_page(voila_server)
     port = port_of(voila_server)
     own = f"127.0.0.1:{port}"
-    assert connect(voila_server, kernel_id, own, f"http://{own}") == 101  # the page's own
-    assert connect(voila_server, kernel_id, f"evil.example:{port}",
+    assert connect(voila_server, kernel_id, cookies, own, f"http://{own}") == 101  # the page
+    assert connect(voila_server, kernel_id, cookies, f"evil.example:{port}",
                    f"http://evil.example:{port}") == 403
-    assert connect(voila_server, kernel_id, own, "http://evil.example") == 403
+    assert connect(voila_server, kernel_id, cookies, own, "http://evil.example") == 403
 
 
 # --- item 5: only the lessons and exercises --------------------------------------------

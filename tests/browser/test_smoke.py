@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from pinochle_teach.serve import kernels
 from pinochle_teach.serve.cli import build_parser, voila_arguments
 
 from voila_harness import (
@@ -131,15 +132,18 @@ def test_make_run_uses_the_same_voila_options():
     server = VoilaServer()
     assert server.command()[1:3] == ["-m", "pinochle_teach.serve"]
     harness_args = build_parser().parse_args(server.launcher_args())
-    # The one difference: the harness also serves its smoke notebook (make run does not).
+    # The differences: the harness also serves its smoke notebook, and has no cap on
+    # kernels per address (all its pages come from 127.0.0.1).
     assert harness_args.also_serve == ["tests/browser/fixtures"]
-    assert vars(harness_args) | {"port": 8866, "also_serve": []} == vars(make_args)
+    assert harness_args.per_client == 0 and make_args.per_client > 0
+    assert vars(harness_args) | {"port": 8866, "also_serve": [],
+                                 "per_client": make_args.per_client} == vars(make_args)
     as_make_run = build_parser().parse_args(VoilaServer(fixtures=False).launcher_args())
     assert vars(as_make_run) | {"port": 8866} == vars(make_args)
     voila_argv = voila_arguments(make_args)
     assert sorted(a for a in voila_argv if a.startswith("--")
                   and not a.startswith(("--port=", "--Voila.port_retries=", "--Voila.ip="))
-                  ) == sorted(VOILA_OPTIONS)
+                  ) == sorted([*VOILA_OPTIONS, *kernels.voila_arguments(make_args)])
     assert voila_argv[-1] == str(REPO_ROOT)
     assert "--Voila.ip=127.0.0.1" in voila_argv and "--port=8866" in voila_argv
 

@@ -83,10 +83,12 @@ class VoilaServer:
     def launcher_args(self) -> list[str]:
         """The launcher's options: as `make run` passes them (HOST, PORT, the folder), plus,
         with ``fixtures``, the test notebooks of tests/browser/fixtures (`make run` serves
-        only notebooks/ and exercises/)."""
+        only notebooks/ and exercises/) and no cap on kernels per address (every test page
+        comes from 127.0.0.1, many within the grace time of the ones just closed; the
+        class-wide cap still holds)."""
         args = ["--host=127.0.0.1", f"--port={self.port}", f"--root={self.root}"]
         if self.fixtures:
-            args.append(f"--also-serve={FIXTURES}")
+            args += [f"--also-serve={FIXTURES}", "--per-client=0"]
         return args
 
     def command(self) -> list[str]:
