@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 from .cards import (Card, CardLike, Immutable, check_hand, parse_card, parse_cards,
                     sort_hand)
 from .cards import deal as _deal_cards
-from .errors import InvalidCardError, InvalidHandError
+from .errors import InvalidCardError, InvalidHandError, shown
 
 if TYPE_CHECKING:  # pragma: no cover
     from .cards import SuitLike
@@ -46,7 +46,10 @@ _DEFAULT_COPIES = 2  # the 48-card deck (RULES.md §1)
 
 def _limit(copies: "int | None", rules: "RuleSet | None") -> int:
     if copies is not None:
-        return copies  # check_hand refuses a count that is not 1..4
+        if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= 4:
+            raise InvalidHandError(f"copies must be a whole number 1..4 (the copies of each "
+                                   f"card in the deck), got {shown(copies)}")
+        return copies
     if rules is None:
         return _DEFAULT_COPIES
     from .rules import resolve_rules  # rules.py imports cards.py, which imports this module

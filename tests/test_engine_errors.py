@@ -235,3 +235,12 @@ def test_three_copies_of_a_card_are_refused_everywhere(call):
 def test_the_double_deck_still_holds_three_copies():
     assert trick_winner("AH AH AH QH", "S", DOUBLE_DECK) == 0
     assert trick_winner("AH AH AH QH", "S") == 0  # no rules: the deck is not known
+
+
+def test_hand_and_deal_refuse_a_copies_count_that_is_not_one():
+    """Found by the fuzz test: a tuple as copies gave a raw TypeError."""
+    from pinochle_teach import Deal, Hand
+    with pytest.raises(InvalidHandError, match="copies"):
+        Hand(Hand("AS"), (1,))
+    with pytest.raises(InvalidHandError, match="copies"):
+        Deal(Deal.random(1), (), (20, "x"))
