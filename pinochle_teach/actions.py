@@ -15,8 +15,8 @@ import enum
 from collections.abc import Iterable
 
 from .cards import CARDS, Card, Suit, SuitLike, distinct_cards, parse_card
-from .errors import IllegalActionError, PinochleError
-from .rules import RuleSet
+from .errors import IllegalActionError, PinochleError, shown
+from .rules import MOST_POINTS, RuleSet, resolve_rules
 
 __all__ = ["Phase", "Action", "PASS_BID", "SURRENDER", "PLAY_ON", "NEXT_DEAL", "play_action",
            "give_action", "discard_action", "trump_action", "card_actions"]
@@ -38,6 +38,12 @@ class Phase(enum.Enum):
     SCORE = "score"        # the hand is scored; "next deal" starts the next one
     GAME_OVER = "game over"
 
+    @classmethod
+    def _missing_(cls, value):
+        # Phase("x"): the enum look-up of a value that is not a phase's.
+        raise PinochleError(f"unknown phase {shown(value)}: use one of "
+                            f"{', '.join(repr(p.value) for p in cls)}")
+
 
 class Action:
     """One action by one seat. ``kind`` is one of ``bid``, ``pass``, ``trump``, ``give``,
@@ -51,16 +57,21 @@ class Action:
              "next deal")
 
     def __new__(cls, kind: str, value=None):
-        key = (kind, value)
-        found = _ACTIONS.get(key)
+        if not isinstance(kind, str) or kind not in cls.KINDS:
+            raise IllegalActionError(f"unknown action {shown(kind)}: use one of "
+                                     f"{', '.join(cls.KINDS)}")
+        try:
+            found = _ACTIONS.get((kind, value))
+        except TypeError:  # a value that cannot be a key (a list): refused below
+            found = None
         if found is not None:
             return found
-        if kind not in cls.KINDS:
-            raise IllegalActionError(f"unknown action {kind!r}: use one of {', '.join(cls.KINDS)}")
         self = object.__new__(cls)
         if kind == "bid":
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise IllegalActionError(f"a bid is a whole number of points, got {value!r}")
+            if (isinstance(value, bool) or not isinstance(value, int)
+                    or not 0 < value <= MOST_POINTS):
+                raise IllegalActionError(f"a bid is a whole number of points 1..{MOST_POINTS}, "
+                                         f"got {shown(value)}")
             text = f"bid {value}"
         elif kind == "trump":
             value = Suit.from_str(value)
@@ -76,7 +87,7 @@ class Action:
             text = f"{kind} {value.code}"
         else:
             if value is not None:
-                raise IllegalActionError(f"the action {kind!r} takes no value")
+                raise IllegalActionError(f"the action {kind!r} takes no value, got {shown(value)}")
             text = kind
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "value", value)

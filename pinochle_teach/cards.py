@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Union
 
-from .errors import InvalidCardError, InvalidHandError, PinochleError
+from .errors import InvalidCardError, InvalidHandError, PinochleError, shown
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import RuleSet
@@ -92,8 +92,15 @@ class Suit(enum.Enum):
             if found is not None:
                 return found
         raise InvalidCardError(
-            f"unknown suit {text!r}: use S, H, D or C, a symbol ♠ ♥ ♦ ♣, or a name such as 'spades'"
+            f"unknown suit {shown(text)}: use S, H, D or C, a symbol ♠ ♥ ♦ ♣, or a name such as "
+            f"'spades'"
         )
+
+    @classmethod
+    def _missing_(cls, value):
+        # Suit("x"): the enum look-up of a value that is not "S", "H", "D" or "C".
+        raise InvalidCardError(f"unknown suit {shown(value)}: Suit(...) takes S, H, D or C; "
+                               f"Suit.from_str also reads ♠ ♥ ♦ ♣ and names such as 'spades'")
 
     def __str__(self) -> str:
         return self.symbol
@@ -157,13 +164,21 @@ class Rank(enum.IntEnum):
         """
         if isinstance(text, Rank):
             return text
-        key = str(text).strip().lower()
-        found = _RANK_BY_TEXT.get(key)
+        found = None
+        if isinstance(text, str) or (isinstance(text, int) and not isinstance(text, bool)
+                                     and 9 <= text <= 14):
+            found = _RANK_BY_TEXT.get(str(text).strip().lower())
         if found is None:
             raise InvalidCardError(
-                f"unknown rank {text!r}: use A, 10 (or T), K, Q, J or 9"
+                f"unknown rank {shown(text)}: use A, 10 (or T), K, Q, J or 9"
             )
         return found
+
+    @classmethod
+    def _missing_(cls, value):
+        # Rank(7): the enum look-up of a value that is not 0..5.
+        raise InvalidCardError(f"unknown rank {shown(value)}: Rank(...) takes 0..5 (9, J, Q, K, "
+                               f"10, A); Rank.from_str reads A, 10 (or T), K, Q, J or 9")
 
     def __str__(self) -> str:
         return self.label
@@ -353,15 +368,28 @@ def parse_card(token: CardLike, rules: "RuleSet | None" = None) -> Card:
     Raises:
         InvalidCardError: naming the bad token and the accepted forms.
     """
+    if rules is not None:
+        rules = _resolve(rules)
+    return _parse_card(token, rules)
+
+
+def _parse_card(token: CardLike, rules: "RuleSet | None") -> Card:
     if isinstance(token, Card):
         return token
     if not isinstance(token, str):
         raise InvalidCardError(
-            f"not a card: {token!r} ({type(token).__name__}); {_accepted(rules)}")
+            f"not a card: {shown(token)} ({type(token).__name__}); {_accepted(rules)}")
     card = _CARD_BY_TEXT.get(token.strip().lower())
     if card is None:
-        raise InvalidCardError(f"unknown card {token!r}: {_accepted(rules)}")
+        raise InvalidCardError(f"unknown card {shown(token)}: {_accepted(rules)}")
     return card
+
+
+def _resolve(rules) -> "RuleSet":
+    """``rules`` read by :func:`pinochle_teach.rules.resolve_rules` (a RuleSet or a preset's
+    name; imported here, as rules.py imports this module)."""
+    from .rules import resolve_rules
+    return resolve_rules(rules)
 
 
 def parse_cards(cards: "str | Iterable[CardLike]",
@@ -381,6 +409,8 @@ def parse_cards(cards: "str | Iterable[CardLike]",
     Raises:
         InvalidCardError: naming the first token that is not a card, and the accepted forms.
     """
+    if rules is not None:
+        rules = _resolve(rules)
     if cards.__class__ is Hand:
         return list(cards.cards)
     if isinstance(cards, str):
@@ -394,7 +424,7 @@ def parse_cards(cards: "str | Iterable[CardLike]",
             raise InvalidCardError(
                 f"expected a string or a list of cards, got {type(cards).__name__}"
             ) from None
-    return [parse_card(t, rules) for t in tokens]
+    return [_parse_card(t, rules) for t in tokens]
 
 
 def format_cards(cards: "str | Iterable[CardLike]", *, ascii: bool = False) -> str:
@@ -430,8 +460,13 @@ def check_hand(cards: "str | Iterable[CardLike]", copies: "int | None" = None, *
             or, when ``rules`` is given, a card its deck does not have (a nine under the
             double deck, §8).
     """
+    if rules is not None:
+        rules = _resolve(rules)
     if copies is None:
         copies = rules.copies if rules is not None else 2
+    elif isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= 4:
+        raise InvalidHandError(f"copies must be a whole number 1..4 (the copies of each card "
+                               f"in the deck), got {shown(copies)}")
     hand = tuple(parse_cards(cards, rules))
     if rules is not None and len(rules.ranks) < 6:
         missing = [c for c in dict.fromkeys(hand) if c.rank not in rules.ranks]
@@ -461,6 +496,8 @@ def new_deck(rules: "RuleSet | None" = None) -> list[Card]:
     times (48 cards by default: two each of A 10 K Q J 9 in four suits, RULES.md §1)."""
     if rules is None:
         from .rules import CARDGAMES_IO as rules
+    else:
+        rules = _resolve(rules)
     key = (rules.ranks, rules.copies)
     deck = _DECKS.get(key)
     if deck is None:
@@ -493,6 +530,8 @@ def deal(
     """
     if rules is None:
         from .rules import CARDGAMES_IO as rules
+    else:
+        rules = _resolve(rules)
     if not (seed is None or isinstance(seed, random.Random)
             or (isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0)):
         raise PinochleError(f"a deal's seed must be a whole number 0 or more (or a "
@@ -525,7 +564,8 @@ def suit_order(trump: "SuitLike | None" = None) -> tuple[Suit, ...]:
 def sort_hand(cards: Iterable[CardLike], trump: "SuitLike | None" = None) -> list[Card]:
     """Sort cards the way players hold them: trump first, suits alternating colour, and
     A 10 K Q J 9 within a suit (RULES.md §1)."""
-    keys = _SORT_KEYS.get(trump)
+    keys = (_SORT_KEYS.get(trump)
+            if trump is None or trump.__class__ is Suit or trump.__class__ is str else None)
     if keys is None:
         keys = _sort_keys(None if trump is None else Suit.from_str(trump))
     if cards.__class__ is not list and cards.__class__ is not tuple or any(

@@ -18,7 +18,8 @@ from typing import NamedTuple
 
 from .cards import Card, CardLike, SuitLike, parse_cards
 from .game import Game, TrickRecord, replay
-from .rules import CARDGAMES_IO, RuleSet
+from .errors import PinochleError, shown
+from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .seating import Names, capitalise, names_or_default, partner, side_of
 from .tricks import (classify_play, explain_points, play_situation, trick_winner,
                      winning_seat)
@@ -45,9 +46,15 @@ def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
             record carries one; ``False`` never.
 
     Raises:
-        SeatError: ``names`` that do not fit ``rules``.
+        SeatError: ``names`` that do not fit ``rules``; PinochleError: ``rec`` not a
+        TrickRecord of a table of ``rules``.
     """
+    rules = resolve_rules(rules)
     n = names_or_default(names, rules)
+    if (not isinstance(rec, TrickRecord) or not isinstance(rec.winner, int)
+            or not 0 <= rec.winner < rules.players):
+        raise PinochleError(f"describe_trick takes a completed trick of the game (a "
+                            f"TrickRecord from game.tricks), got {shown(rec)}")
     text = capitalise(f"{n.seat(rec.winner)} won the trick: {_plural(rec.points, 'point')}")
     if last is not False and rec.bonus:
         text += f" ({rec.counters} in counters + {rec.bonus} for the last trick, §7)"
@@ -68,6 +75,7 @@ def winning_so_far(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: i
         PinochleError: for an empty trick or more cards than players; InvalidCardError for
             a bad card; SeatError for a bad leader or ``names``.
     """
+    rules = resolve_rules(rules)
     n = names_or_default(names, rules)
     cards = parse_cards(trick)
     card = cards[trick_winner(cards, trump, rules)]

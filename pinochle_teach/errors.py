@@ -16,6 +16,8 @@ __all__ = [
     "WrongPhaseError",
     "InvalidRecordError",
     "InvalidRulesError",
+    "RecordFileError",
+    "shown",
 ]
 
 
@@ -62,3 +64,24 @@ class InvalidRulesError(PinochleError):
     """A rule set that cannot be used: a :class:`~pinochle_teach.rules.RuleSet` field value
     that is not accepted, or something given as rules that is neither a ``RuleSet`` nor the
     name of a preset (RULES.md §8)."""
+
+
+class RecordFileError(InvalidRecordError):
+    """A game record file that cannot be written or read: a folder that does not exist, a
+    folder given as the file, no permission, a full disk, or a path that is not a path
+    (``None``, a number). ``Game.save`` and ``Game.load`` raise it; a file that is read but
+    holds no valid record is an :class:`InvalidRecordError`."""
+
+
+def shown(value, most: int = 60) -> str:
+    """``repr(value)`` for an error message, cut to ``most`` characters (with "…"), and
+    safe for any value: an int of more than 4,300 digits, whose repr Python refuses, is
+    described by its size instead."""
+    try:
+        text = repr(value)
+    except ValueError:  # int too large to print
+        text = f"<a whole number of about {value.bit_length() * 3 // 10} digits>" \
+            if isinstance(value, int) else f"<a {type(value).__name__}>"
+    except Exception:  # noqa: BLE001 - a repr that fails must not hide the real error
+        text = f"<a {type(value).__name__}>"
+    return text if len(text) <= most else text[: most - 1] + "…"

@@ -20,7 +20,9 @@ importable from here too.
 from __future__ import annotations
 
 import json
+import os
 import random
+import tempfile
 from collections.abc import Sequence
 
 from .actions import (NEXT_DEAL, PASS_BID, PLAY_ON, SURRENDER, Action, Phase, card_actions,
@@ -28,14 +30,15 @@ from .actions import (NEXT_DEAL, PASS_BID, PLAY_ON, SURRENDER, Action, Phase, ca
 from .auction import Auction
 from .cards import Card, Suit, check_hand, deal as deal_cards, sort_hand
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidRecordError,
-                     PinochleError, WrongPhaseError)
+                     PinochleError, RecordFileError, WrongPhaseError, shown)
 from .meld import MeldResult, best_meld
-from .records import (RECORD_FORMAT, RECORD_VERSION, HandResult, PlayerView, Replayer,
-                      TrickRecord, replay, rules_to_json)
+from .records import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, HandResult, PlayerView,
+                      Replayer, TrickRecord, check_record_path, file_problem, replay,
+                      rules_to_json)
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .scoring import HandScore, can_surrender, game_winner, score_hand, side_label
-from .seating import (next_seat, partner as partner_seat, seat_of_card, side_count, side_of,
-                      side_totals)
+from .seating import (check_seat, next_seat, partner as partner_seat, seat_of_card, side_count,
+                      side_of, side_totals)
 from .tricks import explain_play, legal_subset, trick_winner
 
 __all__ = ["Phase", "Action", "Game", "PlayerView", "HandResult", "TrickRecord", "replay",
@@ -73,7 +76,7 @@ class Game:
         n = rules.players
         drawn = self._rng.randrange(n)  # always drawn, so a given dealer keeps the same deals
         first = drawn if dealer is None else dealer
-        if not isinstance(first, int) or not 0 <= first < n:
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
             raise PinochleError(f"dealer must be a seat 0..{n - 1}, got {dealer!r}")
         self._first_dealer = first
         self._given_hands = None
@@ -146,8 +149,11 @@ class Game:
         return self.phase is Phase.GAME_OVER
 
     def team_of(self, seat: int) -> int:
-        """The scoring side of ``seat`` (:func:`pinochle_teach.seating.side_of`)."""
-        return side_of(seat, self.rules)
+        """The scoring side of ``seat`` (:func:`pinochle_teach.seating.side_of`).
+
+        Raises:
+            SeatError: ``seat`` not a seat of this game."""
+        return side_of(check_seat(seat, self.rules), self.rules)
 
     @property
     def partner(self) -> int | None:
@@ -438,7 +444,16 @@ class Game:
             self.tricks_won, vc[1], legal, vc[2], vc[3] if seat == self.bidder else ())
 
     def seat_of_trick_card(self, i: int) -> int:
-        """The seat that played the ``i``-th card of the current trick."""
+        """The seat that played the ``i``-th card of the current trick (0 = the lead).
+
+        Raises:
+            PinochleError: no trick in progress, or ``i`` not the place of one of its cards.
+        """
+        n = len(self.trick)
+        if self.leader is None or isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < n:
+            raise PinochleError(f"the current trick has {n} card{'' if n == 1 else 's'}: give "
+                                f"a place 0..{n - 1}, got {shown(i)}" if n else
+                                "no card has been played to the current trick")
         return seat_of_card(self.leader, i, self.rules)
 
     def state_key(self) -> tuple:
@@ -486,6 +501,12 @@ class Game:
         Raises:
             PinochleError: a view that is not in trick play, or not one hand per seat.
         """
+        if not isinstance(view, PlayerView):
+            raise PinochleError(f"from_view takes a PlayerView (game.view(seat)), got "
+                                f"{shown(view)}")
+        if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
+            raise PinochleError(f"hands must be one sequence of cards per seat, got "
+                                f"{shown(hands)}")
         if view.phase is not Phase.TRICKS:
             raise PinochleError(f"a game can be positioned at a view in trick play, not "
                                 f"{view.phase.value}")
@@ -563,23 +584,57 @@ class Game:
                 "deal": hashlib.sha256(dealt.encode()).hexdigest()[:16]}
 
     def to_json(self, indent: int | None = None) -> str:
+        """:meth:`to_record` as JSON text; ``indent`` (None, or 0..8 spaces) as for
+        :func:`json.dumps`.
+
+        Raises:
+            PinochleError: another ``indent``.
+        """
+        if indent is not None and (isinstance(indent, bool) or not isinstance(indent, int)
+                                   or not 0 <= indent <= 8):
+            raise PinochleError(f"indent must be None or a whole number of spaces 0..8, got "
+                                f"{shown(indent)}")
         return json.dumps(self.to_record(), indent=indent, ensure_ascii=False)
 
     def save(self, path) -> None:
-        """Write :meth:`to_json` to ``path`` (written whole, then renamed into place)."""
-        import os
-        import tempfile
-        path = os.fspath(path)
+        """Write :meth:`to_json` to ``path`` (a str or os.PathLike): written whole to a
+        temporary file in the same folder, flushed to the disk (fsync), then renamed into
+        place, so that a crash leaves the old file or the new one, never half of one.
+
+        Raises:
+            RecordFileError (an InvalidRecordError): a path that is not a path, a folder
+                that does not exist, a folder given as the file, no permission, a full disk;
+                nothing is left behind.
+        """
+        path = check_record_path(path)
         d = os.path.dirname(os.path.abspath(path))
-        fd, tmp = tempfile.mkstemp(dir=d, prefix=".record-", suffix=".json")
+        text = self.to_json(indent=1)
+        tmp = None
         try:
+            fd, tmp = tempfile.mkstemp(dir=d, prefix=".record-", suffix=".json")
             with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(self.to_json(indent=1))
+                f.write(text)
+                f.flush()
+                os.fsync(f.fileno())
             os.replace(tmp, path)
-        except BaseException:
-            if os.path.exists(tmp):
+            tmp = None
+            try:  # the rename itself reaches the disk with the folder's entry
+                dfd = os.open(d, os.O_RDONLY)
+            except OSError:
+                pass
+            else:
+                try:
+                    os.fsync(dfd)
+                except OSError:
+                    pass
+                finally:
+                    os.close(dfd)
+        except OSError as e:
+            raise RecordFileError(f"cannot save the record to {path}: "
+                                  f"{file_problem(e)}") from None
+        finally:
+            if tmp is not None and os.path.exists(tmp):
                 os.unlink(tmp)
-            raise
 
     @classmethod
     def from_record(cls, record: "dict | str") -> "Game":
@@ -600,12 +655,25 @@ class Game:
 
     @classmethod
     def load(cls, path) -> "Game":
-        """Read a record file written by :meth:`save` (see :meth:`from_record`)."""
+        """Read a record file written by :meth:`save` (see :meth:`from_record`).
+
+        Raises:
+            RecordFileError (an InvalidRecordError): a path that is not a path, a file that
+                does not exist or cannot be read, a folder, a file larger than any record
+                (:data:`~pinochle_teach.records.MAX_RECORD_BYTES`);
+            InvalidRecordError: a file that holds no valid record.
+        """
+        path = check_record_path(path)
         try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
+            with open(path, "rb") as f:
+                raw = f.read(MAX_RECORD_BYTES + 1)
         except OSError as e:
-            raise InvalidRecordError(f"cannot read record {path}: {e.strerror}") from None
+            raise RecordFileError(f"cannot read the record {path}: {file_problem(e)}") from None
+        if len(raw) > MAX_RECORD_BYTES:
+            raise RecordFileError(f"{path} is larger than any game record "
+                                  f"({MAX_RECORD_BYTES:,} bytes at most): not a record")
+        try:
+            text = raw.decode("utf-8")
         except UnicodeDecodeError as e:
             raise InvalidRecordError(
                 f"record {path} is not a text (UTF-8 JSON) file: {e.reason} at byte "

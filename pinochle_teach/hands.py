@@ -46,8 +46,11 @@ _DEFAULT_COPIES = 2  # the 48-card deck (RULES.md §1)
 
 def _limit(copies: "int | None", rules: "RuleSet | None") -> int:
     if copies is not None:
-        return copies
-    return rules.copies if rules is not None else _DEFAULT_COPIES
+        return copies  # check_hand refuses a count that is not 1..4
+    if rules is None:
+        return _DEFAULT_COPIES
+    from .rules import resolve_rules  # rules.py imports cards.py, which imports this module
+    return resolve_rules(rules).copies
 
 
 class Hand(Immutable):
@@ -282,6 +285,9 @@ class Deal(Immutable):
     def __init__(self, hands: "Sequence[str | Iterable[CardLike]]",
                  widow: "str | Iterable[CardLike]" = (), copies: "int | None" = None, *,
                  rules: "RuleSet | None" = None):
+        if rules is not None:
+            from .rules import resolve_rules
+            rules = resolve_rules(rules)
         limit = _limit(copies, rules)
         if isinstance(hands, (str, Card)) or not hasattr(hands, "__iter__"):
             raise InvalidHandError(
@@ -383,8 +389,8 @@ class Deal(Immutable):
             seed: an int, a ``random.Random`` to draw from, or ``None`` for a fresh deal.
             rules: the rule set (default ``CARDGAMES_IO``: four hands of 12, RULES.md §1).
         """
-        if rules is None:
-            from .rules import CARDGAMES_IO as rules
+        from .rules import CARDGAMES_IO, resolve_rules
+        rules = CARDGAMES_IO if rules is None else resolve_rules(rules)
         dealt = _deal_cards(seed, rules)
         hands, rest = dealt[:rules.players], dealt[rules.players:]
         return cls(hands, rest[0] if rest else (), rules=rules)

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 
 from .cards import Card, CardLike, Rank, Suit, SuitLike, check_hand
 from .errors import InvalidHandError
-from .rules import CARDGAMES_IO, RuleSet
+from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 
 __all__ = ["Meld", "MeldResult", "best_meld", "near_misses", "MELD_CLASS_NAMES",
            "meld_class_names"]
@@ -28,6 +28,7 @@ def meld_class_names(rules: RuleSet = CARDGAMES_IO) -> dict[int, str]:
     """The names of the three meld classes under ``rules`` (RULES.md §4): as
     :data:`MELD_CLASS_NAMES`, but class 1 is "runs and marriages" when the deck has no nines
     (the double deck, §8), since there is no dix to meld."""
+    rules = resolve_rules(rules)
     if Rank.NINE in rules.ranks:
         return dict(MELD_CLASS_NAMES)
     return {**MELD_CLASS_NAMES, 1: "runs and marriages"}
@@ -281,7 +282,9 @@ def best_meld(hand: "str | Iterable[CardLike]", trump: SuitLike,
     Raises:
         InvalidCardError: for a token that is not a card.
         InvalidHandError: for a card held more often than the deck has copies.
+        InvalidRulesError: ``rules`` neither a RuleSet nor a preset's name.
     """
+    rules = resolve_rules(rules)
     trump = trump if trump.__class__ is Suit else _coerce_trump(trump)
     counts = [0] * 24
     if hand.__class__ is tuple or hand.__class__ is list:
@@ -353,8 +356,9 @@ def near_misses(hand: "str | Iterable[CardLike]", trump: SuitLike,
         (held fewer than ``rules.copies`` times).
 
     Raises:
-        InvalidCardError, InvalidHandError: as :func:`best_meld`.
+        InvalidCardError, InvalidHandError, InvalidRulesError: as :func:`best_meld`.
     """
+    rules = resolve_rules(rules)
     cards = check_hand(hand, rules=rules)
     base = best_meld(cards, trump, rules)
     out = []

@@ -13,11 +13,12 @@ Every engine function that depends on a rule takes ``rules: RuleSet = CARDGAMES_
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .cards import Rank
-from .errors import InvalidRulesError
+from .errors import InvalidRulesError, shown
 
 __all__ = [
     "RuleSet",
@@ -46,6 +47,47 @@ COUNTING_SCHEMES: dict[str, dict[Rank, int]] = {
 
 _OBLIGATIONS = ("must_win", "post_1945")
 _SAVE_MELD = ("trick_point", "trick")
+
+#: The largest number of points any rule field may hold (a bid, a meld value, the target):
+#: far above every real figure (the double deck's quadruple run is 3000) and small enough
+#: that every sum and sentence stays cheap.
+MOST_POINTS = 1_000_000
+#: The most copies of each card a deck may have: the meld table names single to quadruple
+#: melds (RULES.md §4, §8), so a fifth copy would have no value.
+MOST_COPIES = 4
+
+
+def _check_whole(owner: str, name: str, v, least: int, most: int) -> None:
+    """Refuse ``v`` unless it is an int (not a bool) in ``least..most``."""
+    if isinstance(v, bool) or not isinstance(v, int) or not least <= v <= most:
+        raise InvalidRulesError(f"{owner} field {name} must be a whole number {least}..{most}, "
+                                f"got {shown(v)}")
+
+
+def _check_flag(name: str, v) -> None:
+    if not isinstance(v, bool):
+        raise InvalidRulesError(f"RuleSet field {name} must be True or False, got {shown(v)}")
+
+
+def _check_choice(name: str, v, choices) -> None:
+    if not isinstance(v, str) or v not in choices:
+        raise InvalidRulesError(f"RuleSet field {name} must be one of "
+                                f"{', '.join(repr(c) for c in choices)}, got {shown(v)}")
+
+
+def _check_text(owner: str, name: str, v, most: int) -> None:
+    if not isinstance(v, str) or len(v) > most:
+        raise InvalidRulesError(f"{owner} field {name} must be a text (str) of at most "
+                                f"{most} characters, got {shown(v)}")
+
+
+def _check_fields(cls, changes: dict) -> None:
+    """Refuse keyword arguments that are not fields of the dataclass ``cls``."""
+    known = [f.name for f in dataclasses.fields(cls)]
+    unknown = [k for k in changes if k not in known]
+    if unknown:
+        raise InvalidRulesError(f"{cls.__name__} has no field {', '.join(map(repr, unknown))}: "
+                                f"its fields are {', '.join(known)}")
 
 
 @dataclass(frozen=True)
@@ -83,18 +125,69 @@ class MeldTable:
     triple_factor: float = 1.5
     quadruple_factor: float = 2.0
 
+    def __post_init__(self):
+        # Every value is checked here, so that a bad table is refused when it is made, not
+        # in the middle of a game (a text value would fail in a sum, a nan in round()).
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if f.name.endswith("_factor"):
+                if (isinstance(v, bool) or not isinstance(v, (int, float))
+                        or not 0 <= v <= 100):  # also refuses nan and inf
+                    raise InvalidRulesError(
+                        f"MeldTable field {f.name} must be a number 0..100 (the multiple of "
+                        f"the double value), got {shown(v)}")
+            elif f.type in ("int", int):
+                _check_whole("MeldTable", f.name, v, 0, MOST_POINTS)
+
+    def with_(self, **changes) -> "MeldTable":
+        """A copy with some values changed, e.g. ``MeldTable().with_(run=200)``.
+
+        Raises:
+            InvalidRulesError: a name that is not a field, or a value not accepted.
+        """
+        _check_fields(MeldTable, changes)
+        return dataclasses.replace(self, **changes)
+
     def multiple(self, double_value: int, level: int) -> int:
-        """The value of a triple (``level`` 3) or quadruple (4) meld from its double value."""
+        """The value of a triple (``level`` 3) or quadruple (4) meld from its double value
+        (points, a whole number 0 or more).
+
+        Raises:
+            InvalidRulesError: a level other than 3 or 4, or a value that is not points.
+        """
+        if level.__class__ is not int or level not in (3, 4):
+            raise InvalidRulesError(f"level must be 3 (triple) or 4 (quadruple), got {shown(level)}")
+        _check_whole("multiple", "double_value", double_value, 0, MOST_POINTS)
         factor = self.triple_factor if level == 3 else self.quadruple_factor
         return int(round(double_value * factor))
 
     def around(self, rank: Rank) -> int:
-        return {Rank.ACE: self.aces_around, Rank.KING: self.kings_around,
-                Rank.QUEEN: self.queens_around, Rank.JACK: self.jacks_around}[rank]
+        """Points for one of ``rank`` in each suit (A, K, Q or J; RULES.md §4).
+
+        Raises:
+            InvalidRulesError: another rank, or not a rank.
+        """
+        return self._arounds(rank)[0]
 
     def abound(self, rank: Rank) -> int:
-        return {Rank.ACE: self.aces_abound, Rank.KING: self.kings_abound,
-                Rank.QUEEN: self.queens_abound, Rank.JACK: self.jacks_abound}[rank]
+        """Points for all eight copies of ``rank`` (A, K, Q or J; RULES.md §4).
+
+        Raises:
+            InvalidRulesError: another rank, or not a rank.
+        """
+        return self._arounds(rank)[1]
+
+    def _arounds(self, rank) -> tuple[int, int]:
+        if rank is Rank.ACE:
+            return self.aces_around, self.aces_abound
+        if rank is Rank.KING:
+            return self.kings_around, self.kings_abound
+        if rank is Rank.QUEEN:
+            return self.queens_around, self.queens_abound
+        if rank is Rank.JACK:
+            return self.jacks_around, self.jacks_abound
+        raise InvalidRulesError(f"arounds are of aces, kings, queens or jacks (a Rank), got "
+                                f"{shown(rank)}")
 
 
 #: Hoyle / pagat: a spare trump K or Q beside a run is not counted, run + marriage = 190;
@@ -111,7 +204,8 @@ class RuleSet:
       ``copies`` (2 of each card), ``ranks`` (all six): the deck and deal, §1.
     - ``opening_bids`` ((250, 260)), ``bid_steps`` ((10, 20)), ``minimum_bid`` (250, the
       stuck dealer's contract): the auction, §2.
-    - ``pass_count`` (4 cards each way) and ``trump_requirement`` ("none"): §3.
+    - ``pass_count`` (4 cards each way between partners; unused without them): §3. The contract winner
+      names any suit as trump, held or not (§3), in every preset; there is no field for it.
     - ``meld``: the :class:`MeldTable`, §4.
     - ``surrender_allowed`` (True): §5.
     - ``obligation``: ``"must_win"`` (pre-1945, default) or ``"post_1945"``: §6.
@@ -136,7 +230,6 @@ class RuleSet:
     minimum_bid: int = 250
     pass_count: int = 4
     widow: int = 0
-    trump_requirement: str = "none"
     meld: MeldTable = field(default_factory=MeldTable)
     surrender_allowed: bool = True
     obligation: str = "must_win"
@@ -148,40 +241,54 @@ class RuleSet:
     source: str = "the rules of cardgames.io (rules page §1-7)"
 
     def __post_init__(self):
-        # Numbers first, so that a wrong type is named here rather than failing later in a
-        # game (a text target_score) or never ending one (a bid step of 0).
-        for name, least in (("players", 1), ("hand_size", 1), ("copies", 1), ("widow", 0),
-                            ("minimum_bid", 0), ("last_trick_bonus", 0), ("target_score", 1)):
-            v = getattr(self, name)
-            if isinstance(v, bool) or not isinstance(v, int) or v < least:
-                raise InvalidRulesError(f"{name} must be a whole number of at least {least}, "
-                                    f"got {v!r}")
+        # Every field is checked here, by type and range, then the combinations, so that a
+        # bad rule set is refused when it is made (naming the field and what it accepts)
+        # rather than failing later in a game or never ending one (a bid step of 0).
+        _check_text("RuleSet", "name", self.name, 80)
+        _check_text("RuleSet", "source", self.source, 400)
+        for name, least, most in (("players", 2, 8), ("hand_size", 1, 24 * MOST_COPIES),
+                                  ("copies", 1, MOST_COPIES), ("widow", 0, 24 * MOST_COPIES),
+                                  ("pass_count", 0, 24 * MOST_COPIES),
+                                  ("minimum_bid", 0, MOST_POINTS),
+                                  ("last_trick_bonus", 0, MOST_POINTS),
+                                  ("target_score", 1, MOST_POINTS)):
+            _check_whole("RuleSet", name, getattr(self, name), least, most)
+        for name in ("partnership", "surrender_allowed", "bidders_win_ties"):
+            _check_flag(name, getattr(self, name))
         for name, example in (("opening_bids", "(250, 260)"), ("bid_steps", "(10, 20)")):
             v = getattr(self, name)
-            if (not isinstance(v, tuple) or not v
-                    or any(isinstance(x, bool) or not isinstance(x, int) or x <= 0 for x in v)):
-                raise InvalidRulesError(f"{name} must be a tuple of whole numbers above 0, e.g. "
-                                    f"{example}, got {v!r}")
-        if self.obligation not in _OBLIGATIONS:
+            if (not isinstance(v, tuple) or not 0 < len(v) <= 10
+                    or any(isinstance(x, bool) or not isinstance(x, int)
+                           or not 0 < x <= MOST_POINTS for x in v)
+                    or len(set(v)) != len(v)):
+                raise InvalidRulesError(
+                    f"RuleSet field {name} must be a tuple of 1 to 10 different whole numbers "
+                    f"1..{MOST_POINTS}, e.g. {example}, got {shown(v)}")
+        if (not isinstance(self.ranks, tuple) or not self.ranks
+                or any(r.__class__ is not Rank for r in self.ranks)
+                or len(set(self.ranks)) != len(self.ranks)):
             raise InvalidRulesError(
-                f"unknown obligation {self.obligation!r}: use one of {', '.join(_OBLIGATIONS)}"
-            )
-        if self.counting not in COUNTING_SCHEMES:
-            raise InvalidRulesError(
-                f"unknown counting scheme {self.counting!r}: use one of "
-                f"{', '.join(COUNTING_SCHEMES)}"
-            )
-        if self.save_meld not in _SAVE_MELD:
-            raise InvalidRulesError(
-                f"unknown save_meld rule {self.save_meld!r}: use one of {', '.join(_SAVE_MELD)}"
-            )
+                f"RuleSet field ranks must be a tuple of different Rank members (at most the "
+                f"six A 10 K Q J 9), e.g. (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN, "
+                f"Rank.ACE), got {shown(self.ranks)}")
+        _check_choice("obligation", self.obligation, _OBLIGATIONS)
+        _check_choice("counting", self.counting, tuple(COUNTING_SCHEMES))
+        _check_choice("save_meld", self.save_meld, _SAVE_MELD)
+        if not isinstance(self.meld, MeldTable):
+            raise InvalidRulesError(f"RuleSet field meld must be a MeldTable (e.g. "
+                                    f"MeldTable(run=150)), got {shown(self.meld)}")
+        # The combinations.
         if self.players * self.hand_size + self.widow != len(self.ranks) * 4 * self.copies:
             raise InvalidRulesError(
                 f"players x hand_size + widow must use the whole deck of "
                 f"{len(self.ranks) * 4 * self.copies} cards, got {self.players} x "
                 f"{self.hand_size} + {self.widow}")
-        if self.partnership and self.players % 2:
-            raise InvalidRulesError("a partnership game needs an even number of players")
+        if self.partnership and (self.players < 4 or self.players % 2):
+            # partners sit opposite (seats 0+2 against 1+3, RULES.md §1): two players
+            # would make one team of one
+            raise InvalidRulesError(
+                f"a partnership game needs an even number of players, at least four (two "
+                f"teams sitting opposite); got partnership=True with players={self.players}")
         if self.widow and self.partnership:
             # The game gives the widow to the bidder and has them discard only in games
             # without partners (three-handed); with partners the bidder would keep the extra
@@ -189,7 +296,7 @@ class RuleSet:
             raise InvalidRulesError(
                 "a widow is only supported without partnerships (three-handed, rules page §8): "
                 f"got widow={self.widow} with partnership=True")
-        if not isinstance(self.pass_count, int) or not 0 <= self.pass_count <= self.hand_size:
+        if self.pass_count > self.hand_size:
             # more than a hand would leave the partner with nothing to give: no legal action
             raise InvalidRulesError(
                 f"pass_count must be a whole number of cards 0..{self.hand_size}, got "
@@ -198,12 +305,50 @@ class RuleSet:
             COUNTING_SCHEMES[self.counting][Rank(r)] for r in range(6)))
 
     def with_(self, **changes) -> "RuleSet":
-        """A copy with some fields changed, e.g. ``CARDGAMES_IO.with_(counting="classic")``."""
+        """A copy with some fields changed, e.g. ``CARDGAMES_IO.with_(counting="classic")``.
+
+        Raises:
+            InvalidRulesError: a name that is not a field (naming the fields), or a value
+                that is not accepted.
+        """
+        _check_fields(RuleSet, changes)
         return dataclasses.replace(self, **changes)
 
     def card_points(self, rank: Rank) -> int:
-        """Trick points for one card of ``rank`` under this counting scheme (§7, §8)."""
+        """Trick points for one card of ``rank`` (a :class:`Rank`, or its text such as
+        ``"K"``) under this counting scheme (§7, §8).
+
+        Raises:
+            InvalidCardError: ``rank`` is not a rank.
+        """
+        if rank.__class__ is not Rank:
+            rank = Rank.from_str(rank)
         return self._points[rank]  # type: ignore[attr-defined]
+
+    def is_contract(self, points) -> bool:
+        """Whether an auction under these rules can end with a contract of ``points``: the
+        stuck dealer's ``minimum_bid``, an opening bid, or an opening bid raised by any
+        number of ``bid_steps`` (RULES.md §2; 250, 260, 270, … by default, never 255).
+        Anything that is not a whole number of points is not a contract."""
+        if isinstance(points, bool) or not isinstance(points, int):
+            return False
+        if points == self.minimum_bid or points in self.opening_bids:
+            return True
+        steps = self.bid_steps
+        g = math.gcd(*steps)
+        small, big = min(steps), max(steps)
+        for o in self.opening_bids:
+            rise = points - o
+            if rise <= 0 or rise % g:
+                continue
+            if rise >= small * big:  # beyond the largest sum the steps cannot make
+                return True
+            reach = [True] + [False] * rise  # which rises the steps can make
+            for x in range(1, rise + 1):
+                reach[x] = any(x >= s and reach[x - s] for s in steps)
+            if reach[rise]:
+                return True
+        return False
 
     @property
     def points_per_rank(self) -> tuple[int, ...]:
@@ -291,23 +436,28 @@ PRESETS: dict[str, RuleSet] = {
     r.name: r for r in (CARDGAMES_IO, HOYLE, POST_1945, DOUBLE_DECK, THREE_HANDED)}
 
 
-def resolve_rules(rules: "RuleSet | str") -> RuleSet:
-    """``rules`` itself if it is a :class:`RuleSet`, or the preset of that name from
+def resolve_rules(rules: "RuleSet | str | None", *, optional: bool = False) -> "RuleSet | None":
+    """The one reader of a ``rules`` argument, used by every engine function that takes
+    one: ``rules`` itself if it is a :class:`RuleSet`, or the preset of that name from
     :data:`PRESETS` (``"cardgames.io"``, ``"Hoyle"``, ``"Three-handed"``, …; RULES.md §8).
+    With ``optional=True``, ``None`` is returned as it is (for the functions where ``None``
+    means "four players").
 
     Raises:
         InvalidRulesError: anything else, naming the presets.
     """
-    if isinstance(rules, RuleSet):
+    if rules.__class__ is RuleSet or isinstance(rules, RuleSet):
         return rules
+    if rules is None and optional:
+        return None
     if isinstance(rules, str) and rules in PRESETS:
         return PRESETS[rules]
     names = ", ".join(repr(n) for n in PRESETS)
     if isinstance(rules, str):
-        raise InvalidRulesError(f"unknown rule set {rules!r}: give a RuleSet or the name of a "
-                                f"preset ({names})")
+        raise InvalidRulesError(f"unknown rule set {shown(rules)}: give a RuleSet or the name "
+                                f"of a preset ({names})")
     raise InvalidRulesError(f"rules must be a RuleSet or the name of a preset ({names}), got "
-                            f"{rules!r}")
+                            f"{shown(rules)}")
 
 
 class RuleChoice(NamedTuple):
@@ -365,6 +515,7 @@ def rule_choice(rules: "RuleSet | str") -> RuleChoice:
 def variant_name(rules: RuleSet) -> str:
     """A short name for ``rules``: "Three-handed", "Double deck", … for the rule sets of
     :data:`RULE_CHOICES`, else the rule set's own ``name``."""
+    rules = resolve_rules(rules)
     for choice in RULE_CHOICES:
         if choice.rules == rules:
             return choice.short

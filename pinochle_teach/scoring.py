@@ -12,9 +12,9 @@ from __future__ import annotations
 import numbers
 from collections.abc import Sequence
 
-from .errors import IllegalActionError, PinochleError
-from .rules import CARDGAMES_IO, RuleSet
-from .seating import Names, capitalise, names_or_default, side_count, side_of
+from .errors import IllegalActionError, PinochleError, shown
+from .rules import CARDGAMES_IO, MOST_POINTS, RuleSet, resolve_rules
+from .seating import Names, capitalise, check_seat, names_or_default, side_count, side_of
 
 __all__ = ["totals_after", "trick_points_note", "score_hand", "can_surrender", "game_winner", "team_of", "side_label", "explain_score",
            "explain_surrender", "explain_game_winner", "HandScore"]
@@ -22,8 +22,14 @@ __all__ = ["totals_after", "trick_points_note", "score_hand", "can_surrender", "
 
 def team_of(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
     """The team of a seat: seats 0+2 and 1+3 in a partnership game, else the seat itself
-    (the same as :func:`pinochle_teach.seating.side_of`, RULES.md §1, §8)."""
-    return side_of(seat, rules)
+    (the same as :func:`pinochle_teach.seating.side_of`, RULES.md §1, §8).
+
+    Raises:
+        SeatError: ``seat`` not a seat of this table; InvalidRulesError: ``rules`` not a
+        RuleSet or a preset's name.
+    """
+    rules = resolve_rules(rules)
+    return side_of(check_seat(seat, rules), rules)
 
 
 _sides = side_count
@@ -35,8 +41,13 @@ def side_label(side: int, rules: RuleSet = CARDGAMES_IO, names: Names | None = N
     with ``names`` (a :class:`~pinochle_teach.seating.Names`), ``names.side(side)``.
 
     Raises:
-        SeatError: ``names`` that is not a Names or is too short for ``rules``.
+        SeatError: ``names`` that is not a Names or is too short for ``rules``, or a side
+        the table does not have.
     """
+    rules = resolve_rules(rules)
+    if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < _sides(rules):
+        from .seating import SeatError
+        raise SeatError(f"side must be a whole number 0..{_sides(rules) - 1}, got {shown(side)}")
     if names is not None:
         return names_or_default(names, rules).side(side)
     return f"Team {side}" if rules.partnership else f"Seat {side}"
@@ -46,6 +57,21 @@ def _bidders_word(rules: RuleSet) -> str:
     return "the bidders'" if rules.partnership else "the bidder's"
 
 
+def _check_points(name: str, value, least: int = 0) -> int:
+    """Refuse ``value`` unless it is a whole number of points (an int, not a bool) in
+    ``least..MOST_POINTS``."""
+    if (isinstance(value, bool) or not isinstance(value, numbers.Integral)
+            or not least <= value <= MOST_POINTS):
+        raise PinochleError(f"{name} must be a whole number of points {least}..{MOST_POINTS}, "
+                            f"got {shown(value)}")
+    return int(value)
+
+
+def _check_flag(name: str, value) -> None:
+    if not isinstance(value, bool):
+        raise PinochleError(f"{name} must be True or False, got {shown(value)}")
+
+
 def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO, *,
                   forced: bool = False) -> bool:
     """Whether the contract winner may go set voluntarily: only when ``contract >
@@ -53,10 +79,18 @@ def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_I
     stuck dealer (RULES.md §5).
 
     Args:
-        contract, bidders_meld: in points.
+        contract, bidders_meld: in points (whole numbers, 0 or more).
         forced: the contract is a stuck dealer's (every other player passed, §2; the
             auction's ``forced``): such a dealer can never surrender, whatever the sum.
+
+    Raises:
+        PinochleError: a contract or meld that is not a whole number of points, ``forced``
+        not True or False; InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
     """
+    rules = resolve_rules(rules)
+    contract = _check_points("the contract", contract)
+    bidders_meld = _check_points("the bidders' meld", bidders_meld)
+    _check_flag("forced", forced)
     return (rules.surrender_allowed and not forced
             and contract > bidders_meld + rules.trick_points_total)
 
@@ -73,7 +107,14 @@ def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAM
     Returns:
         e.g. ``"Surrender is allowed: the contract 330 is more than the bidders' meld 60 +
         all 250 trick points = 310 (§5)."``
+
+    Raises:
+        PinochleError, InvalidRulesError: as :func:`can_surrender`.
     """
+    rules = resolve_rules(rules)
+    contract = _check_points("the contract", contract)
+    bidders_meld = _check_points("the bidders' meld", bidders_meld)
+    _check_flag("forced", forced)
     most = bidders_meld + rules.trick_points_total
     whose = _bidders_word(rules)
     if not rules.surrender_allowed:
@@ -91,15 +132,21 @@ def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAM
             f"{who} must play the hand (§5).")
 
 
-def _check_pair(name: str, value, teams: int) -> tuple[int, ...]:
-    try:
-        out = tuple(int(v) for v in value)
-    except (TypeError, ValueError):
-        raise PinochleError(f"{name} must be {teams} numbers of points, one per team, got {value!r}") from None
-    if len(out) != teams or any(v < 0 for v in out):
-        raise PinochleError(f"{name} must be {teams} numbers of points (0 or more), one per "
-                            f"team, got {value!r}")
-    return out
+def _check_pair(name: str, value, teams: int, unit: str = "points") -> tuple[int, ...]:
+    """``value`` as a tuple of ``teams`` whole numbers 0..MOST_POINTS (ints, not bools nor
+    text: "190" is refused rather than read)."""
+    out = None
+    if not isinstance(value, (str, bytes)):
+        try:
+            out = tuple(value)
+        except TypeError:
+            out = None
+    if (out is None or len(out) != teams
+            or any(isinstance(v, bool) or not isinstance(v, numbers.Integral)
+                   or not 0 <= v <= MOST_POINTS for v in out)):
+        raise PinochleError(f"{name} must be {teams} whole numbers of {unit} (0 or more), one "
+                            f"per side, e.g. {(190, 60, 0)[:teams]}, got {shown(value)}")
+    return tuple(int(v) for v in out)
 
 
 class HandScore(tuple):
@@ -167,18 +214,33 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
     Raises:
         IllegalActionError: a surrender that the rules do not allow (contract not above
             meld + 250).
-        PinochleError: malformed arguments; SeatError (one) for ``names`` that do not fit.
+        PinochleError: malformed arguments: a contract no auction under ``rules`` reaches
+            (:meth:`RuleSet.is_contract <pinochle_teach.rules.RuleSet.is_contract>`: 255
+            is not one), meld, trick points or tricks that are not one whole number per
+            side, trick points adding up to more than ``rules.trick_points_total`` (250)
+            or tricks to more than ``rules.hand_size`` (12), a flag that is not True or
+            False; SeatError (one) for ``names`` that do not fit; InvalidRulesError for
+            ``rules`` not a RuleSet or a preset's name.
     """
+    rules = resolve_rules(rules)
+    _check_flag("surrendered", surrendered)
+    _check_flag("forced", forced)
     teams = _sides(rules)
     who = ([side_label(t, rules) for t in range(teams)] if names is None
            else [capitalise(names_or_default(names, rules).side(t)) for t in range(teams)])
     if (isinstance(contract, bool) or not isinstance(contract, numbers.Integral)
             or contract < rules.minimum_bid):
         raise PinochleError(f"the contract must be a whole number of points, at least the "
-                            f"minimum bid {rules.minimum_bid}, got {contract!r}")
+                            f"minimum bid {rules.minimum_bid}, got {shown(contract)}")
+    if not rules.is_contract(int(contract)) or contract > MOST_POINTS:
+        steps = " or ".join(map(str, rules.bid_steps))
+        raise PinochleError(
+            f"no auction ends with a contract of {shown(contract)}: a contract is the minimum "
+            f"bid {rules.minimum_bid} or an opening bid "
+            f"({' or '.join(map(str, rules.opening_bids))}) raised by {steps} at a time (§2)")
     meld = _check_pair("meld", meld, teams)
     if isinstance(bidders, bool) or not isinstance(bidders, int) or not 0 <= bidders < teams:
-        raise PinochleError(f"bidders must be a team 0..{teams - 1}, got {bidders!r}")
+        raise PinochleError(f"bidders must be a team 0..{teams - 1}, got {shown(bidders)}")
     if surrendered:
         if forced and rules.surrender_allowed:
             raise IllegalActionError(
@@ -201,10 +263,21 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         return HandScore(points, False, reasons, _inputs(contract, bidders, meld, trick_points,
                                                          surrendered, rules, tricks_won))
     tp = _check_pair("trick_points", trick_points, teams)
+    if sum(tp) > rules.trick_points_total:
+        # Fewer is accepted: a hand scored before its end (a player's look-ahead), or a
+        # teacher's example; trick_points_note says when they are not a whole hand's.
+        raise PinochleError(f"trick points {tp} add up to {sum(tp)}, but a whole hand has only "
+                            f"{rules.trick_points_total} trick points (§7)")
+    won = None
+    if tricks_won is not None:
+        won = _check_pair("tricks_won", tricks_won, teams, "tricks")
+        if sum(won) > rules.hand_size:
+            raise PinochleError(f"tricks_won {won} add up to {sum(won)} tricks, but a hand has "
+                                f"only {rules.hand_size} tricks")
     if rules.save_meld == "trick":
-        if tricks_won is None:
+        if won is None:
             raise PinochleError("this rule set saves meld with any trick: give tricks_won per team")
-        saved = [n > 0 for n in _check_pair("tricks_won", tricks_won, teams)]
+        saved = [n > 0 for n in won]
         need = "no trick"
     else:
         saved = [p > 0 for p in tp]
@@ -248,8 +321,12 @@ def explain_score(score: HandScore, names: Names | None = None) -> str:
             keeps the names the score was made with.
 
     Raises:
-        SeatError: ``names`` that do not fit the score's rules.
+        SeatError: ``names`` that do not fit the score's rules; PinochleError: ``score``
+        not a HandScore.
     """
+    if not isinstance(score, HandScore):
+        raise PinochleError(f"explain_score takes what score_hand returned (a HandScore), got "
+                            f"{shown(score)}")
     return "\n".join(score.reasons_for(names))
 
 
@@ -290,20 +367,23 @@ def trick_points_note(trick_points: Sequence[int], rules: RuleSet = CARDGAMES_IO
 
 
 def _check_totals(totals, bidders, rules: RuleSet) -> tuple[int, ...]:
+    rules = resolve_rules(rules)
     sides = _sides(rules)
     what = "team" if rules.partnership else "player"
     try:
         out = tuple(totals)
     except TypeError:
         out = None
-    if (out is None or len(out) != sides
-            or any(isinstance(t, bool) or not isinstance(t, numbers.Integral) for t in out)):
+    if (out is None or isinstance(totals, (str, bytes)) or len(out) != sides
+            or any(isinstance(t, bool) or not isinstance(t, numbers.Integral)
+                   or not -MOST_POINTS * 100 <= t <= MOST_POINTS * 100 for t in out)):
         raise PinochleError(
             f"totals must be {sides} whole numbers of points, one per {what} ({rules.name} "
-            f"rules), got {totals!r}")
+            f"rules), got {shown(totals)}")
     if bidders is not None and (isinstance(bidders, bool) or not isinstance(bidders, numbers.Integral)
                                 or not 0 <= bidders < sides):
-        raise PinochleError(f"bidders must be a {what} 0..{sides - 1} (or None), got {bidders!r}")
+        raise PinochleError(f"bidders must be a {what} 0..{sides - 1} (or None), got "
+                            f"{shown(bidders)}")
     return out
 
 
@@ -325,6 +405,7 @@ def game_winner(totals: Sequence[int], bidders: int | None,
     Raises:
         PinochleError: ``totals`` not one whole number per side, or ``bidders`` not a side.
     """
+    rules = resolve_rules(rules)
     totals = _check_totals(totals, bidders, rules)
     over = [i for i, t in enumerate(totals) if t >= rules.target_score]
     if not over:
@@ -355,6 +436,7 @@ def explain_game_winner(totals: Sequence[int], bidders: int | None,
     Raises:
         PinochleError: as :func:`game_winner`; SeatError for ``names`` that do not fit.
     """
+    rules = resolve_rules(rules)
     won = game_winner(totals, bidders, rules)
     totals = tuple(totals)
     target = rules.target_score

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .errors import PinochleError
-from .rules import CARDGAMES_IO, RuleSet
+from .errors import PinochleError, shown
+from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 
 __all__ = [
     "SEAT_NAMES", "THREE_SEAT_NAMES", "TEAM_NAMES", "SeatError",
@@ -211,13 +211,30 @@ class Names(NamedTuple):
     sides: tuple[str, ...]
 
     def seat(self, seat: int) -> str:
-        return self.seats[seat]
+        """The name of ``seat``. Raises SeatError for a seat these names do not have."""
+        return self.seats[self._index(seat, self.seats, "seat")]
 
     def side(self, side: int) -> str:
-        return self.sides[side]
+        """The name of ``side``. Raises SeatError for a side these names do not have."""
+        return self.sides[self._index(side, self.sides, "side")]
+
+    @staticmethod
+    def _index(i, names, what: str) -> int:
+        if i.__class__ is not int or not 0 <= i < len(names):
+            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(names):
+                raise SeatError(f"{what} must be a whole number 0..{len(names) - 1}, got "
+                                f"{shown(i)}")
+        return i
 
     def with_seat(self, seat: int, name: str) -> "Names":
-        """A copy in which ``seat`` is called ``name`` (e.g. ``"North (you)"``)."""
+        """A copy in which ``seat`` is called ``name`` (e.g. ``"North (you)"``).
+
+        Raises:
+            SeatError: a seat these names do not have, or a name that is not a text.
+        """
+        seat = self._index(seat, self.seats, "seat")
+        if not isinstance(name, str):
+            raise SeatError(f"a seat's name is a text, got {shown(name)}")
         seats = list(self.seats)
         seats[seat] = name
         return Names(tuple(seats), self.sides)
@@ -236,6 +253,7 @@ def names_or_default(names: "Names | None", rules: RuleSet = CARDGAMES_IO) -> Na
         SeatError: ``names`` that is neither ``None`` nor a :class:`Names`, or that has too
             few seat or side names for this table.
     """
+    rules = resolve_rules(rules)
     if names is None:
         return engine_names(rules)
     if not isinstance(names, Names):
@@ -251,6 +269,7 @@ def names_or_default(names: "Names | None", rules: RuleSet = CARDGAMES_IO) -> Na
 def engine_names(rules: RuleSet = CARDGAMES_IO) -> Names:
     """The engine's neutral names: ``seat 0``... and ``Team 0``... (``Seat 0``... as sides
     when each plays for themselves)."""
+    rules = resolve_rules(rules)
     seats = tuple(f"seat {s}" for s in range(rules.players))
     if rules.partnership:
         sides = tuple(f"Team {t}" for t in range(side_count(rules)))
@@ -261,5 +280,10 @@ def engine_names(rules: RuleSet = CARDGAMES_IO) -> Names:
 
 def table_names(rules: RuleSet = CARDGAMES_IO) -> Names:
     """The names the widgets use: compass seats (:func:`seat_names`) and team names
-    (:func:`side_names`)."""
+    (:func:`side_names`).
+
+    Raises:
+        InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
+    """
+    rules = resolve_rules(rules)
     return Names(seat_names(rules), side_names(rules))

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .cards import Card, CardLike, Suit, SuitLike, distinct_cards, parse_cards
-from .errors import IllegalPlayError, PinochleError
-from .rules import CARDGAMES_IO, RuleSet
+from .cards import (Card, CardLike, Suit, SuitLike, check_hand, distinct_cards, parse_card,
+                    parse_cards)
+from .errors import IllegalPlayError, InvalidHandError, PinochleError, shown
+from .rules import CARDGAMES_IO, MOST_COPIES, RuleSet, resolve_rules
 from .seating import check_seat, seat_of_card
 
 __all__ = [
@@ -48,9 +49,38 @@ def _cards(cards) -> Sequence[Card]:
     return parse_cards(cards)
 
 
+def _pile(cards, rules: "RuleSet | None") -> Sequence[Card]:
+    """``cards`` parsed and checked against the deck (:func:`check_hand`: no card more
+    often than ``rules.copies``, no card the deck lacks): the one check every function here
+    makes of a hand or a trick (RULES.md §1). Without rules (``None``: "four players", the
+    deck unknown) only what no preset's deck holds is refused: more than 4 copies."""
+    cards = _cards(cards)
+    if rules is None:
+        check_hand(cards, MOST_COPIES)
+    else:
+        check_hand(cards, rules=rules)
+    return cards
+
+
+def _together(cards: Sequence[Card], played: Sequence[Card], rules: RuleSet) -> None:
+    """Refuse a hand and a trick that hold between them more copies of a card than the
+    deck has."""
+    try:
+        check_hand([*cards, *played], rules=rules)
+    except InvalidHandError as e:
+        raise InvalidHandError(f"the hand and the trick together: {e}") from None
+
+
 def beats(card: Card, winning: Card, trump: Suit) -> bool:
     """Whether ``card`` played now would take the trick from ``winning`` (RULES.md §6):
-    same suit and strictly higher, or a trump on a non-trump."""
+    same suit and strictly higher, or a trump on a non-trump. The cards and the suit may be
+    given as text too (``"QS"``, ``"S"``).
+
+    Raises:
+        InvalidCardError: a card or suit that cannot be read.
+    """
+    if card.__class__ is not Card or winning.__class__ is not Card or trump.__class__ is not Suit:
+        card, winning, trump = parse_card(card), parse_card(winning), Suit.from_str(trump)
     if card.suit is winning.suit:
         return card.rank > winning.rank
     return card.suit is trump
@@ -81,10 +111,13 @@ def trick_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
 
     Raises:
         PinochleError: for an empty trick or more cards than players; InvalidCardError for
-            a bad card.
+            a bad card; InvalidHandError for a card more often than the deck has it;
+            InvalidRulesError for ``rules`` neither a RuleSet, a preset's name nor None.
     """
+    if rules is not None:
+        rules = resolve_rules(rules)
     t = _suit(trump)
-    cards = _cards(trick)
+    cards = _pile(trick, rules)
     if not cards:
         raise PinochleError("an empty trick has no winner: give the cards played, lead first")
     if len(cards) > (4 if rules is None else rules.players):
@@ -114,6 +147,7 @@ def winning_seat(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: int
     Raises:
         PinochleError: as :func:`trick_winner`; SeatError for a leader that is not a seat.
     """
+    rules = resolve_rules(rules)
     check_seat(leader, rules)
     return seat_of_card(leader, trick_winner(trick, trump, rules), rules)
 
@@ -122,12 +156,13 @@ def winning_seat(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: int
 
 def _position(hand, trick, trump, rules: RuleSet):
     """``(trump, hand, trick)`` parsed; raises for a card that cannot be read or a trick that
-    already has a card from every player."""
+    already has a card from every player, or cards the deck does not hold (RULES.md §1)."""
     t = _suit(trump)
-    cards = _cards(hand)
-    played = _cards(trick)
+    cards = _pile(hand, rules)
+    played = _pile(trick, rules)
     if len(played) >= rules.players:
         raise PinochleError(f"the trick already has {len(played)} cards: it is complete")
+    _together(cards, played, rules)
     return t, cards, played
 
 
@@ -146,8 +181,12 @@ def legal_plays(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLik
         distinct legal cards, in the order they first appear in ``hand``.
 
     Raises:
-        InvalidCardError: for a bad card; PinochleError for a trick that is already full.
+        InvalidCardError: for a bad card; PinochleError for a trick that is already full;
+        InvalidHandError: a card more often in the hand and the trick than the deck has it
+            (or one the deck lacks); InvalidRulesError: ``rules`` not a RuleSet or a
+            preset's name.
     """
+    rules = resolve_rules(rules)
     t, cards, played = _position(hand, trick, trump, rules)
     if not played:
         return distinct_cards(cards)
@@ -210,12 +249,13 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
     (10♥ or A♥); you must follow suit and beat it (§6 rule 1)."``
 
     Raises:
-        InvalidCardError: for a bad card.
+        InvalidCardError: for a bad card; PinochleError, InvalidHandError,
+        InvalidRulesError: as :func:`legal_plays`.
     """
-    t = _suit(trump)
-    cards = list(_cards(hand))
-    played = list(_cards(trick))
-    c = _cards([card])[0]
+    rules = resolve_rules(rules)
+    t, cards, played = _position(hand, trick, trump, rules)
+    cards, played = list(cards), list(played)
+    c = parse_card(card)
     if c not in cards:
         return f"{c} is not allowed: you do not hold {c}."
     if not played:
@@ -224,7 +264,7 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
     legal = distinct_cards(legal_subset(cards, played, t, must_win))
     ok = c in legal
     lead = played[0].suit
-    w = played[trick_winner(played, t)]
+    w = played[trick_winner(played, t, rules)]
     verdict = f"{c} is allowed" if ok else f"{c} is not allowed"
     follow = [x for x in cards if x.suit is lead]
     trumps = [x for x in cards if x.suit is t]
@@ -304,10 +344,12 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
 
     Raises:
         PinochleError: for an empty trick or more cards than players; InvalidCardError for
-            a bad card.
+            a bad card; InvalidHandError, InvalidRulesError: as :func:`trick_winner`.
     """
+    if rules is not None:
+        rules = resolve_rules(rules)
     t = _suit(trump)
-    cards = _cards(trick)
+    cards = _pile(trick, rules)
     if not cards:
         raise PinochleError("an empty trick has no winner: give the cards played, lead first")
     _check_size(cards, rules)
@@ -332,7 +374,7 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
             out.append(f"{c} is neither {w.suit.plural} nor trump, so it cannot win.")
     if complete is None:
         complete = len(cards) == (4 if rules is None else rules.players)
-    out.append(f"So {cards[trick_winner(cards, t)]} {'wins' if complete else 'is winning'} (§6).")
+    out.append(f"So {cards[trick_winner(cards, t, rules)]} {'wins' if complete else 'is winning'} (§6).")
     return " ".join(out)
 
 
@@ -350,9 +392,11 @@ def explain_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES
         total is :func:`trick_points`'s.
 
     Raises:
-        InvalidCardError: for a bad card.
+        InvalidCardError: for a bad card; InvalidHandError, InvalidRulesError: as
+        :func:`trick_points`.
     """
-    pile = _cards(cards)
+    rules = resolve_rules(rules)
+    pile = _pile(cards, rules)
     parts = [f"{c} ({rules.card_points(c.rank)})" for c in pile if rules.card_points(c.rank)]
     if last and rules.last_trick_bonus:
         parts.append(f"last trick ({rules.last_trick_bonus})")
@@ -374,10 +418,12 @@ def check_play(hand, trick, trump, card, rules: RuleSet = CARDGAMES_IO) -> Card:
     """Return ``card`` as a :class:`Card` if it is legal here, else raise.
 
     Raises:
-        IllegalPlayError: carrying :func:`explain_play`'s sentence as ``.reason``.
+        IllegalPlayError: carrying :func:`explain_play`'s sentence as ``.reason``; the
+        errors of :func:`legal_plays` for a position that cannot be.
     """
+    rules = resolve_rules(rules)
     t = _suit(trump)
-    c = _cards([card])[0]
+    c = parse_card(card)
     if c not in legal_plays(hand, trick, t, rules):
         reason = explain_play(hand, trick, t, c, rules)
         raise IllegalPlayError(reason, reason)
@@ -385,17 +431,33 @@ def check_play(hand, trick, trump, card, rules: RuleSet = CARDGAMES_IO) -> Card:
 
 
 def card_points(card: CardLike, rules: RuleSet = CARDGAMES_IO) -> int:
-    """Trick points of one card under ``rules.counting`` (RULES.md §7: A, 10, K = 10)."""
-    c = _cards([card])[0]
+    """Trick points of one card under ``rules.counting`` (RULES.md §7: A, 10, K = 10).
+
+    Raises:
+        InvalidCardError: not a card; InvalidHandError: a card the deck lacks (a nine in
+        the double deck); InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
+    """
+    rules = resolve_rules(rules)
+    c = _pile([card], rules)[0]
     return rules.card_points(c.rank)
 
 
 def trick_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES_IO,
                  last: bool = False) -> int:
     """Trick points of the cards in one trick (or any pile), plus ``rules.last_trick_bonus``
-    when ``last`` is true (RULES.md §7)."""
+    when ``last`` is true (RULES.md §7).
+
+    Raises:
+        InvalidCardError: for a bad card; InvalidHandError: a card more often than the
+        deck has it, or one it lacks; InvalidRulesError: ``rules`` not a RuleSet or a
+        preset's name; PinochleError: ``last`` not True or False.
+    """
+    rules = resolve_rules(rules)
+    if last.__class__ is not bool:
+        raise PinochleError(f"last must be True (the last trick of the hand) or False, got "
+                            f"{shown(last)}")
     pts = rules.points_per_rank
-    total = sum(pts[c.rank] for c in _cards(cards))
+    total = sum(pts[c.rank] for c in _pile(cards, rules))
     return total + (rules.last_trick_bonus if last else 0)
 
 
@@ -434,17 +496,20 @@ def classify_play(trick: "str | Iterable[CardLike]", trump: SuitLike, card: Card
         ``"undertrump"`` or ``"discard"``.
 
     Raises:
-        InvalidCardError: for a bad card; PinochleError for a trick that is already full.
+        InvalidCardError: for a bad card; PinochleError for a trick that is already full;
+        InvalidHandError, InvalidRulesError: as :func:`trick_winner`.
     """
+    if rules is not None:
+        rules = resolve_rules(rules)
     t = _suit(trump)
-    played = _cards(trick)
-    c = _cards([card])[0]
+    played = _pile(trick, rules)
+    c = parse_card(card)
     if not played:
         return "lead"
     if len(played) >= (4 if rules is None else rules.players):
         raise PinochleError(f"the trick already has {len(played)} cards: it is complete")
     lead = played[0].suit
-    w = played[trick_winner(played, t)]
+    w = played[trick_winner(played, t, rules)]
     if c.suit is lead:
         return "beat" if beats(c, w, t) else "follow"
     if c.suit is t:
@@ -491,14 +556,16 @@ def play_situation(hand: "str | Iterable[CardLike]", trick: "str | Iterable[Card
             players.
 
     Raises:
-        InvalidCardError: for a bad card; PinochleError for a trick that is already full.
+        InvalidCardError: for a bad card; PinochleError for a trick that is already full;
+        InvalidHandError, InvalidRulesError: as :func:`legal_plays`.
     """
+    rules = resolve_rules(rules)
     t, cards, played = _position(hand, trick, trump, rules)
     if not played:
         return "lead"
     must_win = rules.obligation == "must_win"
     lead = played[0].suit
-    w = played[trick_winner(played, t)]
+    w = played[trick_winner(played, t, rules)]
     if any(c.suit is lead for c in cards):
         if not must_win and lead is not t:
             return "any of suit"
@@ -535,6 +602,7 @@ def trick_choices(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardL
     Raises:
         InvalidCardError: for a card that cannot be read; PinochleError for a full trick.
     """
+    rules = resolve_rules(rules)
     cards = parse_cards(hand)
     legal = legal_plays(cards, trick, trump, rules)
     allowed = 0

@@ -229,7 +229,8 @@ def test_pinochle_chance_by_inclusion_exclusion():
 
 def test_chances_match_brute_force_on_a_small_deck():
     """A 16-card deck (J and Q, two copies) dealt to two players: enumerate every hand."""
-    tiny = RuleSet(name="tiny", players=2, hand_size=8, ranks=(Rank.JACK, Rank.QUEEN),
+    tiny = RuleSet(name="tiny", players=2, partnership=False, hand_size=8,
+                   ranks=(Rank.JACK, Rank.QUEEN),
                    opening_bids=(50,), minimum_bid=50, pass_count=0)
     deck = new_deck(tiny)
     hands = list(itertools.combinations(range(len(deck)), tiny.hand_size))

@@ -41,3 +41,27 @@ def test_a_stopped_run_is_a_sentence_and_the_button_works_again(monkeypatch, err
     monkeypatch.setenv(env, value.split()[0])
     view.run_button.click()
     assert len(calls) == 2 and value in text(view.message)
+
+
+def test_computer_players_stopped_mid_move_say_so_and_play_on_at_an_easier_level(monkeypatch):
+    from pinochle_teach.widgets import PlayTable
+
+    t = PlayTable(seed=4, difficulty="easy")
+    assert t.game.to_move == t.seat
+    west = t.controller.players[1]
+    real = west.choose
+
+    def slow(view):
+        raise KeyboardInterrupt  # the server's CPU limit, while West thinks
+
+    monkeypatch.setattr(west, "choose", slow)
+    monkeypatch.setenv("PINOCHLE_RUN_LIMIT", "60")
+    history = len(t.game.history)
+    t.act(t.game.legal_actions()[-1])
+    assert len(t.game.history) == history + 1 and t.game.to_move == 1  # my action stands
+    message = text(t.message)
+    assert "computer players were stopped" in message and "(60 CPU-seconds)" in message
+    assert not t.controller.busy
+    monkeypatch.setattr(west, "choose", real)
+    t.difficulty_picker.value = "normal"
+    assert t.game.to_move == t.seat or t.game.phase.name in ("SCORE", "GAME_OVER")

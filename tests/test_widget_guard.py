@@ -377,3 +377,23 @@ def test_four_clicks_queued_in_a_real_kernel_make_one_run():
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=True)
+
+
+def test_a_click_queued_behind_a_run_longer_than_the_reset_is_still_dropped():
+    """A run of a minute (the server's limit) queues clicks for a minute: that is a queue,
+    not the page's clock set back, so the estimate is kept; an hour is a clock change."""
+    from pinochle_teach.widgets.controls import PageClock
+
+    clock = PageClock()
+    base = datetime(2026, 12, 1, 14, 0, tzinfo=timezone.utc)
+    msg = lambda t: {"header": {"date": base + timedelta(seconds=t)}}  # noqa: E731
+    start = base.timestamp()
+    assert clock.arrived(msg(0), start + 0.01, slack=0) == pytest.approx(start + 0.01)
+    # sent 1 s into a 60 s run, handled when it ends: it arrived 1 s in
+    assert clock.arrived(msg(1), start + 60.5, slack=60) == pytest.approx(start + 1.01)
+    # the page's clock set back an hour: a fresh estimate, the message is taken as it comes
+    assert clock.arrived(msg(-3600), start + 70, slack=60) == pytest.approx(start + 70)
+    assert clock.arrived({"header": {}}, start) is None
+    # and set right again (text dates are read too): a smaller delay is the new estimate
+    assert clock.arrived({"header": {"date": "2026-12-01T14:00:00Z"}}, start + 71,
+                         slack=60) == pytest.approx(start + 71)

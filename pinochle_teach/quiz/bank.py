@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ..game import Game, Phase
+from ..records import cut_record
 from ..players.random import RandomPlayer
 from ..rules import RuleSet
 from ..tricks import legal_plays
@@ -84,12 +85,9 @@ def play_hand(game_seed: int, rules: RuleSet,
 
 
 def record_upto(game: Game, n_actions: int) -> dict:
-    """The record of ``game`` cut after its first ``n_actions`` actions (no summary, since
-    the cut record ends before the game did)."""
-    rec = game.to_record()
-    rec["actions"] = rec["actions"][:n_actions]
-    rec.pop("summary", None)
-    return rec
+    """The record of ``game`` cut after its first ``n_actions`` actions, with the summary of
+    that point (:func:`pinochle_teach.records.cut_record`)."""
+    return cut_record(game, n_actions)
 
 
 def summary(index: int, rules: RuleSet) -> HandSummary:
@@ -121,7 +119,7 @@ def _simulate(index: int, rules: RuleSet) -> HandSummary:
 
     game = play_hand(index, rules, watch)
     n = len(game.tricks)
-    tricks = tuple((ends[i], trick_category(tr.cards, game.trump, i == n - 1))
+    tricks = tuple((ends[i], trick_category(tr.cards, game.trump, i == n - 1, rules))
                    for i, tr in enumerate(game.tricks))
     summ = HandSummary(index, game.hand_results[-1], tuple(positions), tricks)
     if len(_SUMMARIES) >= _SUMMARY_CACHE_LIMIT:

@@ -176,7 +176,7 @@ class LegalPlayGenerator(Generator):
         game, snaps = finished(summ, draw.rules)
         seat, leader, hand, trick = snaps[n]
         trump, rules = game.trump, draw.rules
-        w_index = trick_winner(trick, trump)
+        w_index = trick_winner(trick, trump, rules)
         return LegalPlayQuestion(
             **draw.common, prompt=_prompt(trick, trump, seat, leader, w_index, rules),
             answer=frozenset(legal_plays(hand, trick, trump, rules)),

@@ -38,6 +38,7 @@ from typing import Any, ClassVar
 from ..cards import Card, Suit, parse_cards, sort_hand
 from ..errors import PinochleError
 from ..game import Game, Phase
+from ..records import cut_record
 from ..players.heuristic import HeuristicPlayer
 from ..review.model import line_words
 from ..rules import CARDGAMES_IO, RuleSet
@@ -253,9 +254,7 @@ class PuzzleGenerator(Generator):
                   f"tricks left. Find the card that lets your side take {values[best]} of "
                   f"the {sum(sol.points)} points still out (every other card takes at most "
                   f"{second}).")
-        rec = game.to_record()
-        rec["actions"] = rec["actions"][:n_actions]
-        rec.pop("summary", None)
+        rec = cut_record(game, n_actions)
         category = ("lead" if not trick else "follow") if not PUZZLE_LEVELS[
             draw.difficulty][2] or trapped else "no trap"
         return PuzzleQuestion(

@@ -143,11 +143,12 @@ TRICK_BY_DIFFICULTY: dict[str, tuple[str, ...]] = {
 }
 
 
-def trick_category(cards: Sequence[Card], trump: Suit, last: bool) -> str:
+def trick_category(cards: Sequence[Card], trump: Suit, last: bool,
+                   rules: "RuleSet | None" = None) -> str:
     """``"identical"`` (a copy of the winning card played after it), ``"last"`` (the
     hand's last trick), ``"overtrumped"`` (two trumps on a plain lead), ``"discard_high"``
     (a high card of a third suit that cannot win), ``"trumped"`` or ``"plain"``."""
-    w_index = trick_winner(cards, trump)
+    w_index = trick_winner(cards, trump, rules)
     w = cards[w_index]
     lead = cards[0].suit
     if any(c is w for c in cards[w_index + 1:]):

@@ -172,7 +172,7 @@ class TrickWinnerGenerator(Generator):
         last = i == len(game.tricks) - 1
         trump = game.trump
         seats = tuple(seat_of_card(tr.leader, k, rules) for k in range(len(cards)))
-        answer = (trick_winner(cards, trump), trick_points(cards, rules, last=last))
+        answer = (trick_winner(cards, trump, rules), trick_points(cards, rules, last=last))
         order = ", ".join(f"{c} (led)" if k == 0 else str(c) for k, c in enumerate(cards))
         prompt = (f"{trump_sentence(trump)} A trick, in play order: {order}."
                   f"{' This is the last trick of the hand.' if last else ''} "

@@ -8,6 +8,7 @@ clockwise 0..3 as in RULES.md §1; seat 0 is the student's own seat in the widge
 
 from __future__ import annotations
 
+import os
 import re
 
 from ..errors import PinochleError
@@ -32,6 +33,7 @@ __all__ = [
     "names_in",
     "parse_seed",
     "message_html",
+    "over_limit",
 ]
 
 #: The largest deal number a seed box accepts.
@@ -123,3 +125,17 @@ def message_html(text: str, kind: str = "error") -> str:
     (``render.stylesheet()`` among the widget's children).
     """
     return render.message(text, "error" if kind == "error" else "info")
+
+
+def over_limit(err: BaseException) -> str:
+    """Why the classroom server stopped a computation, for a sentence: ``err`` is the
+    KeyboardInterrupt it raises in a kernel whose run used more than ``PINOCHLE_RUN_LIMIT``
+    CPU-seconds, or the MemoryError of a kernel over ``PINOCHLE_MEMORY_MIB`` MiB (both read
+    from the kernel's environment, named in the text when set)."""
+    if isinstance(err, MemoryError):
+        cap = os.environ.get("PINOCHLE_MEMORY_MIB", "").strip()
+        limit = f" ({cap} MiB)" if cap.isascii() and cap.isdecimal() else ""
+        return f"it needed more memory than the server allows one page{limit}"
+    cap = os.environ.get("PINOCHLE_RUN_LIMIT", "").strip()
+    limit = f" ({cap} CPU-seconds)" if cap.isascii() and cap.isdecimal() else ""
+    return f"it used more computer time than the server allows one run{limit}"

@@ -54,8 +54,10 @@ __all__ = ["Guarded", "Button", "CardButton", "Text", "IntText", "Dropdown", "To
 # Boxes hidden with show(box, False), each with the widgets inside it then.
 _HIDDEN: "weakref.WeakKeyDictionary[widgets.Widget, weakref.WeakSet]" = (
     weakref.WeakKeyDictionary())
-# How many page messages are being handled now (more than 0: a handler is running).
+# How many page messages are being handled now (more than 0: a handler is running), and
+# the longest a handling took (seconds): what a message may have waited behind.
 _handling = 0
+_longest = 0.0
 
 
 def _inside(box) -> "list[widgets.Widget]":
@@ -97,7 +99,8 @@ class PageClock:
     ``offset`` is the smallest (kernel time of handling - page time of sending) seen: the
     clock difference plus the shortest delay. A message handled much later than that (it
     waited in the kernel's queue) is known to have been sent earlier than it is handled. A
-    jump of the page's clock (over ``RESET`` seconds) starts the estimate afresh.
+    delay longer than any queue can explain (``RESET`` seconds more than the longest
+    handling seen, ``slack``) is the page's clock set back: the estimate starts afresh.
     """
 
     RESET = 30.0
@@ -118,14 +121,16 @@ class PageClock:
             return None
         return date.timestamp()
 
-    def arrived(self, msg, now: float) -> "float | None":
+    def arrived(self, msg, now: float, slack: float = 0.0) -> "float | None":
         """The kernel's time at which ``msg`` (handled at ``now``) arrived, estimated; None
-        for a message without a date."""
+        for a message without a date. ``slack``: the longest a message may have waited in
+        the queue (the longest handling seen), in seconds."""
         sent = self.sent(msg)
         if sent is None:
             return None
         delay = now - sent
-        if self.offset is None or delay < self.offset or delay - self.offset > self.RESET:
+        if (self.offset is None or delay < self.offset
+                or delay - self.offset > self.RESET + slack):
             self.offset = delay
         return sent + self.offset
 
@@ -158,7 +163,7 @@ class Guarded:
         return self.closed or bool(getattr(self, "disabled", False)) or is_hidden(self)
 
     def _handle_msg(self, msg):
-        global _handling
+        global _handling, _longest
         try:
             data = msg["content"]["data"]
             method = data["method"]
@@ -168,7 +173,7 @@ class Guarded:
             return super()._handle_msg(msg)
         state = data.get("state") if method == "update" else None
         now = time.time()
-        arrived = CLOCK.arrived(msg, now)
+        arrived = CLOCK.arrived(msg, now, _longest)
         ok = method in ("update", "custom") and not self.refuses() and not _handling
         if method == "update":
             ok = ok and isinstance(state, dict) and set(state) <= set(self.input_keys)
@@ -186,6 +191,7 @@ class Guarded:
         finally:
             _handling -= 1
             end = time.time()
+            _longest = max(_longest, end - now)
             if method == "custom" and end - now >= self.BUSY:
                 self._done_at = end
 

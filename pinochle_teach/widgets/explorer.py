@@ -11,7 +11,6 @@ variants.
 from __future__ import annotations
 
 import base64
-import os
 
 import ipywidgets as widgets
 
@@ -24,6 +23,7 @@ from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LA
                                 read_team_meld, read_trump_length)
 from . import controls
 from . import render
+from .common import over_limit
 from .controls import Button
 from .render import Markup, el, with_classes
 
@@ -271,18 +271,10 @@ class RulesExplorer(widgets.VBox):
 
 
 def stopped_sentence(err: BaseException) -> str:
-    """What to tell the student when a run was stopped: by the classroom server's limit on
-    one run's computer time (a KeyboardInterrupt; the limit in seconds is in the kernel's
-    ``PINOCHLE_RUN_LIMIT``) or on memory (a MemoryError; ``PINOCHLE_MEMORY_MIB``)."""
-    if isinstance(err, MemoryError):
-        cap = os.environ.get("PINOCHLE_MEMORY_MIB", "").strip()
-        limit = f" ({cap} MiB)" if cap.isascii() and cap.isdecimal() else ""
-        return (f"This run was stopped: it needed more memory than the server allows one "
-                f"page{limit}. Choose fewer hands or fewer rule sets and press Run again.")
-    cap = os.environ.get("PINOCHLE_RUN_LIMIT", "").strip()
-    limit = f" ({cap} CPU-seconds)" if cap.isascii() and cap.isdecimal() else ""
-    return (f"This run was stopped: it used more computer time than the server allows one "
-            f"run{limit}. Choose fewer hands or fewer rule sets and press Run again.")
+    """What to tell the student when the classroom server stopped a run (a KeyboardInterrupt
+    over its CPU limit, a MemoryError over its memory cap: :func:`~.common.over_limit`)."""
+    return (f"This run was stopped: {over_limit(err)}. Choose fewer hands or fewer rule sets "
+            f"and press Run again.")
 
 
 def _panel_html(png: bytes, size, what: str, lines: list[str]) -> Markup:

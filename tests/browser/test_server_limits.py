@@ -80,6 +80,10 @@ def test_pages_over_the_caps_get_a_page_in_words(serve):
     assert third.headers.get("retry-after") == "60"
     assert "already has 2 lessons open" in third.body and "try again in a minute" in third.body
     assert third.kernel_id is None
+    # A made-up X-Forwarded-For header does not make it another client.
+    spoofed = Client(server.port).request("GET", f"/voila/render/{PAGE}",
+                                          headers={"X-Forwarded-For": "10.9.8.7"})
+    assert spoofed.status == 503
     # Another address still gets its page, until the class-wide cap of 3.
     other = Client(server.port, address="127.0.0.2")
     assert other.open_page().status == 200
@@ -89,15 +93,7 @@ def test_pages_over_the_caps_get_a_page_in_words(serve):
     assert len(server.kernels()) == 3
 
 
-def test_a_forwarded_for_header_does_not_make_a_new_client(serve):
-    server = serve("--max-kernels=10", "--per-client=1", "--page-grace=60")
-    assert Client(server.port).open_page().status == 200
-    spoofed = Client(server.port).request(
-        "GET", f"/voila/render/{PAGE}", headers={"X-Forwarded-For": "10.9.8.7"})
-    assert spoofed.status == 503
-
-
-def test_only_the_owning_page_may_end_or_read_its_kernel(serve):
+def test_only_the_owning_page_may_end_read_or_connect_to_its_kernel(serve):
     server = serve("--page-grace=60")
     owner = Client(server.port)
     page = owner.open_page()
@@ -114,25 +110,17 @@ def test_only_the_owning_page_may_end_or_read_its_kernel(serve):
         other_page = stranger.request(method, path, headers={
             "X-XSRFToken": stranger.cookies["_xsrf"]})
         assert other_page.status == 403, (method, path, other_page.status)
+    with pytest.raises(websocket.WebSocketBadStatusException) as refused:
+        stranger.websocket(kernel)
+    assert refused.value.status_code == 403
     assert owner.request("GET", f"/api/kernels/{kernel}").status == 200
+    socket = owner.websocket(kernel)
+    socket.find_widgets()
+    socket.close()
     assert len(server.kernels()) == 2
     # The owner's tab-close beacon (what voila's page sends) ends the kernel.
     assert owner.shutdown_beacon(kernel).status == 204
     assert wait_for(lambda: len(server.kernels()) == 1, 20)
-
-
-def test_a_stranger_cannot_connect_to_a_kernel(serve):
-    server = serve("--page-grace=60")
-    owner = Client(server.port)
-    kernel = owner.open_page().kernel_id
-    stranger = Client(server.port)
-    stranger.open_page()
-    with pytest.raises(websocket.WebSocketBadStatusException) as refused:
-        stranger.websocket(kernel)
-    assert refused.value.status_code == 403
-    socket = owner.websocket(kernel)
-    socket.find_widgets()
-    socket.close()
 
 
 def test_kernels_of_pages_gone_are_shut_down_after_the_grace(serve):
@@ -164,8 +152,8 @@ def test_a_computation_whose_page_goes_away_is_stopped(serve):
     assert wait_for(lambda: not process.is_running(), 30), "the computation went on"
 
 
-def test_a_computation_over_the_run_limit_is_interrupted_and_said_so(serve):
-    server = serve("--run-limit=3", "--page-grace=60")
+def test_one_computation_is_held_to_the_run_limit_and_the_memory_cap(serve):
+    server = serve("--run-limit=3", "--kernel-memory=512", "--page-grace=60")
     client = Client(server.port)
     kernel = client.open_page().kernel_id
     socket = client.websocket(kernel)
@@ -174,23 +162,11 @@ def test_a_computation_over_the_run_limit_is_interrupted_and_said_so(serve):
     socket.click("spin")
     socket.wait_label("stopped", 60)  # KeyboardInterrupt in the callback, not 10 minutes
     assert time.monotonic() - started < 40
-    # The kernel is still there and answers the next click.
+    # The kernel is still there, answers the next click, and cannot have 1.5 GiB.
     [process] = server.kernels()
+    socket.click("grab")
+    socket.wait_label("memory refused", 30)
     assert process.is_running()
-    socket.click("grab")  # 1.5 GiB, over the default cap of 1 GiB
-    socket.wait_label("memory refused", 30)
-    socket.close()
-
-
-def test_a_kernel_over_its_memory_cap_gets_a_memory_error(serve):
-    server = serve("--kernel-memory=512", "--page-grace=60")
-    client = Client(server.port)
-    kernel = client.open_page().kernel_id
-    socket = client.websocket(kernel)
-    socket.find_widgets()
-    socket.click("grab")  # 1.5 GiB
-    socket.wait_label("memory refused", 30)
-    [process] = server.kernels()
     limits = Path(f"/proc/{process.pid}/limits").read_text()
     assert str(512 * 1024 * 1024) in limits
     socket.close()

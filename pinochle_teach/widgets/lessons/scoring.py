@@ -104,6 +104,8 @@ class ScoreCalculator(widgets.VBox):
         sides = self.names.sides
         try:
             contract, meld, tp, before = self._read()
+            if self.surrendered.value:
+                tp = [0] * len(tp)  # a surrendered hand is not played (§5): no trick points
             result = score_hand(contract, b, meld, tp, self.surrendered.value,
                                 self.rules, names=self.names)
         except PinochleError as err:

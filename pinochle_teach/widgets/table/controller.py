@@ -28,12 +28,13 @@ from collections.abc import Callable, Mapping, Sequence
 
 from ...errors import PinochleError
 from ...game import Action, Game, Phase
+from ...records import cut_record
 from ...players import hint as find_hint
 from ...players.levels import DIFFICULTIES, UnknownLevelError, computer_players
 from ...rules import CARDGAMES_IO, RULE_CHOICES, RuleSet, rule_choice, variant_name
 from ...seating import (Names, check_seat, seat_names, seats_from, side_names, table_names)
 from ...commentary import describe_trick
-from ..common import parse_seed
+from ..common import over_limit, parse_seed
 
 __all__ = ["TableController", "PlayTableError", "rules_for", "TABLE_VARIANTS",
            "DIFFICULTIES", "computer_players", "variant_name"]
@@ -250,8 +251,17 @@ class TableController:
         self._busy = True
         try:
             return self._act(action)
+        except (KeyboardInterrupt, MemoryError) as err:
+            return self._stopped(err)
         finally:
             self._busy = False
+
+    def _stopped(self, err: BaseException) -> bool:
+        """The classroom server stopped the computer players mid-move (issue 14 item 2):
+        every action applied stands (each is whole); say why and how to go on."""
+        self.token += 1
+        return self.refuse(f"The computer players were stopped: {over_limit(err)}. Choose "
+                           f"an easier level under “Computer” and they play on.")
 
     def _act(self, action: "Action | str") -> bool:
         g = self.game
@@ -438,10 +448,8 @@ class TableController:
         mine = [i for i, (s, _a) in enumerate(history) if s == self.seat]
         if not mine:
             return self.refuse("There is nothing of yours to take back yet.")
-        record = self.game.to_record()
-        record["actions"] = record["actions"][: mine[-1]]
-        del record["summary"]  # it describes the game before the actions taken back
-        self.game = Game.from_record(record)
+        # the record cut before the person's last action, with the summary of that point
+        self.game = Game.from_record(cut_record(self.game, mine[-1]))
         self.token += 1
         self.error, self.hint_card = "", None
         self.info = f"Took back your last action: {history[mine[-1]][1]}."
@@ -492,6 +500,16 @@ class TableController:
             return self.refuse(str(err))
         self._given = None
         self._choose_players()
+        if self.game.phase not in _OVER and self.game.to_move != self.seat and not self._busy:
+            self._busy = True  # computers stopped mid-move (see _stopped) play on now
+            try:
+                self.advance()
+            except (KeyboardInterrupt, MemoryError) as err:
+                return self._stopped(err)
+            finally:
+                self._busy = False
+            self.token += 1
+            self.error = ""
         return True
 
     def save_record(self, path: "str | os.PathLike | None" = None, *, name: str = "",
