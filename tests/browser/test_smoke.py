@@ -132,9 +132,10 @@ def test_make_run_uses_the_same_voila_options():
     server = VoilaServer()
     assert server.command()[1:3] == ["-m", "pinochle_teach.serve"]
     harness_args = build_parser().parse_args(server.launcher_args())
-    # The differences: the harness also serves its smoke notebook, and has no cap on
+    # The differences: the harness also serves its smoke notebook and the notebooks tests
+    # write, and has no cap on
     # kernels per address (all its pages come from 127.0.0.1).
-    assert harness_args.also_serve == ["tests/browser/fixtures"]
+    assert harness_args.also_serve == ["tests/browser/fixtures", "build/browser-notebooks"]
     assert harness_args.per_client == 0 and make_args.per_client > 0
     assert vars(harness_args) | {"port": 8866, "also_serve": [],
                                  "per_client": make_args.per_client} == vars(make_args)

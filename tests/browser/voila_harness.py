@@ -32,8 +32,10 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 RESULTS_DIR = REPO_ROOT / "test-results"
 DOCS_DIR = REPO_ROOT / "docs"
 
-# The harness's own notebooks (the smoke test), served besides the lessons.
+# The harness's own notebooks (the smoke test), and the folder where tests write the
+# one-off notebooks they render (test_variants_widgets.py), served besides the lessons.
 FIXTURES = "tests/browser/fixtures"
+WRITTEN_NOTEBOOKS = "build/browser-notebooks"
 
 CHROMIUM = os.environ.get("PINOCHLE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -82,13 +84,14 @@ class VoilaServer:
 
     def launcher_args(self) -> list[str]:
         """The launcher's options: as `make run` passes them (HOST, PORT, the folder), plus,
-        with ``fixtures``, the test notebooks of tests/browser/fixtures (`make run` serves
-        only notebooks/ and exercises/) and no cap on kernels per address (every test page
+        with ``fixtures``, the test notebooks of tests/browser/fixtures and
+        build/browser-notebooks (`make run` serves only notebooks/ and exercises/) and no cap on kernels per address (every test page
         comes from 127.0.0.1, many within the grace time of the ones just closed; the
         class-wide cap still holds)."""
         args = ["--host=127.0.0.1", f"--port={self.port}", f"--root={self.root}"]
         if self.fixtures:
-            args += [f"--also-serve={FIXTURES}", "--per-client=0"]
+            args += [f"--also-serve={FIXTURES}", f"--also-serve={WRITTEN_NOTEBOOKS}",
+                     "--per-client=0"]
         return args
 
     def command(self) -> list[str]:
@@ -101,6 +104,8 @@ class VoilaServer:
             return ""
 
     def start(self, timeout: float = 60.0) -> str:
+        if self.fixtures:
+            (self.root / WRITTEN_NOTEBOOKS).mkdir(parents=True, exist_ok=True)
         env = dict(os.environ)
         env.setdefault("PYTHONUNBUFFERED", "1")
         with open(self.log_path, "wb") as log:
