@@ -49,3 +49,15 @@ def test_surrendered_hands_take_no_trick_points_so_none_are_checked():
     calc = ScoreCalculator(contract=450, meld=(100, 100), trick_points=(0, 0),
                            surrendered=True)
     assert calc.result is not None and "Oops" not in text(calc.message)
+
+
+@pytest.mark.parametrize("contract", [255, 251, 1005])
+def test_a_contract_no_auction_reaches_is_refused(contract):
+    """"South–North made the contract 255": bids go up in the rules' steps (RULES.md §2),
+    so 255 is no contract; the calculator shows the engine's refusal (score_hand)."""
+    calc = ScoreCalculator(contract=contract)
+    assert calc.result is None and calc.view.value == ""
+    message = text(calc.message)
+    assert "Oops" in message and "contract" in message and str(contract) in message
+    calc.contract.value = 260
+    assert calc.result is not None and "made the contract 260" in calc.view.value

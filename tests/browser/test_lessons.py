@@ -126,7 +126,9 @@ def auction(page):
     expect(record).to_contain_text("Step 0 of 7")
     record.get_by_role("button", name="Forward ▶").click()
     expect(record).to_contain_text("Step 1 of 7")
-    record.get_by_placeholder("e.g. 270").fill("285")
+    box = record.locator(".pt-auction-box input")
+    expect(box).to_have_attribute("placeholder", re.compile(r"^e\.g\. \d+$"))  # a legal bid
+    box.fill("285")
     record.get_by_role("button", name="Check").click()
     expect(record.locator(".pt-message").first).to_contain_text("285 is not a legal bid")
     stuck = page.locator(".pinochle-auction-view").nth(1)
