@@ -217,7 +217,8 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         PinochleError: malformed arguments: a contract no auction under ``rules`` reaches
             (:meth:`RuleSet.is_contract <pinochle_teach.rules.RuleSet.is_contract>`: 255
             is not one), meld, trick points or tricks that are not one whole number per
-            side, trick points adding up to more than ``rules.trick_points_total`` (250)
+            side, trick points not adding up to ``rules.trick_points_total`` (250; with the
+            bidder's discards when three-handed)
             or tricks to more than ``rules.hand_size`` (12), a flag that is not True or
             False; SeatError (one) for ``names`` that do not fit; InvalidRulesError for
             ``rules`` not a RuleSet or a preset's name.
@@ -263,11 +264,9 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         return HandScore(points, False, reasons, _inputs(contract, bidders, meld, trick_points,
                                                          surrendered, rules, tricks_won))
     tp = _check_pair("trick_points", trick_points, teams)
-    if sum(tp) > rules.trick_points_total:
-        # Fewer is accepted: a hand scored before its end (a player's look-ahead), or a
-        # teacher's example; trick_points_note says when they are not a whole hand's.
-        raise PinochleError(f"trick points {tp} add up to {sum(tp)}, but a whole hand has only "
-                            f"{rules.trick_points_total} trick points (§7)")
+    if sum(tp) != rules.trick_points_total:
+        raise PinochleError(f"trick points {tp} add up to {sum(tp)}, but the trick points of "
+                            f"a whole hand add up to {rules.trick_points_total} (§7)")
     won = None
     if tricks_won is not None:
         won = _check_pair("tricks_won", tricks_won, teams, "tricks")

@@ -201,6 +201,7 @@ def test_wrong_types_are_refused_with_a_pinochle_error(call):
 
 @pytest.mark.parametrize("args, kw, text", [
     ((250, 0, (100, 50), (300, 60)), {}, "add up to 360"),
+    ((250, 0, (100, 50), (150, 50)), {}, "add up to 200"),
     ((250, 0, (100, 50), ("190", "60")), {}, "whole numbers"),
     ((255, 0, (100, 50), (190, 60)), {}, "no auction ends with a contract of 255"),
     ((250, 0, (100, 50), (190, 60)), dict(tricks_won=(13, 0)), "13 tricks"),

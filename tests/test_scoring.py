@@ -344,7 +344,8 @@ def test_reasons_speak_of_a_team_or_player_as_they_never_it(rules):
     """The sentences a student reads call a team or a player "they", never "it" (§5, §7):
     every kind of reason (made, set, saved, void, surrendered) for partners and three-handed."""
     n = 2 if rules.partnership else 3
-    cases = [(300, (100,) * n, (150,) + (50,) * (n - 1), False),      # made, others saved
+    rest = rules.trick_points_total - 50 * (n - 1)                     # a whole hand's points
+    cases = [(300, (100,) * n, (rest,) + (50,) * (n - 1), False),     # made, others saved
              (300, (100,) * n, (0,) + (250,) + (0,) * (n - 2), False),  # set: no trick points
              (300, (100,) * n, (250,) + (0,) * (n - 1), False),         # the others' meld void
              (400, (20,) * n, (0,) * n, True)]                          # surrender

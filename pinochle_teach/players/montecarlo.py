@@ -279,6 +279,7 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
         leader = seat = winner
         order = seats.order[leader]
     bt = sides[base.bidder]
+    tp[bt] += base.discard_points  # the bidder's discards count for the bidder (§8), as in Game
     res = score_hand(base.contract, bt, base.team_meld, tp, False, r, tricks_won=tw)
     return 2 * res[team] - sum(res)
 
