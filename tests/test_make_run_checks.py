@@ -148,13 +148,18 @@ def test_make_run_refuses_an_empty_host():
     assert "HOST is empty" in done.stderr and "HOST=0.0.0.0" in done.stderr, done.stderr
 
 
-@pytest.mark.parametrize("host", ["", "::", "[::]"])
+# Other spellings of "every interface": inet_aton reads 0 and 0x0 as 0.0.0.0, jupyter_server
+# takes * for every interface, and 0:0:0:0:0:0:0:0 is ::.
+EVERY_INTERFACE = ["", "::", "[::]", "0", "0x0", "00.0.0", "*", "0:0:0:0:0:0:0:0", "[0::0]"]
+
+
+@pytest.mark.parametrize("host", EVERY_INTERFACE)
 def test_check_port_refuses_a_host_that_means_every_interface_by_accident(host):
     problem = check_port.port_problem(host, str(free_port()))
     assert problem and "HOST=0.0.0.0" in problem, problem
 
 
-@pytest.mark.parametrize("host", ["", " ", "::", "[::]"])
+@pytest.mark.parametrize("host", [" "] + EVERY_INTERFACE)
 def test_the_launcher_refuses_an_empty_or_ipv6_any_host(host, capsys):
     from pinochle_teach.serve import cli
     with pytest.raises(SystemExit) as stop:

@@ -33,19 +33,37 @@ def _say(flag: str, value) -> str:
 def host_problem(host: str, flag: str = "HOST=") -> "str | None":
     """Why ``host`` is refused before anything is tried, or None.
 
-    An empty host (``make run HOST=``) or ``::`` would have voila listen on every
-    interface without anyone having asked for the room's network: only ``0.0.0.0``, typed
-    on purpose, opens it. ``flag`` is how the option is written in the message (``HOST=``
+    An empty host (``make run HOST=``), ``::`` or another spelling of "every interface"
+    (``0``, ``0x0``, ``*``, ``0:0:0:0:0:0:0:0``) would have voila listen on every interface
+    without anyone having asked for the room's network: only ``0.0.0.0``, typed on
+    purpose, opens it. ``flag`` is how the option is written in the message (``HOST=``
     for make, ``--host`` for the launcher)."""
     name = flag.rstrip("=").strip()
     if not host.strip():
         return (f"{name} is empty: give {_say(flag, '127.0.0.1')} to serve this machine "
                 f"only, or {_say(flag, ROOM_HOST)} to open the room's network")
-    if host.strip("[]") == "::":
+    if host.strip() != ROOM_HOST and _every_interface(host):
         return (f"{_say(flag, host)} would open every interface: write "
                 f"{_say(flag, ROOM_HOST)} to open the room's network, or "
                 f"{_say(flag, '127.0.0.1')} for this machine only")
     return None
+
+
+def _every_interface(host: str) -> bool:
+    """Whether ``host`` names the unspecified address, which listens on every interface:
+    any spelling the socket library reads as 0.0.0.0 or ::, and jupyter_server's ``*``."""
+    name = host.strip().strip("[]")
+    if name == "*":
+        return True
+    try:
+        if socket.inet_aton(name) == bytes(4):
+            return True
+    except (OSError, ValueError):
+        pass
+    try:
+        return socket.inet_pton(socket.AF_INET6, name) == bytes(16)
+    except (OSError, ValueError):
+        return False
 
 
 def port_problem(host: str, port: str, host_flag: str = "HOST=",
