@@ -13,7 +13,9 @@ by :func:`classroom_handler`:
   :class:`OwnedWebsocket` (``/api/kernels/<id>/channels``): only the browser whose page
   owns the kernel may end it, read it or connect to it; anyone else gets 403. The websocket
   handler also counts each kernel's open connections, which is how the server knows a page
-  has gone away.
+  has gone away, and closes a connection whose page leaves more than
+  :data:`MAX_UNREAD` bytes unread (a page that asks its kernel for large widget states and
+  never reads them grew the server itself, shared by the class, by 60 MiB a second).
 
 A browser's identity is jupyter_server's anonymous user: a random id kept in a cookie signed
 with the server's secret (``username-<host>``), so it cannot be made up; a request without
@@ -24,14 +26,21 @@ from __future__ import annotations
 
 import functools
 import html
+import logging
 
 from jupyter_server.services.kernels.handlers import KernelHandler
 from tornado import web
+from tornado.iostream import StreamBufferFullError
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from .kernel_manager import PageHolder, current_page
+
+# Bytes the server keeps for one kernel websocket that its page has not read yet. A lesson's
+# whole widget state is well under 1 MiB; a page that reads nothing is closed (it reconnects
+# and asks again, as after any lost connection).
+MAX_UNREAD = 32 * 1024 * 1024
 
 # Seconds a refused browser is asked to wait (the Retry-After header).
 RETRY_AFTER = 60
@@ -151,6 +160,19 @@ class OwnedWebsocket:
             ledger.connected(kernel_id)
             self.counted = True
         await super().open(kernel_id)
+
+    def write_message(self, message, binary=False):
+        stream = getattr(self.ws_connection, "stream", None)
+        if stream is not None and stream.max_write_buffer_size is None:
+            stream.max_write_buffer_size = MAX_UNREAD
+        try:
+            return super().write_message(message, binary=binary)
+        except StreamBufferFullError:
+            logging.getLogger("pinochle_teach.serve").warning(
+                "Closed the websocket of kernel %s: its page left over %d MiB unread",
+                getattr(self, "kernel_id", "?"), MAX_UNREAD // 2**20)
+            stream.close()  # drops what was waiting; on_close follows
+            return None
 
     def on_close(self):
         try:

@@ -108,11 +108,17 @@ class WidgetSocket:
         self.ws.close()
 
     def send(self, msg_type: str, content: dict, channel: str = "shell") -> str:
+        return self.send_with_metadata({}, msg_type, content, channel)
+
+    def send_with_metadata(self, metadata: dict, msg_type: str, content: dict,
+                           channel: str = "shell") -> str:
+        """Send a message with this ``metadata`` (a widget's comm_open carries the protocol
+        version there); returns its msg_id."""
         msg_id = uuid.uuid4().hex
         self.ws.send(json.dumps({
             "header": {"msg_id": msg_id, "msg_type": msg_type, "username": "test",
                        "session": self.session, "date": "", "version": "5.3"},
-            "parent_header": {}, "metadata": {}, "content": content,
+            "parent_header": {}, "metadata": metadata, "content": content,
             "channel": channel, "buffers": []}))
         return msg_id
 

@@ -206,3 +206,50 @@ def test_reloads_and_a_closed_tab_leave_no_kernel(serve, browser):
         page.close(run_before_unload=True)
         context.close()
     assert wait_for(lambda: not server.kernels(), 15), "the closed tab's kernel stayed"
+
+
+def test_a_page_that_never_reads_its_websocket_cannot_grow_the_server(serve):
+    """A page that makes its kernel send large widget states and never reads them: the
+    server's own memory (shared by the whole class) grew ~60 MiB a second without end, since
+    tornado buffers what a websocket cannot send yet. Now the server closes that websocket
+    once its page has left too much unread, and its memory stays put."""
+    import uuid
+
+    import psutil
+
+    server = serve("--page-grace=60")
+    client = Client(server.port)
+    page = client.open_page()
+    socket = client.websocket(page.kernel_id)
+    socket.find_widgets()
+    voila = psutil.Process(server.process.pid)
+    before = voila.memory_info().rss
+    big = "x" * (8 * 2**20)
+    comms = []
+    for _ in range(4):
+        comms.append(uuid.uuid4().hex)
+        socket.send_with_metadata({"version": "2.1.0"}, "comm_open", {
+            "comm_id": comms[-1], "target_name": "jupyter.widget",
+            "data": {"state": {"_model_name": "HTMLModel",
+                               "_model_module": "@jupyter-widgets/controls",
+                               "_model_module_version": "2.0.0", "_view_name": "HTMLView",
+                               "_view_module": "@jupyter-widgets/controls",
+                               "_view_module_version": "2.0.0", "value": big},
+                     "buffer_paths": []}})
+    closed = False
+    grown = 0
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            for comm in comms:  # ask for the 8 MiB states again and again; read nothing
+                socket.send("comm_msg", {"comm_id": comm, "data": {"method": "request_state"}})
+        except (OSError, websocket.WebSocketException):
+            closed = True
+            break
+        grown = max(grown, voila.memory_info().rss - before)
+        if grown > 2**30:
+            break  # enough to fail: do not take the machine's memory
+        time.sleep(0.25)
+    assert closed, f"the server kept the unread websocket open ({grown >> 20} MiB more)"
+    assert grown < 400 * 2**20, f"the server grew by {grown >> 20} MiB"
+    socket.close()
