@@ -57,15 +57,15 @@ def random_trick(rng: random.Random, n: int) -> list[Card]:
 # Engine helpers added for the lessons.
 
 @pytest.mark.parametrize("trick, trump, winner, phrase", [
-    ("QH 9D AH QS", "S", "Q♠", "trump beats any card of another suit"),          # §6
-    ("KH 9H TH QH", "S", "10♥", "same suit, higher rank"),                        # §1 ten > king
-    ("AH AH KH TH", "S", "A♥", "of two identical cards the first played wins"),   # §6
+    ("QH 9D AH QS", "S", "Q♠", "trump beats any card of another suit"),          # rules page §6
+    ("KH 9H TH QH", "S", "10♥", "same suit, higher rank"),                        # rules page §1 ten > king
+    ("AH AH KH TH", "S", "A♥", "of two identical cards the first played wins"),   # rules page §6
     ("QD AS KD 9D", "H", "K♦", "A♠ is neither diamonds nor trump"),
     ("AD JS QS 9S", "S", "Q♠", "9♠ is lower than Q♠"),
 ])
 def test_explain_winner_tells_the_trick(trick, trump, winner, phrase):
     text = explain_winner(trick, trump)
-    assert text.endswith(f"So {winner} wins (§6).")
+    assert text.endswith(f"So {winner} wins (rules page §6).")
     assert phrase in text
 
 
@@ -77,7 +77,7 @@ def test_explain_winner_names_the_engines_winner_on_random_tricks():
         trump = rng.choice(list(Suit))
         w = cards[trick_winner(cards, trump)]
         verb = "wins" if n == 4 else "is winning"
-        assert explain_winner(cards, trump).endswith(f"So {w} {verb} (§6).")
+        assert explain_winner(cards, trump).endswith(f"So {w} {verb} (rules page §6).")
 
 
 def test_explain_winner_refuses_an_empty_trick():

@@ -461,7 +461,7 @@ def test_score_sheet_states_the_tie_rule_when_both_teams_pass_the_target():
     assert sheet.winner == game_winner(r.totals, 1) == 1
     foot = sheet.table.value.split("<tfoot>")[1]
     assert f"Game over: {TEAM_NAMES[1]} win" in foot
-    assert "held the contract" in foot and "§7" in foot
+    assert "held the contract" in foot and "rules page §7" in foot
 
 
 def test_score_sheet_without_a_tie_names_only_the_winner():

@@ -319,7 +319,7 @@ class MeldDashboard(widgets.VBox):
             text = (el("b", f"Widow: {count} cards face down."),
                     f" Nobody sees them during the auction; the player who wins it takes "
                     f"them, then discards {rules.widow} (their counters count for the bidder, "
-                    f"§8).")
+                    f"rules page §8).")
             label = f"The widow: {count} face-down cards"
         elif taker is None:
             gains = " · ".join(
@@ -331,7 +331,7 @@ class MeldDashboard(widgets.VBox):
         else:
             text = (el("b", f"{self.names[taker]} won the auction and took the widow"),
                     f" ({shown}); they now hold {len(self.hands[taker])} cards and discard "
-                    f"{rules.widow} before the play (§8).")
+                    f"{rules.widow} before the play (rules page §8).")
             label = "The widow, taken: " + ", ".join(map(str, widow))
         picture = hand_html(widow, size=self.size * 0.8, palette=self.palette,
                             face_down=face_down, label=label)

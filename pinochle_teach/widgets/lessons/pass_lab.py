@@ -152,7 +152,7 @@ class PassLab(widgets.VBox):
             "div", f"Deal #{self.seed} ({names[g.dealer]} deals): ", el("b", names[b]), " ", won, " and named ",
             el("b", f"{t.symbol} {t.plural}"), " trump. ",
             f"{names[p]}, the partner, now gives {n} cards to {names[b]}; then "
-            f"{names[b]} gives {n} back (§3).", cls="pt-lesson-prompt")
+            f"{names[b]} gives {n} back (rules page §3).", cls="pt-lesson-prompt")
         gives = [a.value for a in g.legal_actions() if a.kind == "give"] if not self.done else []
         to_move = g.to_move if not self.done else None
         for seat, view in ((p, self.partner_view), (b, self.bidder_view)):

@@ -370,7 +370,7 @@ class TrickWalkthrough(widgets.VBox):
     def _hand_problem(hand, found, surrendered) -> None:
         if hand in surrendered:
             raise WalkthroughError(
-                f"hand {hand} was surrendered, so no tricks were played (§5); hands with "
+                f"hand {hand} was surrendered, so no tricks were played (rules page §5); hands with "
                 f"trick play: {', '.join(map(str, sorted(found)))}")
         raise WalkthroughError(
             f"the record has no trick play in hand {hand!r}; hands with trick play: "
