@@ -29,6 +29,7 @@ from ..svg import card_svg, check_palette, check_size
 from ..tricks import explain_play, trick_choices
 from .controls import CardButton, set_size_class
 from .render import Markup, close_all, el, message, size_class, stylesheet
+from .pagekit import mark_focus
 
 __all__ = ["HandView", "trick_choices"]
 
@@ -244,6 +245,9 @@ class HandView(widgets.VBox):
     def _make_button(self, card: Card) -> CardButton:
         button = CardButton(card, token=self.token)
         button.on_click(self._on_click)
+        # After a card is chosen its button goes: the focus moves on to the first card
+        # still to choose (pagekit: disabled cards are skipped).
+        mark_focus(button)
         return button
 
     # --- drawing ------------------------------------------------------------------------
@@ -352,7 +356,8 @@ class HandView(widgets.VBox):
         the card places not drawn now."""
         # (No render.close_all here: close() also runs from Widget.__del__ at interpreter
         # exit, when close_all's import of ipywidgets would fail.)
-        parts = (self._sheet, self.title_view, self.trick_view, self.row, self.message,
+        # (The stylesheet is the kernel's page kit, shared by every widget: left open.)
+        parts = (self.title_view, self.trick_view, self.row, self.message,
                  self.picture,
                  *(w for place in self._cells for w in place), self.layout)
         for w in parts:
