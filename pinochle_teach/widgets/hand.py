@@ -29,7 +29,7 @@ from ..svg import card_svg, check_palette, check_size
 from ..tricks import explain_play, trick_choices
 from .controls import CardButton, set_size_class
 from .render import Markup, close_all, el, message, size_class, stylesheet
-from .pagekit import mark_focus
+from .pagekit import FOCUS_NEXT, mark_focus
 
 __all__ = ["HandView", "trick_choices"]
 
@@ -245,9 +245,6 @@ class HandView(widgets.VBox):
     def _make_button(self, card: Card) -> CardButton:
         button = CardButton(card, token=self.token)
         button.on_click(self._on_click)
-        # After a card is chosen its button goes: the focus moves on to the first card
-        # still to choose (pagekit: disabled cards are skipped).
-        mark_focus(button)
         return button
 
     # --- drawing ------------------------------------------------------------------------
@@ -345,6 +342,9 @@ class HandView(widgets.VBox):
             button.tooltip = (card.name if enabled else
                               f"{card.name}: {self.reasons.get(card, 'not a choice now')}")
             button.disabled = not enabled
+            # After a card is chosen its button goes: the focus moves on to the first card
+            # that may be chosen now (pagekit).
+            mark_focus(button, FOCUS_NEXT if enabled else None)
             button.button_style = "primary" if enabled else ""
             set_size_class(button, size)  # the text; its width is the card's (stylesheet)
             buttons.append(button)
