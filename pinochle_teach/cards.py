@@ -333,8 +333,8 @@ _SPLIT = re.compile(r"[\s,;]+")
 _SUIT_TEXTS = frozenset("shdc♠♥♦♣♤♡♢♧")
 _RANK_TEXTS = frozenset(t for r in Rank for t in (r.letter.lower(), r.label.lower()))
 _FORMS = ("write a card as its rank, then its suit; ranks {ranks}, suits S H D C (or ♠ ♥ ♦ ♣); "
-          "the 10 may be written T; e.g. QS or Q♠ is the queen of spades, 10H the ten of "
-          "hearts")
+          "the 10 may be written T; e.g. AS or A♠ is the ace of spades, 10H or TH the ten "
+          "of hearts")
 _ACCEPTED = _FORMS.format(ranks="A 10 K Q J 9")
 _ACCEPTED_FOR: dict[tuple, str] = {}
 
