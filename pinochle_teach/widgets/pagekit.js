@@ -3,7 +3,7 @@
 //
 // ipywidgets cannot set ARIA attributes from Python, so one MutationObserver here
 //  * mirrors a toggle button's selection (class mod-active) to aria-pressed, and names a
-//    ToggleButtons group after its label (role=group);
+//    ToggleButtons group after its label (role=group); a label's title="null" is dropped;
 //  * makes every widget with the class pt-live one persistent live region (role=status,
 //    aria-live=polite on the widget's own element, which stays while ipywidgets replaces
 //    the content inside it); roles inside it are dropped, so nothing is announced twice;
@@ -32,6 +32,9 @@ function syncPressed(root) {
     if (g.getAttribute("role") !== "group") g.setAttribute("role", "group");
     if (name && g.getAttribute("aria-label") !== name) g.setAttribute("aria-label", name);
   }
+  // ipywidgets writes a label's missing tooltip as title="null": a screen reader would say
+  // "null" as the control's description.
+  for (const l of root.querySelectorAll("label[title=null]")) l.removeAttribute("title");
 }
 
 function syncLive(root) {
