@@ -143,9 +143,10 @@ class QuizView(widgets.VBox):
     def _build_controls(self) -> None:
         saving = self.progress is not None
         self.title_view = widgets.HTML()
-        self.difficulty_label = widgets.HTML(markup.difficulty_label())
+        # The picker's own label (its description) names the group for a screen reader.
         self.difficulty_picker = _classed(controls.ToggleButtons(
             options=[(d.capitalize(), d) for d in DIFFICULTIES], value=self.difficulty,
+            description="Difficulty",
             tooltips=[f"{d.capitalize()} questions" for d in DIFFICULTIES]),
             "pt-quiz-toggles", "pt-quiz-auto-label")
         self.seed_box = _classed(controls.Text(
@@ -214,7 +215,7 @@ class QuizView(widgets.VBox):
         for box in self.number_boxes:
             box.observe(self._on_input, names="value")
 
-        header = _classed(widgets.HBox([self.title_view, self.seed_box, self.difficulty_label,
+        header = _classed(widgets.HBox([self.title_view, self.seed_box,
                                         self.difficulty_picker]), "pt-quiz-header")
         buttons = _classed(widgets.HBox([self.check_button, self.next_button,
                                          self.export_button]), "pt-quiz-buttons")
