@@ -218,3 +218,14 @@ def test_a_preheated_kernel_learns_the_url_when_a_page_takes_it(monkeypatch):
     assert projector.is_on() is True
     assert CLASS in table._dom_classes
     assert "pt-seat-row" in table.seat_views["left"].value
+
+
+def test_the_walkthroughs_card_by_card_reasons_fold_away():
+    """Instructions collapsible: the long list under the board (each card's reason) is a
+    panel the teacher can close, open at first; closing it keeps the board as it is."""
+    w = TrickWalkthrough(_record())
+    assert w.choices_panel.children == (w.choices_view,)
+    assert w.choices_panel.selected_index == 0
+    w.choices_panel.selected_index = None
+    w.forward()
+    assert w.choices_panel.selected_index is None and "may play" in w.choices_view.value

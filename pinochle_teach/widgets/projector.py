@@ -27,7 +27,6 @@ True
 from __future__ import annotations
 
 import os
-import threading
 import weakref
 from collections.abc import Callable
 from urllib.parse import parse_qs
@@ -45,7 +44,7 @@ QUERY_KEY = "projector"
 #: every hand face up, and the walkthrough, fit a 1024 × 768 screen: the person's own hand
 #: (with its buttons), the other hands (rows of whole cards; at 0.7 the rank in the middle
 #: of a card is 21 px), the trick in play, and the last trick beside it.
-SIZES = {"hand": 1.05, "others": 0.7, "trick": 0.8, "last": 0.5, "walk": 0.85}
+SIZES = {"hand": 1.05, "others": 0.7, "trick": 0.8, "last": 0.5, "walk": 0.8}
 
 _ON = frozenset({"", "1", "true", "yes", "on"})
 _OFF = frozenset({"0", "false", "no", "off"})
@@ -91,8 +90,7 @@ class _Page:
         self.on: "bool | None" = None  # None: not read from the URL yet
         self.problem = ""
         self.followers: list[tuple[weakref.ref, "Callable[[bool], None] | None"]] = []
-        self.waiter: "threading.Thread | None" = None
-        self.lock = threading.RLock()
+        self.waiter = None  # the thread waiting for a preheated kernel's page request
 
 
 _page = _Page()
@@ -112,14 +110,16 @@ def is_on() -> bool:
     """Whether projector mode is on for this page. The first call reads the page's URL
     (``QUERY_STRING``); in a preheated voila kernel it also starts waiting, in the
     background, for the request of the page that takes the kernel."""
-    with _page.lock:
-        if _page.on is None:
-            _page.on = _from_environment()
-            if os.environ.get("VOILA_PREHEAT") == "True" and _page.waiter is None:
-                _page.waiter = threading.Thread(target=_wait_for_request, daemon=True,
-                                                name="pinochle-projector-url")
-                _page.waiter.start()
-        return _page.on
+    if _page.on is None:
+        _page.on = _from_environment()
+        if os.environ.get("VOILA_PREHEAT") == "True" and _page.waiter is None:
+            # Only on the teacher's server (a relative import: the widgets start no thread
+            # of their own, and also run where there are none).
+            from ..serve import page_request
+
+            page = _page
+            _page.waiter = page_request.on_request(lambda: _request_arrived(page))
+    return _page.on
 
 
 def problem() -> str:
@@ -138,10 +138,9 @@ def set_on(on: bool) -> None:
     if on is not True and on is not False:
         raise ProjectorSettingError(
             f"projector mode is True (on) or False (off), got {on!r}")
-    with _page.lock:
-        is_on()  # the URL is read (and a preheated kernel's wait started) first
-        _page.on = on
-        followers = list(_page.followers)
+    is_on()  # the URL is read (and a preheated kernel's wait started) first
+    _page.on = on
+    followers = list(_page.followers)
     alive = []
     for ref, redraw in followers:
         widget = ref()
@@ -149,9 +148,8 @@ def set_on(on: bool) -> None:
             continue  # gone or closed
         alive.append((ref, redraw))
         _apply(widget, on, redraw)
-    with _page.lock:
-        _page.followers = [f for f in _page.followers if f in alive or
-                           f not in followers]
+    # Forget the gone and closed widgets (keeping any that followed meanwhile).
+    _page.followers = [f for f in _page.followers if f in alive or f not in followers]
 
 
 def _apply(widget, on: bool, redraw) -> None:
@@ -178,8 +176,7 @@ def follow(widget, redraw: "Callable[[bool], None] | None" = None) -> bool:
             bound = method()
             if bound is not None:
                 bound(value)
-    with _page.lock:
-        _page.followers.append((weakref.ref(widget), redraw))
+    _page.followers.append((weakref.ref(widget), redraw))
     return on
 
 
@@ -203,8 +200,7 @@ def switch():
             set_on(bool(change["new"]))
 
     button.observe(toggled, names="value")
-    with _page.lock:
-        _page.followers.append((weakref.ref(button), show))
+    _page.followers.append((weakref.ref(button), show))
     return button
 
 
@@ -225,21 +221,12 @@ def wait_for_page(timeout: float | None = None) -> bool:
     return not waiter.is_alive()
 
 
-def _wait_for_request() -> None:
-    """Background thread of a preheated kernel: wait for voila to send the request of the
-    page that takes this kernel, then apply its ``projector`` parameter on the kernel's
-    own thread (widgets change there, between messages)."""
-    page = _page
-    try:
-        from voila import utils as voila_utils
-
-        voila_utils.wait_for_request()
-    except Exception:  # noqa: BLE001 - no request info: the page stays as drawn
-        return
-    on = _from_environment()
-    if not on or page is not _page:
-        return
-    _on_kernel_thread(lambda: set_on(True) if page is _page else None)
+def _request_arrived(page: _Page) -> None:
+    """A preheated kernel's page request is in (``QUERY_STRING`` set by voila): apply its
+    ``projector`` parameter on the kernel's own thread (widgets change there, between
+    messages), unless the page has been reset meanwhile."""
+    if page is _page and _from_environment():
+        _on_kernel_thread(lambda: set_on(True) if page is _page else None)
 
 
 def _on_kernel_thread(call: Callable[[], None]) -> None:

@@ -81,7 +81,7 @@ def _reach_a_trick(page) -> None:
     contract, the first cards allowed) until it is the person's turn in trick play with a
     trick on the table."""
     table = page.locator(".pt-playtable")
-    for _ in range(300):
+    for turn in range(300):
         prompt = page.locator(".pt-prompt").inner_text()
         centre_cards = page.locator(".pt-area-centre .pt-trick-grid svg[role='img']").count()
         if "Your turn" in prompt and centre_cards:
@@ -99,8 +99,11 @@ def _reach_a_trick(page) -> None:
         try:
             # Each redraw arrives as several widget updates: a button may be gone by the
             # time it is clicked; look again a moment later.
-            if button is not None and button.count() and button.first.is_visible():
-                button.first.click(timeout=5_000)
+            # A card that may not be played only says why: try the next one next time.
+            if button is not None and button.count():
+                choice = button.nth(turn % button.count())
+                if choice.is_visible():
+                    choice.click(timeout=5_000)
         except PlaywrightError:
             pass
         page.wait_for_timeout(400)

@@ -106,7 +106,8 @@ class TrickWalkthrough(widgets.VBox):
     ``last_button``, ``slider``, ``play_button`` ("Play from here"), ``hint_toggle`` (shown
     when :func:`pinochle_teach.players.hint` exists), ``view_picker``,
     ``size_picker``, ``palette_picker``, ``hand_picker``; drawings ``status``,
-    ``hands_view``, ``trick_view``, ``choices_view``, ``score_view``, ``message``; and
+    ``hands_view``, ``trick_view``, ``choices_view`` (in the foldable ``choices_panel``),
+    ``score_view``, ``message``; and
     ``table`` (the PlayTable of "play from here", else None).
     """
 
@@ -224,8 +225,13 @@ class TrickWalkthrough(widgets.VBox):
         board = _classed(widgets.HBox(
             [self.hands_view, _classed(widgets.VBox([self.trick_view, self.score_view]),
                                        "pt-walk-side")]), "pt-walk-board")
+        # The card-by-card reasons are long: a panel the teacher can fold away (open at
+        # first; its state is kept from step to step).
+        self.choices_panel = widgets.Accordion(children=[self.choices_view])
+        self.choices_panel.set_title(0, "Each card of the player to move, and why")
+        self.choices_panel.selected_index = 0
         self.body = _classed(widgets.VBox([self.status, self.message, board,
-                                           self.choices_view]), "pt-walk-body")
+                                           self.choices_panel]), "pt-walk-body")
         self.back_to_walkthrough = Button(
             description="◀ Back to the walkthrough", tooltip="Leave the game and return to "
             "the recorded hand")
