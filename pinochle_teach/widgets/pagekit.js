@@ -6,7 +6,8 @@
 //    ToggleButtons group after its label (role=group); a label's title="null" is dropped;
 //  * makes every widget with the class pt-live one persistent live region (role=status,
 //    aria-live=polite on the widget's own element, which stays while ipywidgets replaces
-//    the content inside it); roles inside it are dropped, so nothing is announced twice;
+//    the content inside it); roles inside it are dropped, so nothing is announced twice,
+//    and an error inside it (role=alert) makes it role=alert, aria-live=assertive;
 //  * gives voila's rendered cells role=main (its template has no main landmark);
 //  * puts the focus back on a sensible control when an action took it away (the button
 //    pressed was redrawn or disabled and the focus fell to <body>): the first enabled,
@@ -41,13 +42,17 @@ function syncPressed(root) {
 
 function syncLive(root) {
   for (const el of root.querySelectorAll(".pt-live")) {
-    if (el.getAttribute("role") !== "status") el.setAttribute("role", "status");
-    if (el.getAttribute("aria-live") !== "polite") el.setAttribute("aria-live", "polite");
-    if (el.getAttribute("aria-atomic") !== "true") el.setAttribute("aria-atomic", "true");
     for (const inner of el.querySelectorAll("[role=status], [role=alert]")) {
       inner.dataset.ptRole = inner.getAttribute("role");
       inner.removeAttribute("role");
     }
+    // An error (the message drawn with role=alert) is said at once; anything else politely.
+    const alert = el.querySelector("[data-pt-role=alert]") !== null;
+    const role = alert ? "alert" : "status";
+    const live = alert ? "assertive" : "polite";
+    if (el.getAttribute("role") !== role) el.setAttribute("role", role);
+    if (el.getAttribute("aria-live") !== live) el.setAttribute("aria-live", live);
+    if (el.getAttribute("aria-atomic") !== "true") el.setAttribute("aria-atomic", "true");
   }
 }
 

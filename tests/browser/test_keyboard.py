@@ -192,6 +192,17 @@ def test_toggle_buttons_say_whether_they_are_pressed(page, voila_server):
 def test_a_quiz_is_answered_by_keyboard(page, voila_server):
     open_dashboard(page, voila_server, QUIZ)
     quiz = page.locator(".pinochle-quiz")
+    # Check with no card picked: the message region says so at once (an alert), and the
+    # focus stays on Check.
+    tab_to(page, lambda f: f["quiz"] and f["text"] == "Check", "Check")
+    before = quiz.inner_text()
+    page.keyboard.press("Enter")
+    f = settle(page, before, quiz)
+    assert not f["body"] and f["text"] == "Check", f
+    alert = quiz.locator(".pt-live[role=alert][aria-live=assertive]")
+    assert alert.count() == 1 and "Pick at least one card" in alert.inner_text()
+    tab_to(page, lambda f: f["quiz"] and "pinochle-card-toggle" in f["cls"], "a card",
+           key="Shift+Tab")
     f = tab_to(page, lambda f: f["quiz"] and "pinochle-card-toggle" in f["cls"]
                and not f["disabled"], "a card of the quiz")
     assert f["pressed"] == "false", f
