@@ -31,6 +31,7 @@ from ...rules import CARDGAMES_IO, RuleSet
 from ...svg import PALETTES, UnknownPaletteError, card_svg
 from .. import controls, render
 from ..common import MAX_SEED, parse_seed
+from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
 from . import markup
 from .kinds import DRAWERS
 
@@ -152,7 +153,8 @@ class QuizView(widgets.VBox):
             tooltip=f"Go to a question number from 0 to {MAX_SEED:,}"),
             "pinochle-quiz-number", "pt-quiz-auto-label")
         self.score_view = widgets.HTML()
-        self.message = widgets.HTML()
+        # The message and the feedback are live regions: a screen reader says what changed.
+        self.message = _classed(widgets.HTML(), LIVE)
         self.prompt_view = widgets.HTML()
         self.table_view = widgets.HTML()
         self.hand_label = widgets.HTML()
@@ -184,7 +186,7 @@ class QuizView(widgets.VBox):
             classes=("pt-quiz-button",))
         controls.show(self.export_button, saving)
         self.export_view = widgets.HTML()
-        self.feedback = widgets.HTML()
+        self.feedback = _classed(widgets.HTML(), "pt-quiz-feedback-region", LIVE)
         # The student's name: on the line under the header, so a student sees it (and types
         # it) before answering the first question. Tests and scripts find each box by its
         # label or its CSS class (pinochle-quiz-name, -number, -answer), not by its place.
@@ -498,6 +500,9 @@ class QuizView(widgets.VBox):
         self.prompt_view.value = markup.prompt(q.prompt,
                                                "" if checked else _INSTRUCTIONS[self.kind])
         DRAWERS[self.kind](self, q, checked)
+        # When Check is pressed (and disabled) the focus goes on to Next question.
+        mark_focus(self.check_button, None if checked else FOCUS_NEXT)
+        mark_focus(self.next_button, FOCUS_NEXT if checked else FOCUS_FALLBACK)
         self.check_button.disabled = checked
         self.check_button.button_style = "" if checked else "primary"
         self.next_button.button_style = "primary" if checked else ""
