@@ -3,10 +3,11 @@
 //
 // ipywidgets cannot set ARIA attributes from Python, so one MutationObserver here
 //  * mirrors a toggle button's selection (class mod-active) to aria-pressed, and names a
-//    ToggleButtons group after its label (role=group);
+//    ToggleButtons group after its label (role=group); a label's title="null" is dropped;
 //  * makes every widget with the class pt-live one persistent live region (role=status,
 //    aria-live=polite on the widget's own element, which stays while ipywidgets replaces
 //    the content inside it); roles inside it are dropped, so nothing is announced twice;
+//  * gives voila's rendered cells role=main (its template has no main landmark);
 //  * puts the focus back on a sensible control when an action took it away (the button
 //    pressed was redrawn or disabled and the focus fell to <body>): the first enabled,
 //    visible control marked pt-focus-next in the widget (output area) that had the focus,
@@ -32,6 +33,9 @@ function syncPressed(root) {
     if (g.getAttribute("role") !== "group") g.setAttribute("role", "group");
     if (name && g.getAttribute("aria-label") !== name) g.setAttribute("aria-label", name);
   }
+  // ipywidgets writes a label's missing tooltip as title="null": a screen reader would say
+  // "null" as the control's description.
+  for (const l of root.querySelectorAll("label[title=null]")) l.removeAttribute("title");
 }
 
 function syncLive(root) {
@@ -112,6 +116,12 @@ function install() {
   }, true);
   doc.addEventListener("focusout", () => later(), true);
 
+  // voila's page has no <main>: its rendered cells are the page's main landmark (in
+  // JupyterLab there is no #rendered_cells, and JupyterLab has its own).
+  const cells = doc.getElementById("rendered_cells");
+  if (cells && !cells.closest("main, [role=main]") && !doc.querySelector("main, [role=main]")) {
+    cells.setAttribute("role", "main");
+  }
   const sync = () => { syncPressed(doc); syncLive(doc); };
   new MutationObserver(() => {
     sync();

@@ -207,3 +207,11 @@ def test_a_walkthrough_is_stepped_by_keyboard(page, voila_server):
         f = settle(page, before, walk)
         assert not f["body"] and f["text"].startswith("Forward"), (step, f)
     assert_no_error_text(page)
+
+
+def test_the_page_is_titled_after_the_lesson_and_has_a_main_landmark(page, voila_server):
+    open_dashboard(page, voila_server, QUIZ)
+    assert page.title() == "Exercise: which cards may you play? · pinochle-teach"
+    main = page.locator("main, [role=main]")
+    assert main.count() == 1
+    assert main.first.locator(".pinochle-quiz").count() == 1  # the lesson is inside it
