@@ -32,11 +32,6 @@ THEMES = ("light", "dark")
 #: their fix lands so that this test guards everything else meanwhile: (page, axe rule).
 #: Remove an entry as soon as its fix is on main.
 KNOWN_OPEN = {
-    # Dropdowns with a hidden <label> (a11y-core: every control labelled).
-    ("notebooks/00_welcome.ipynb", "select-name"),
-    ("notebooks/07_full_hand.ipynb", "select-name"),
-    ("notebooks/09_rules_explorer.ipynb", "select-name"),
-    ("notebooks/widget_meld.ipynb", "select-name"),
     # IntSlider handles (div.noUi-handle[role=slider]) with no name (a11y-core).
     ("notebooks/07_full_hand.ipynb", "aria-input-field-name"),
     ("notebooks/teacher_guide.ipynb", "aria-input-field-name"),
