@@ -135,3 +135,48 @@ def test_selected_choice_visible_in_forced_colours(page, voila_server, notebook)
         f"{notebook}: in forced colours these selected buttons look exactly like unselected "
         "ones (a mark that is not a colour is needed: a border, a tick, bold...): "
         + "; ".join(invisible))
+
+
+def _welcome_bad_deal_number(page):
+    box = page.get_by_role("textbox", name="Go to deal #")
+    box.fill("not a number")
+    box.press("Enter")
+    return page.locator(".pt-msg-error")
+
+
+def _quiz_checked(page):
+    page.locator(".pinochle-card-toggle:not(:disabled)").first.click()
+    page.get_by_role("button", name="Check").click()
+    return page.locator(".pt-quiz-feedback")
+
+
+def _lesson_answered_and_hint(page):
+    page.get_by_role("button", name="Yes").first.click()
+    page.get_by_role("button", name="Hint").click()
+    return page.locator(".pt-lesson-feedback")
+
+
+#: Pages in a state the first look does not show: (page, what to do, the element that then
+#: appears): an error message, a quiz's verdict, a lesson's verdict and the table's hint.
+AFTER_ACTIONS = {
+    "error-message": ("notebooks/00_welcome.ipynb", _welcome_bad_deal_number),
+    "quiz-verdict": ("exercises/legal_plays.ipynb", _quiz_checked),
+    "lesson-verdict-hint": ("notebooks/08_play.ipynb", _lesson_answered_and_hint),
+}
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("state", list(AFTER_ACTIONS))
+def test_no_serious_axe_violation_after_actions(page, voila_server, state, theme):
+    """Messages, verdicts and hints are drawn only after an action: axe on them too."""
+    notebook, act = AFTER_ACTIONS[state]
+    open_page(page, voila_server, notebook, theme)
+    expect(act(page).first).to_be_visible(timeout=30_000)
+    page.wait_for_timeout(500)
+    violations = run_axe(page)
+    failing = serious(violations) + [v for v in violations if v["id"] == "color-contrast"
+                                     and v.get("impact") not in ("serious", "critical")]
+    failing = [v for v in failing if (notebook, v["id"]) not in KNOWN_OPEN]
+    if theme != "light":
+        save_screenshot(page, f"a11y-{theme}-{state}")
+    assert not failing, report(failing, f"{notebook} after {state} ({theme} theme)")
