@@ -393,7 +393,8 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
               notes: "Mapping[int, str] | None" = None,
               dimmed: "Iterable[int] | None" = None, gap: float = 4,
               label: "str | None" = None) -> str:
-    """A hand as an HTML row of separate card SVGs, some of them highlighted.
+    """A hand as an HTML row of separate card SVGs, some of them highlighted. The row wraps
+    onto further lines where it is narrower than the hand (a phone), fanned or not.
 
     Positions are 0-based indexes into ``cards`` (so the two copies of a card can be told
     apart).
@@ -495,6 +496,6 @@ def deal_html(rows: "Iterable[tuple[str, str | Iterable[CardLike], str]]", *,
         line = el("div", {"style": "display:flex;align-items:center;gap:8px;overflow-x:auto"},
                   parent=root)
         el("span", {"aria-hidden": "true", "style": "flex:none;min-width:4.5em;"
-                    "font-weight:bold;font-size:14px;color:#1b1b1b"}, caption, line)
+                    "font-weight:bold;font-size:14px"}, caption, line)
         line.append(hand_row(cards, size=scale, palette=palette, label=row_label))
     return markup(root)
