@@ -82,7 +82,8 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
         palette: a key of :data:`PALETTES`.
         size: card scale (1.0 = 64 × 90 px).
         table: include the breakdown table and total.
-        dim_unused: fade the cards that are in no meld.
+        dim_unused: mute the cards that are in no meld (lighter inks that keep 4.5:1 on
+            the face, and a dashed edge; see :func:`~.cards.card_svg`).
         layout: ``"stacked"`` (the table under the hand) or ``"side"`` (the table, in a
             box of fixed width, beside the hand when there is room, else under it).
         class_names: write each meld's class as "1: runs, marriages and dix"; if False, just
@@ -110,7 +111,8 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     gap = 4
     notes = {p: "in " + _and([melds[k].label for k, ps in enumerate(positions) if p in ps])
              for p in in_meld}
-    dimmed = [i for i in range(len(hand)) if i not in notes] if dim_unused and melds else []
+    # Cards in no meld are muted, not faded: they are content, so their inks keep 4.5:1.
+    muted = [i for i in range(len(hand)) if i not in notes] if dim_unused and melds else []
     flow = "display:flex;flex-wrap:wrap;gap:4px 24px;align-items:flex-start;" \
         if layout == "side" else ""
     root = el("div", {"class": "pinochle-meld",
@@ -121,7 +123,7 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
                   parent=scroll)
     pictures.append(hand_row(
         hand, size=scale, palette=palette, highlights={p: "meld" for p in in_meld},
-        dimmed=dimmed, gap=gap, notes=notes,
+        muted=muted, gap=gap, notes=notes,
         label=(f"Hand with {trump.plural} as trump: {len(hand)} cards, "
                f"{len(in_meld)} of them in meld")))
     # A bracket per meld that holds cards (a round-house bonus holds none of its own: it
