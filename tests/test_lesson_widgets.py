@@ -34,6 +34,7 @@ from pinochle_teach.scoring import explain_game_winner, explain_surrender
 from pinochle_teach.tricks import (beats, explain_play, explain_points, explain_winner,
                                    trick_points)
 from pinochle_teach.widgets.common import SEAT_NAMES, TEAM_NAMES
+from pinochle_teach.widgets.pagekit import is_page_kit
 from pinochle_teach.widgets.lesson import (BidEstimate, HandCommentary, MeldCalculator,
                                            MeldGallery, PassLab, PlayPosition, QuestionDeck,
                                            ScoreCalculator, SelfCheck, SortHand, WhichCardWins,
@@ -658,8 +659,8 @@ def test_every_lesson_widget_starts_with_the_stylesheet_and_carries_the_lesson_c
             HandCommentary(FULL_HAND_RECORD)]
     for widget in made:
         first = widget.children[0]
-        assert "pt-stylesheet" in first._dom_classes and "<style>" in first.value, widget
-        assert ".pt-lesson " in first.value  # the stylesheet has the lessons' section
+        assert "pt-stylesheet" in first._dom_classes and is_page_kit(first), widget
+        assert ".pt-lesson " in first._css  # the stylesheet has the lessons' section
         assert {"pt-root", "pt-lesson"} <= set(widget._dom_classes), widget
 
 

@@ -388,7 +388,7 @@ def test_a_disabled_button_does_nothing():
 def test_markup_is_classes_and_the_stylesheet_comes_first():
     d = MeldDashboard(seed=2, rules=THREE_HANDED, widow="up")
     assert "pt-stylesheet" in d.children[0]._dom_classes
-    assert stylesheet_css() in d.children[0].value
+    assert d.children[0]._css == stylesheet_css()  # the page kit carries it into the page
     assert "pt-root" in d._dom_classes
     # The widget's own markup carries classes only; the card pictures are svg.py's.
     pictures = [meld_html(r, palette=d.palette, size=d.size, layout="side", class_names=False,

@@ -129,21 +129,25 @@ class RulesExplorer(widgets.VBox):
         self.obligation_picker = controls.Dropdown(
             options=[("as each rule set says", "")]
             + [(text, key) for key, text in OBLIGATION_LABELS.items()],
-            value=obligation or "")
+            value=obligation or "", description="Trick obligations")
         self.obligation_picker.add_class("pt-explorer-picker")
+        with_classes(self.obligation_picker, "pt-fit-label", "pt-bold-label")
         self.counting_picker = controls.Dropdown(
             options=[("as each rule set says", "")]
             + [(text, key) for key, text in COUNTING_LABELS.items()],
-            value=counting or "")
+            value=counting or "", description="Counting")
         self.counting_picker.add_class("pt-explorer-picker")
+        with_classes(self.counting_picker, "pt-fit-label", "pt-bold-label")
         self.switch_picker = controls.Dropdown(
             options=[(title, key) for key, (_, _, _, title) in SWITCHES.items()]
             + [("no comparison", "")],
-            value=switch or "")
+            value=switch or "", description="Compare a rule switch")
         self.switch_picker.add_class("pt-explorer-picker")
+        with_classes(self.switch_picker, "pt-fit-label", "pt-bold-label")
         counts = sorted(set(HAND_COUNTS) | {hands})
-        self.hands_picker = with_classes(controls.Dropdown(options=counts, value=hands),
-                                  "pt-explorer-hands")
+        self.hands_picker = with_classes(controls.Dropdown(options=counts, value=hands,
+                                                           description="Hands played per rule set"),
+                                  "pt-explorer-hands", "pt-fit-label", "pt-bold-label")
         self.run_button = Button(
             description="Run", button_style="primary", icon="play",
             tooltip="Deal and play the hands with these rules and draw the plots")
@@ -159,10 +163,10 @@ class RulesExplorer(widgets.VBox):
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
         panel = widgets.VBox([
             widgets.HBox([_bold("Rule sets"), *self.preset_boxes.values()], layout=row),
-            widgets.HBox([_bold("Trick obligations"), self.obligation_picker], layout=row),
-            widgets.HBox([_bold("Counting"), self.counting_picker], layout=row),
-            widgets.HBox([_bold("Compare a rule switch"), self.switch_picker], layout=row),
-            widgets.HBox([_bold("Hands played per rule set"), self.hands_picker,
+            widgets.HBox([self.obligation_picker], layout=row),
+            widgets.HBox([self.counting_picker], layout=row),
+            widgets.HBox([self.switch_picker], layout=row),
+            widgets.HBox([self.hands_picker,
                           self.run_button, self.progress, self.status], layout=row),
         ])
         panel.add_class("pt-explorer-controls")

@@ -33,6 +33,7 @@ from ..svg import card_svg, check_palette, check_size
 from ..tricks import explain_play, trick_choices
 from .controls import CardButton, set_size_class
 from .render import Markup, close_all, el, message, size_class, stylesheet
+from .pagekit import FOCUS_NEXT, mark_focus
 
 __all__ = ["HandView", "trick_choices"]
 
@@ -352,6 +353,9 @@ class HandView(widgets.VBox):
                               f"{card.name}: {self.reasons.get(card, 'not a choice now')}")
             button.allowed = enabled
             button.disabled = False
+            # After a card is chosen its button goes: the focus moves on to the first card
+            # that may be chosen now (pagekit).
+            mark_focus(button, FOCUS_NEXT if enabled else None)
             button.button_style = "primary" if enabled else ""
             if enabled:
                 button.remove_class("pt-card-illegal")
@@ -367,7 +371,8 @@ class HandView(widgets.VBox):
         the card places not drawn now."""
         # (No render.close_all here: close() also runs from Widget.__del__ at interpreter
         # exit, when close_all's import of ipywidgets would fail.)
-        parts = (self._sheet, self.title_view, self.trick_view, self.row, self.message,
+        # (The stylesheet is the kernel's page kit, shared by every widget: left open.)
+        parts = (self.title_view, self.trick_view, self.row, self.message,
                  self.picture,
                  *(w for place in self._cells for w in place), self.layout)
         for w in parts:

@@ -33,10 +33,6 @@ _NUMBERS = {3: "three", 4: "four"}
 _TRUMP_OPTIONS = tuple((f"{s.symbol} {s.plural.capitalize()}", s.value) for s in Suit)
 
 
-def _label(text: str) -> widgets.HTML:
-    label = widgets.HTML(el("b", text))
-    label.add_class("pt-dash-label")
-    return label
 
 
 
@@ -104,22 +100,25 @@ class MeldDashboard(widgets.VBox):
             "pt-fit-label", "pt-dash-seed-box")
         self.go_button = Button(description="Show", tooltip="Show the deal with this number")
         self.trump_buttons = with_classes(controls.ToggleButtons(
-            options=_TRUMP_OPTIONS, value=self.trump.value,
-            tooltips=[f"Make {s.plural} trump" for s in Suit]), "pt-fit-buttons")
+            options=_TRUMP_OPTIONS, value=self.trump.value, description="Trump",
+            tooltips=[f"Make {s.plural} trump" for s in Suit]),
+            "pt-fit-buttons", "pt-fit-label", "pt-bold-label")
         self.palette_picker = with_classes(controls.Dropdown(
-            options=[(name.capitalize(), name) for name in PALETTES], value=self.palette),
-            "pt-dash-palette")
+            options=[(name.capitalize(), name) for name in PALETTES], value=self.palette,
+            description="Colours"), "pt-dash-palette", "pt-fit-label", "pt-bold-label")
         self.size_picker = with_classes(controls.ToggleButtons(
-            options=CARD_SIZES, value=self._nearest_size(self.size),
-            tooltips=[f"{label} cards" for label, _ in CARD_SIZES]), "pt-fit-buttons")
+            options=CARD_SIZES, value=self._nearest_size(self.size), description="Card size",
+            tooltips=[f"{label} cards" for label, _ in CARD_SIZES]),
+            "pt-fit-buttons", "pt-fit-label", "pt-bold-label")
         self.widow_picker = with_classes(controls.ToggleButtons(
             options=[("Face down", "down"), ("Face up", "up")]
                     + [(f"{name} takes it", seat) for seat, name in enumerate(self.names)],
-            value=self.widow_mode,
+            value=self.widow_mode, description="Widow",
             tooltips=["As during the auction: nobody sees the widow",
                       "Turn the widow over and see what it would add to each hand"]
                      + [f"{name} wins the auction and takes the widow (then discards "
-                        f"{rules.widow})" for name in self.names]), "pt-fit-buttons")
+                        f"{rules.widow})" for name in self.names]),
+            "pt-fit-buttons", "pt-fit-label", "pt-bold-label")
         self.message = widgets.HTML()
         self.totals_view = widgets.HTML()
         self.widow_view = widgets.HTML()
@@ -137,12 +136,12 @@ class MeldDashboard(widgets.VBox):
         lines = [
             widgets.HBox([self.deal_label, self.new_deal_button, self.seed_box, self.go_button],
                          layout=row),
-            widgets.HBox([_label("Trump"), self.trump_buttons], layout=row),
+            widgets.HBox([self.trump_buttons], layout=row),
         ]
         if rules.widow:
-            lines.append(widgets.HBox([_label("Widow"), self.widow_picker], layout=row))
-        lines.append(widgets.HBox([_label("Colours"), self.palette_picker, _label("Card size"),
-                                   self.size_picker], layout=row))
+            lines.append(widgets.HBox([self.widow_picker], layout=row))
+        # Each control carries its label (its description), so a screen reader names it.
+        lines.append(widgets.HBox([self.palette_picker, self.size_picker], layout=row))
         panel = with_classes(widgets.VBox(lines), "pt-dash-controls")
         children = [render.stylesheet(), panel, self.message, self.totals_view]
         if rules.widow:

@@ -6,8 +6,9 @@ give them CSS classes from the one stylesheet, ``style.css`` beside this module.
 stylesheet uses JupyterLab's theme variables (``--jp-*``), so the dark theme, forced colours,
 projector and phone layouts are stylesheet changes, not widget changes.
 
-A widget puts :func:`stylesheet` (one small HTML widget holding a ``<style>`` element) as its
-first child; several copies on one page are harmless (the rules are identical).
+A widget puts :func:`stylesheet` (the kernel's one page kit, :mod:`.pagekit`: the stylesheet
+once per page, and the page-side help for keyboard and screen-reader users) as its first
+child.
 
 >>> str(el("div", "Trump: ", el("b", "<♠>"), cls="pt-note", role="status"))
 '<div class="pt-note" role="status">Trump: <b>&lt;♠&gt;</b></div>'
@@ -208,21 +209,23 @@ def stylesheet_css() -> str:
 
 
 def stylesheet():
-    """A small ipywidgets.HTML holding the stylesheet, to put first in a widget's children."""
-    import ipywidgets as widgets
+    """The page kit (:func:`.pagekit.page_kit`), to put first in a widget's children: it
+    carries the stylesheet into the page once, however many widgets show it."""
+    from .pagekit import page_kit
 
-    view = widgets.HTML(f"<style>{stylesheet_css()}</style>")
-    view.add_class("pt-stylesheet")
-    return view
+    return page_kit()
 
 
 def close_all(widget_tree) -> None:
     """Close an ipywidget and every widget inside it (children, and their layouts and
     styles), so a redraw that replaces it leaves no live widget behind.
 
-    ``widget_tree`` may be a widget, None, or an iterable of them.
+    ``widget_tree`` may be a widget, None, or an iterable of them. The page kit
+    (:func:`stylesheet`), shared by every widget, is left open.
     """
     import ipywidgets as widgets
+
+    from .pagekit import is_page_kit
 
     if widget_tree is None:
         return
@@ -233,7 +236,7 @@ def close_all(widget_tree) -> None:
     seen = set()
     while stack:
         w = stack.pop()
-        if w is None or id(w) in seen or not isinstance(w, widgets.Widget):
+        if w is None or id(w) in seen or not isinstance(w, widgets.Widget) or is_page_kit(w):
             continue
         seen.add(id(w))
         for name in ("children",):

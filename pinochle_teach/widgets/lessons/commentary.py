@@ -62,8 +62,9 @@ class HandCommentary(widgets.VBox):
             options=[("Jump to a key moment…", 0)]
             + [(m.text if len(m.text) <= 90 else m.text[:87] + "…", i + 1)
                for i, m in enumerate(self.moments)],
-            value=0)
+            value=0, description="Key moments")
         self.picker.add_class("pt-moment-picker")
+        self.picker.add_class("pt-fit-label")
         self.picker.observe(self._on_pick, names="value")
         self.comment = Html()
         self.walkthrough.slider.observe(lambda _c: self.refresh(), names="value")

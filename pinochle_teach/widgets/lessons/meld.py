@@ -105,8 +105,10 @@ class MeldGallery(widgets.VBox):
         name, hand, trump = self.examples[0]
         self.meld_view = MeldView(hand, trump, rules, size=size, palette=palette, near=0)
         self.picker = controls.ToggleButtons(
-            options=[(n, i) for i, (n, _h, _t) in enumerate(self.examples)], value=0)
+            options=[(n, i) for i, (n, _h, _t) in enumerate(self.examples)], value=0,
+            description="Example")
         self.picker.add_class("pt-fit-buttons")
+        self.picker.add_class("pt-fit-label")
         self.picker.observe(lambda ch: self.show(ch["new"]), names="value")
         self.caption = widgets.HTML()
         super().__init__([stylesheet(), self.picker, self.caption, self.meld_view])

@@ -46,10 +46,11 @@ class PassLab(widgets.VBox):
         self.stuck = bool(stuck)
         self.auction_picker = controls.ToggleButtons(
             options=[("Auction by the computer", False), ("Stuck dealer", True)],
-            value=self.stuck,
+            value=self.stuck, description="Auction",
             tooltips=["The computer players bid as usual",
                       "Everyone passes: the dealer is stuck at 250 and must still pass cards"])
         self.auction_picker.add_class("pt-fit-buttons")
+        self.auction_picker.add_class("pt-fit-label")
         self.auction_picker.observe(self._on_stuck, names="value")
         self.intro = Html()
         self.partner_view = HandView((), size=self.size, palette=palette, verb="Give")

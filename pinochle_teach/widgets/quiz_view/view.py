@@ -31,6 +31,7 @@ from ...rules import CARDGAMES_IO, RuleSet
 from ...svg import PALETTES, UnknownPaletteError, card_svg
 from .. import controls, render
 from ..common import MAX_SEED, parse_seed
+from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
 from . import markup
 from .kinds import DRAWERS
 
@@ -142,9 +143,10 @@ class QuizView(widgets.VBox):
     def _build_controls(self) -> None:
         saving = self.progress is not None
         self.title_view = widgets.HTML()
-        self.difficulty_label = widgets.HTML(markup.difficulty_label())
+        # The picker's own label (its description) names the group for a screen reader.
         self.difficulty_picker = _classed(controls.ToggleButtons(
             options=[(d.capitalize(), d) for d in DIFFICULTIES], value=self.difficulty,
+            description="Difficulty",
             tooltips=[f"{d.capitalize()} questions" for d in DIFFICULTIES]),
             "pt-quiz-toggles", "pt-quiz-auto-label")
         self.seed_box = _classed(controls.Text(
@@ -152,7 +154,8 @@ class QuizView(widgets.VBox):
             tooltip=f"Go to a question number from 0 to {MAX_SEED:,}"),
             "pinochle-quiz-number", "pt-quiz-auto-label")
         self.score_view = widgets.HTML()
-        self.message = widgets.HTML()
+        # The message and the feedback are live regions: a screen reader says what changed.
+        self.message = _classed(widgets.HTML(), LIVE)
         self.prompt_view = widgets.HTML()
         self.table_view = widgets.HTML()
         self.hand_label = widgets.HTML()
@@ -184,7 +187,7 @@ class QuizView(widgets.VBox):
             classes=("pt-quiz-button",))
         controls.show(self.export_button, saving)
         self.export_view = widgets.HTML()
-        self.feedback = widgets.HTML()
+        self.feedback = _classed(widgets.HTML(), "pt-quiz-feedback-region", LIVE)
         # The student's name: on the line under the header, so a student sees it (and types
         # it) before answering the first question. Tests and scripts find each box by its
         # label or its CSS class (pinochle-quiz-name, -number, -answer), not by its place.
@@ -212,7 +215,7 @@ class QuizView(widgets.VBox):
         for box in self.number_boxes:
             box.observe(self._on_input, names="value")
 
-        header = _classed(widgets.HBox([self.title_view, self.seed_box, self.difficulty_label,
+        header = _classed(widgets.HBox([self.title_view, self.seed_box,
                                         self.difficulty_picker]), "pt-quiz-header")
         buttons = _classed(widgets.HBox([self.check_button, self.next_button,
                                          self.export_button]), "pt-quiz-buttons")
@@ -498,6 +501,9 @@ class QuizView(widgets.VBox):
         self.prompt_view.value = markup.prompt(q.prompt,
                                                "" if checked else _INSTRUCTIONS[self.kind])
         DRAWERS[self.kind](self, q, checked)
+        # When Check is pressed (and disabled) the focus goes on to Next question.
+        mark_focus(self.check_button, None if checked else FOCUS_NEXT)
+        mark_focus(self.next_button, FOCUS_NEXT if checked else FOCUS_FALLBACK)
         self.check_button.disabled = checked
         self.check_button.button_style = "" if checked else "primary"
         self.next_button.button_style = "primary" if checked else ""

@@ -30,6 +30,7 @@ from ...tricks import trick_choices
 from .. import controls
 from ..controls import Button
 from ..hand import HandView
+from ..pagekit import BUSY, FOCUS_FALLBACK, FOCUS_NEXT, LIVE
 from ..render import close_all, message, size_class, stylesheet
 from ..scoresheet import Html, ScoreSheet
 from . import drawing
@@ -46,7 +47,9 @@ _POSITIONS = {4: ("left", "top", "right"), 3: ("left", "right")}
 
 def _button(description: str, tooltip: str = "", kind: str = "", *, value=None, token=None,
             size: float | None = None) -> Button:
-    classes = ("pt-btn",) if size is None else ("pt-btn", "pt-action", size_class(size))
+    # An action button (``size`` given) is where the focus goes after the last action.
+    classes = (("pt-btn",) if size is None else
+               ("pt-btn", "pt-action", size_class(size), FOCUS_NEXT))
     return Button(description=description, tooltip=tooltip or description, button_style=kind,
                   value=value, token=token, classes=classes)
 
@@ -134,8 +137,8 @@ class PlayTable(widgets.VBox):
             value=str(c.game.seed), description="Deal #", placeholder="e.g. 7",
             tooltip="A deal number from 0 to 999,999,999: the same number gives the same "
                     "game. Press Enter to start it."), "pt-fit-label", "pt-w-seed")
-        self.new_game_button = _button("New game", "Start a new game with this deal number",
-                                       "primary")
+        self.new_game_button = _classed(_button(
+            "New game", "Start a new game with this deal number", "primary"), FOCUS_FALLBACK)
         self.difficulty_picker = _classed(controls.Dropdown(
             options=[(label, level) for level, label in LEVEL_LABELS.items()],
             value=difficulty, description="Computer"), "pt-fit-label", "pt-w-level")
@@ -194,15 +197,16 @@ class PlayTable(widgets.VBox):
 
     def _make_table(self) -> None:
         self.status = _classed(Html(), "pt-status-view")
-        self.prompt = _classed(Html(), "pt-prompt")
-        self.message = _classed(Html(), "pt-message")
+        # The prompt and the message are live regions: a screen reader says what changed.
+        self.prompt = _classed(Html(), "pt-prompt", LIVE)
+        self.message = _classed(Html(), "pt-message", LIVE)
         self.seat_views = {pos: _classed(Html(), f"pt-area-{pos}")
                            for pos in ("left", "top", "right")}
         self.centre = _classed(Html(), "pt-area-centre")
         self.last_trick_view = _classed(Html(), "pt-area-last")
         self.actions = _classed(widgets.HBox(), "pt-actions")
         self.hand_view = HandView((), palette=self.palette, size=self.size, title="Your hand")
-        self.result_view = Html()
+        self.result_view = _classed(Html(), LIVE)
         self.meld_views = Html()
         self.meld_panel = widgets.Accordion(children=[self.meld_views])
         self.meld_panel.set_title(0, "Meld")
@@ -299,6 +303,7 @@ class PlayTable(widgets.VBox):
         # before the handler returns).
         self.prompt.value = drawing.prompt_html("The computer players are thinking…",
                                                 self.size)
+        self.add_class(BUSY)  # the page leaves the focus alone until the table is redrawn
         self._set_actions([])
         self._drawn_actions = None
 
@@ -400,6 +405,8 @@ class PlayTable(widgets.VBox):
         g = c.game
         view = g.view(c.seat)
         size, palette = self.size, self.palette
+        if BUSY in self._dom_classes:
+            self.remove_class(BUSY)
         self.status.value = drawing.status_html(c, view, size)
         self._draw_message()
         for pos, seat in zip(_POSITIONS[c.seats], c.others()):

@@ -41,6 +41,7 @@ from ...svg import PALETTES, check_palette, check_size
 from .. import controls
 from ..controls import Button
 from ..render import close_all, el, message, size_class, stylesheet
+from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
 from ..scoresheet import Html
 from ..table import DIFFICULTIES, TABLE_SIZES, PlayTable
 from . import drawing
@@ -159,9 +160,12 @@ class TrickWalkthrough(widgets.VBox):
             return Button(description=text, tooltip=tip)
 
         self.first_button = nav("◀◀ Start", "Back to before the first lead")
-        self.back_button = nav("◀ Back", "One card back")
+        self.back_button = mark_focus(nav("◀ Back", "One card back"), FOCUS_FALLBACK)
         self.forward_button = nav("Forward ▶", "Play the next card of the record")
         self.forward_button.button_style = "primary"
+        # Start/Back and Forward/End are disabled at either end: the focus then goes on to
+        # Forward, or back to Back.
+        mark_focus(self.forward_button, FOCUS_NEXT)
         self.last_button = nav("End ▶▶", "To the end of the hand")
         self.slider = _classed(controls.IntSlider(
             value=0, min=0, max=self.steps, step=1, description="Card play",
@@ -213,8 +217,10 @@ class TrickWalkthrough(widgets.VBox):
 
         # --- drawings ---------------------------------------------------------------
         self.status = Html()
+        self.status.add_class(LIVE)  # where in the hand, said at every step
         self.message = Html()
         self.message.add_class("pt-message")
+        self.message.add_class(LIVE)
         self.hands_view = Html()
         self.trick_view = Html()
         self.score_view = Html()

@@ -1,0 +1,141 @@
+// The page side of pinochle_teach/widgets/pagekit.py: what only the page can do for
+// assistive technology, installed once per document however many widgets show the kit.
+//
+// ipywidgets cannot set ARIA attributes from Python, so one MutationObserver here
+//  * mirrors a toggle button's selection (class mod-active) to aria-pressed, and names a
+//    ToggleButtons group after its label (role=group); a label's title="null" is dropped;
+//  * makes every widget with the class pt-live one persistent live region (role=status,
+//    aria-live=polite on the widget's own element, which stays while ipywidgets replaces
+//    the content inside it); roles inside it are dropped, so nothing is announced twice;
+//  * gives voila's rendered cells role=main (its template has no main landmark);
+//  * puts the focus back on a sensible control when an action took it away (the button
+//    pressed was redrawn or disabled and the focus fell to <body>): the first enabled,
+//    visible control marked pt-focus-next in the widget (output area) that had the focus,
+//    else the first marked pt-focus-fallback. The widgets say which controls those are;
+//    new buttons arrive a moment after the old ones go, so the observer looks again on
+//    every change until one is there or the person focuses something themselves (not while
+//    a widget there has the class pt-busy: the computer is thinking, buttons will come).
+
+const FLAG = "__pinochleTeachPageKit";
+const TOGGLE = "button.widget-toggle-button, button.jupyter-widget-toggle-button";
+const GROUP = ".widget-toggle-buttons, .jupyter-widget-toggle-buttons";
+const FOCUSABLE = "button, input, select, textarea, [tabindex]";
+
+function syncPressed(root) {
+  for (const b of root.querySelectorAll(TOGGLE)) {
+    const on = b.classList.contains("mod-active") ? "true" : "false";
+    if (b.getAttribute("aria-pressed") !== on) b.setAttribute("aria-pressed", on);
+  }
+  for (const g of root.querySelectorAll(GROUP)) {
+    if (!g.querySelector(TOGGLE) || g.parentElement?.closest(GROUP)) continue;
+    const label = g.querySelector(":scope > .widget-label, :scope > .jupyter-widget-label");
+    const name = label ? label.textContent.trim() : "";
+    if (g.getAttribute("role") !== "group") g.setAttribute("role", "group");
+    if (name && g.getAttribute("aria-label") !== name) g.setAttribute("aria-label", name);
+  }
+  // ipywidgets writes a label's missing tooltip as title="null": a screen reader would say
+  // "null" as the control's description.
+  for (const l of root.querySelectorAll("label[title=null]")) l.removeAttribute("title");
+}
+
+function syncLive(root) {
+  for (const el of root.querySelectorAll(".pt-live")) {
+    if (el.getAttribute("role") !== "status") el.setAttribute("role", "status");
+    if (el.getAttribute("aria-live") !== "polite") el.setAttribute("aria-live", "polite");
+    if (el.getAttribute("aria-atomic") !== "true") el.setAttribute("aria-atomic", "true");
+    for (const inner of el.querySelectorAll("[role=status], [role=alert]")) {
+      inner.dataset.ptRole = inner.getAttribute("role");
+      inner.removeAttribute("role");
+    }
+  }
+}
+
+function usable(el) {
+  return el.isConnected && !el.disabled && el.getClientRects().length > 0
+    && !el.closest("[aria-hidden=true], .lm-mod-hidden");
+}
+
+function first(scope, mark) {
+  for (const el of scope.querySelectorAll(mark)) {
+    const list = el.matches(FOCUSABLE) ? [el] : el.querySelectorAll(FOCUSABLE);
+    for (const c of list) if (usable(c)) return c;
+  }
+  return null;
+}
+
+function scopeOf(el) {
+  return el.closest(".jp-OutputArea-output, .jp-Cell-outputWrapper") || el.closest(".pt-root");
+}
+
+function install() {
+  const doc = document;
+  if (window[FLAG]) return;
+  window[FLAG] = true;
+  let scope = null; // where the focus was last (an output area), while it is lost
+  let placed = null; // a fallback control the focus was put on, until a better one comes
+  let timer = null;
+  let quietSince = 0;
+
+  const lost = () => {
+    const a = doc.activeElement;
+    return !a || a === doc.body || a === doc.documentElement || !a.isConnected;
+  };
+  const put = (el) => { el.focus(); placed = el; };
+  const restore = () => {
+    timer = null;
+    if (!scope || !scope.isConnected || scope.querySelector(".pt-busy")) return;
+    if (lost()) {
+      const next = first(scope, ".pt-focus-next");
+      if (next) { put(next); placed = null; return; }
+      // No control to go on to yet (new buttons are being drawn): the fallback only once
+      // the page has been quiet for a while, and a better one replaces it when it comes.
+      if (Date.now() - quietSince >= 600) {
+        const fallback = first(scope, ".pt-focus-fallback");
+        if (fallback) put(fallback);
+      } else {
+        later(650);
+      }
+    } else if (placed && doc.activeElement === placed) {
+      const next = first(scope, ".pt-focus-next");
+      if (next) { next.focus(); placed = null; }
+    }
+  };
+  const later = (ms = 120) => {
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(restore, ms);
+  };
+
+  doc.addEventListener("focusin", (e) => {
+    if (e.target !== placed) placed = null; // the person moved the focus themselves
+    const s = e.target instanceof Element ? scopeOf(e.target) : null;
+    scope = s && s.querySelector(".pt-focus-next, .pt-focus-fallback") ? s : null;
+  }, true);
+  // A click or tap outside any control (on the page itself) means "leave the focus there".
+  doc.addEventListener("pointerdown", (e) => {
+    if (!(e.target instanceof Element) || !e.target.closest(FOCUSABLE)) scope = null;
+  }, true);
+  doc.addEventListener("focusout", () => later(), true);
+
+  // voila's page has no <main>: its rendered cells are the page's main landmark (in
+  // JupyterLab there is no #rendered_cells, and JupyterLab has its own).
+  const cells = doc.getElementById("rendered_cells");
+  if (cells && !cells.closest("main, [role=main]") && !doc.querySelector("main, [role=main]")) {
+    cells.setAttribute("role", "main");
+  }
+  const sync = () => { syncPressed(doc); syncLive(doc); };
+  new MutationObserver(() => {
+    sync();
+    quietSince = Date.now();
+    if (scope && (lost() || placed)) later();
+  }).observe(doc.body, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ["class", "disabled"],
+  });
+  sync();
+}
+
+export default {
+  render({ el }) {
+    el.classList.add("pt-stylesheet");
+    install();
+  },
+};

@@ -1,0 +1,108 @@
+"""The page kit: the kit's stylesheet, once per page, and what only the page can do for
+keyboard and screen-reader users, as one small `anywidget <https://anywidget.dev>`_ that
+every widget puts first among its children (``render.stylesheet()`` returns it).
+
+ipywidgets can neither set ARIA attributes nor move the focus to a control it is drawing
+right now (``DOMWidget.focus()`` reaches only views already on the page, and a redraw makes
+new buttons), so the page side (``pagekit.js``, installed once per document) does it from
+classes the widgets give their controls:
+
+* toggle buttons get ``aria-pressed`` from their selection, and a ToggleButtons group
+  ``role="group"`` named by its label;
+* a widget with the class :data:`LIVE` is one persistent live region (``role="status"``,
+  ``aria-live="polite"`` on the widget's own element, which stays while its text changes);
+* when an action takes the focus away (the pressed button is redrawn or disabled), the
+  focus goes to the first enabled control marked :data:`FOCUS_NEXT` in that widget, else to
+  the first marked :data:`FOCUS_FALLBACK` (not while a widget there is :data:`BUSY`).
+
+Its ``_css`` is the stylesheet: anywidget writes it once into the page's ``<head>`` (one
+``<style>`` per class of widget, however many are shown), and one kit object serves a whole
+kernel, so the text travels once. Where anywidget is not installed (JupyterLite, which
+installs the kit without its server-side requirements) :func:`page_kit` gives the plain
+``<style>`` in an HTML widget instead, and the page-side help is missing.
+
+>>> kit = page_kit()
+>>> "pt-stylesheet" in kit._dom_classes and page_kit() is kit
+True
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+__all__ = ["page_kit", "is_page_kit", "LIVE", "FOCUS_NEXT", "FOCUS_FALLBACK", "BUSY",
+           "mark_focus"]
+
+#: The class of a widget (an HTML view) whose text changes are announced.
+LIVE = "pt-live"
+#: The class of the controls the focus goes to after an action took it away.
+FOCUS_NEXT = "pt-focus-next"
+#: The class of the controls the focus goes to when no :data:`FOCUS_NEXT` one is usable.
+FOCUS_FALLBACK = "pt-focus-fallback"
+
+#: The class of a widget that is computing (its buttons will come back): while a widget in
+#: the focus's output area has it, the page does not move the focus.
+BUSY = "pt-busy"
+
+_KIT = None
+
+
+def _esm() -> str:
+    return resources.files(__package__).joinpath("pagekit.js").read_text(encoding="utf-8")
+
+
+def _make():
+    from .render import stylesheet_css
+
+    try:
+        import anywidget
+    except ImportError:  # JupyterLite: the stylesheet alone
+        import ipywidgets as widgets
+
+        view = widgets.HTML(f"<style>{stylesheet_css()}</style>")
+    else:
+        global PageKit
+        if PageKit is None:
+            class PageKit(anywidget.AnyWidget):
+                """The kit's stylesheet and page-side accessibility help (see the module)."""
+
+                _esm = _esm()
+                _css = stylesheet_css()
+
+                def __repr__(self) -> str:
+                    return "PageKit()"
+        view = PageKit()
+    view.add_class("pt-stylesheet")
+    view._pt_page_kit = True
+    return view
+
+
+#: The anywidget class of the kit (made when first needed, so that importing the widgets
+#: does not import anywidget).
+PageKit = None
+
+
+def page_kit():
+    """The one page kit of this kernel (made anew if it was closed): put it first among a
+    widget's children. Closing a widget tree with :func:`~.render.close_all` leaves it."""
+    global _KIT
+    if _KIT is None or _KIT.comm is None:
+        _KIT = _make()
+    return _KIT
+
+
+def is_page_kit(widget) -> bool:
+    """True for the object :func:`page_kit` gives (whichever form it has here)."""
+    return getattr(widget, "_pt_page_kit", False) is True
+
+
+def mark_focus(widget, kind: "str | None" = FOCUS_NEXT):
+    """Give ``widget`` the focus class ``kind`` (:data:`FOCUS_NEXT`, :data:`FOCUS_FALLBACK`)
+    and take the other away; ``kind=None`` takes both away. Returns the widget."""
+    for name in (FOCUS_NEXT, FOCUS_FALLBACK):
+        if name == kind:
+            if name not in widget._dom_classes:
+                widget.add_class(name)
+        elif name in widget._dom_classes:
+            widget.remove_class(name)
+    return widget
