@@ -154,3 +154,17 @@ def test_cards_in_no_meld_are_muted_with_text_contrast_not_faded(palette):
     # ...and muted means lighter: a black suit's ink is not the full black.
     nine = next(s for s in plain if "Nine of clubs" in s)
     assert _inks(nine) != _inks(card_svg("9C", palette=palette))
+
+
+def test_card_names_written_in_meld_tables_are_read_in_words():
+    """A table cell is read by its text: "K♥ Q♥" would be "K black heart suit Q black heart
+    suit". The drawn names are aria-hidden and the words follow, out of sight."""
+    from pinochle_teach.widgets.render import card_text
+
+    html = meld_html(best_meld("KH QH 9C", "S"))
+    cell = re.search(r"<td[^>]*>(<span[^>]*aria-hidden=\"true\"[^>]*>K♥</span>.*?)</td>", html)
+    assert cell, html
+    assert ">king of hearts, queen of hearts</span>" in cell.group(1)
+    text = str(card_text("QH"))
+    assert re.search(r'aria-hidden="true">Q♥</span>', text)
+    assert '<span class="pt-words-only">queen of hearts</span>' in text

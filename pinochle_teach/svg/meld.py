@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from xml.etree.ElementTree import Element
 
+from ..cards import cards_in_words
 from .cards import (CARD_WIDTH, PALETTES, InvalidDrawingError, check_palette, check_size,
                     hand_row)
 from .tree import FONT, SVG_NS, el, markup, num, text, text_width
@@ -63,6 +64,11 @@ def _lanes(spans: list[tuple[int, int, float]]) -> list[int]:
             rows_end.append(end)
             out.append(len(rows_end) - 1)
     return out
+
+
+# Text for screen readers only: out of sight, still in the accessibility tree.
+_WORDS_ONLY = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
+               "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap")
 
 
 def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
@@ -214,9 +220,13 @@ def _meld_table(meld_result, pal: dict, class_names: dict, long_names: bool,
             el("td", {"style": style}, str(value), row)
         cards = el("td", {"style": _CELL}, parent=row)
         for i, c in enumerate(m.cards):
-            span = el("span", {"style": f"color:{pal[c.suit]};font-weight:bold;"
+            # Drawn "Q♥" (read "Q black heart suit") is hidden from assistive technology,
+            # which reads the words after it instead.
+            span = el("span", {"aria-hidden": "true",
+                               "style": f"color:{pal[c.suit]};font-weight:bold;"
                                         "white-space:nowrap"}, str(c), cards)
             span.tail = " " if i < len(m.cards) - 1 else None
+        el("span", {"style": _WORDS_ONLY}, cards_in_words(m.cards), cards)
     foot = el("tr", {"style": "border-top:1px solid #999"}, parent=el("tfoot", parent=table))
     el("th", {"style": _CELL, "colspan": "2"}, "Total", foot)
     el("th", {"style": _NUM}, str(meld_result.total), foot)
