@@ -507,11 +507,16 @@ def hand_row(cards, *, size=1.0, palette="classic", face_down=False, overlap=0.0
     # showing an untrusted notebook's saved outputs): the SVG's own text then vanishes and
     # the cards are listed as text instead. Where SVG is drawn, scripts run and <noscript>
     # stays hidden; the SVG text has its own font-size, so the zero does not reach it.
+    # The row wraps onto the next line when it is narrower than the hand (a phone). Cards
+    # side by side are spaced by the flex gap; a fan's overlap is a negative right margin
+    # on every card but the last, so that each wrapped line starts with a whole card.
     row = el("div", {"role": "group", "aria-label": label,
-                     "style": "display:flex;flex-wrap:nowrap;align-items:flex-start;"
+                     "style": "display:flex;flex-wrap:wrap;align-items:flex-start;"
+                              f"gap:{num(6 * scale)}px {0 if over else num(margin)}px;"
                               "font-size:0;line-height:0"})
     for i, card in enumerate(hand):
-        box = el("div", {"style": f"margin-left:{num(margin)}px"} if i else None, parent=row)
+        box = el("div", {"style": f"margin-right:{num(margin)}px"}
+                 if over and i < len(hand) - 1 else None, parent=row)
         box.append(card_tree(card, size=scale, palette=palette, face_down=face_down,
                              highlight=highlights.get(i), badge=badges.get(i),
                              dimmed=i in dim, note=notes.get(i), muted=i in mute))

@@ -43,7 +43,7 @@ from ..errors import IllegalBidError, PinochleError
 from ..numbers import parse_whole
 from ..rules import RuleSet
 from ..svg import check_palette, check_size
-from . import controls
+from . import controls, projector
 from . import auction_draw as draw
 from . import render
 from .common import check_table
@@ -142,6 +142,7 @@ class AuctionView(widgets.VBox):
             self.message, self.widow_view, self.hand_view, self.meld_hint])
         for name in ("pinochle-auction-view", "pt-root", "pt-auction"):
             self.add_class(name)
+        projector.follow(self)
 
     # --- what the two kinds answer -----------------------------------------------------
 

@@ -21,7 +21,7 @@ from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LA
                                 Exploration, explore, make_variant, read_chances,
                                 read_contracts, read_meld_per_hand, read_switch,
                                 read_team_meld, read_trump_length)
-from . import controls
+from . import controls, projector
 from . import render
 from .common import over_limit
 from .controls import Button
@@ -179,6 +179,7 @@ class RulesExplorer(widgets.VBox):
         super().__init__([render.stylesheet(), panel, self.message, *grid])
         for name in ("pinochle-rules-explorer", "pt-root", "pt-font"):
             self.add_class(name)
+        projector.follow(self)
         if run:
             self.run()
 

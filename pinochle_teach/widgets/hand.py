@@ -31,6 +31,7 @@ from ..errors import PinochleError
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import card_svg, check_palette, check_size
 from ..tricks import explain_play, trick_choices
+from . import projector
 from .controls import CardButton, set_size_class
 from .render import Markup, close_all, el, message, size_class, stylesheet
 from .pagekit import FOCUS_NEXT, mark_focus
@@ -126,6 +127,7 @@ class HandView(widgets.VBox):
                           self.message])
         self.add_class("pt-root")
         self.add_class("pinochle-hand")
+        projector.follow(self)
         # Constructor arguments are checked strictly (a programming error should show).
         self._assign(self._parse(cards=cards, trump=trump, choices=choices, reasons=reasons,
                                  highlights=highlights, palette=palette, size=size))

@@ -17,7 +17,7 @@ from ..meld import MeldResult, best_meld, meld_class_names
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import side_names, side_of, side_totals
 from ..svg import PALETTES, check_palette, check_size, hand_html, meld_html
-from . import controls
+from . import controls, projector
 from . import render
 from .common import MAX_SEED, check_table, parse_seed
 from .controls import Button
@@ -149,6 +149,7 @@ class MeldDashboard(widgets.VBox):
         super().__init__([*children, *self.seat_views])
         for name in ("pinochle-meld-dashboard", "pt-root", "pt-font"):
             self.add_class(name)
+        projector.follow(self)
         self.refresh()
 
     # --- state changes ----------------------------------------------------------------

@@ -24,7 +24,7 @@ from ..errors import PinochleError
 from ..meld import MeldResult, best_meld, meld_class_names, near_misses
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import card_svg, check_palette, check_size, meld_html
-from . import controls
+from . import controls, projector
 from . import render
 from .controls import Button
 from .render import Markup, el
@@ -144,6 +144,7 @@ class MeldView(widgets.VBox):
         super().__init__(children)
         for name in ("pinochle-meld-view", "pt-root", render.palette_class(palette)):
             self.add_class(name)
+        projector.follow(self)
         self.refresh()
 
     # --- state changes ----------------------------------------------------------------

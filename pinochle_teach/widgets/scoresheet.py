@@ -24,6 +24,7 @@ from ..game import Game, HandResult
 from ..rules import CARDGAMES_IO, RuleSet
 from ..scoring import game_winner
 from ..seating import side_names, table_names
+from . import projector
 from .render import Markup, el, stylesheet
 
 __all__ = ["ScoreSheet", "signed", "number", "score_text", "Html"]
@@ -106,6 +107,7 @@ class ScoreSheet(widgets.VBox):
         super().__init__([stylesheet(), self.table])
         self.add_class("pt-root")
         self.add_class("pt-scoresheet")
+        projector.follow(self)
         self.set(source, rules=rules)
 
     def set(self, source: "Game | Iterable[HandResult]", *, rules: RuleSet | None = None) -> None:

@@ -17,6 +17,7 @@ from ...quiz import Verdict
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import seat_name, seat_of_card
 from ...svg import card_svg
+from .. import projector
 from ..controls import Button
 from ..render import Markup, el
 
@@ -81,6 +82,8 @@ def press(b: widgets.Button, action: Callable[[], object]) -> widgets.Button:
 
 def lesson_root(box: widgets.Box, name: str) -> None:
     """Give a top-level lesson widget its classes: ``pt-root`` (the stylesheet's tokens),
-    ``pt-lesson`` and ``name`` (e.g. ``"pt-selfcheck"``)."""
+    ``pt-lesson`` and ``name`` (e.g. ``"pt-selfcheck"``), and have it follow the page's
+    projector mode (:mod:`..projector`: the stylesheet then scales its text and cards)."""
     for cls in ("pt-root", "pt-lesson", name):
         box.add_class(cls)
+    projector.follow(box)

@@ -29,7 +29,7 @@ from ...quiz import (DIFFICULTIES, KIND_TITLES, InvalidAnswerError, Question, Qu
                      Verdict, check_difficulty, check_kind, make_question)
 from ...rules import CARDGAMES_IO, RuleSet
 from ...svg import PALETTES, UnknownPaletteError, card_svg
-from .. import controls, render
+from .. import controls, projector, render
 from ..common import MAX_SEED, parse_seed
 from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
 from . import markup
@@ -215,8 +215,10 @@ class QuizView(widgets.VBox):
         for box in self.number_boxes:
             box.observe(self._on_input, names="value")
 
+        self.projector_switch = projector.switch()
         header = _classed(widgets.HBox([self.title_view, self.seed_box,
-                                        self.difficulty_picker]), "pt-quiz-header")
+                                        self.difficulty_picker, self.projector_switch]),
+                          "pt-quiz-header")
         buttons = _classed(widgets.HBox([self.check_button, self.next_button,
                                          self.export_button]), "pt-quiz-buttons")
         super().__init__(
@@ -225,6 +227,7 @@ class QuizView(widgets.VBox):
              self.answer_box, buttons, self.feedback, self.export_view])
         self.add_class("pinochle-quiz")
         self.add_class("pt-root")
+        projector.follow(self)
 
     # --- settings -----------------------------------------------------------------------
 

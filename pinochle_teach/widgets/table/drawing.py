@@ -14,6 +14,7 @@ from ...game import Phase, TrickRecord
 from ...seating import seats_from, side_of, side_totals, table_names
 from ...svg import card_svg, hand_svg, meld_html
 from ...tricks import trick_winner
+from ..projector import SIZES
 from ..render import Markup, el, join, size_class
 from ..scoresheet import number, signed
 from .trick import trick_html
@@ -68,9 +69,12 @@ def _auction_lines(c, seat: int, view) -> list[str]:
     return lines
 
 
-def seat_html(c, seat: int, view, *, show_all: bool, palette: str, size: float) -> Markup:
+def seat_html(c, seat: int, view, *, show_all: bool, palette: str, size: float,
+              projector: bool = False) -> Markup:
     """One other seat: its cards (backs, or faces for the teacher), name, side, what it
-    bid or melded, and whether it is to play."""
+    bid or melded, and whether it is to play. ``projector``: the projector layout (the
+    teacher's face-up cards as a row of whole cards at :data:`..projector.SIZES`
+    ``["others"]`` that the stylesheet wraps, instead of a fan)."""
     g, rules = c.game, c.game.rules
     tags = []
     if seat == view.dealer:
@@ -88,12 +92,20 @@ def seat_html(c, seat: int, view, *, show_all: bool, palette: str, size: float) 
     if view.melds is not None:
         lines.append(f"meld {view.melds[seat].total}")
     turn = view.to_move == seat and view.phase not in _OVER
-    if show_all and count:
+    held = sort_hand(g.hands[seat], view.trump) if show_all and count else ()
+    if held and projector:
+        # The teacher shows this seat's cards to the room, every rank readable.
+        cards = el("div", [Markup(card_svg(x, size=SIZES["others"], palette=palette))
+                           for x in held],
+                   role="group", aria_label=f"{c.seat_name(seat)}'s cards: "
+                                            + ", ".join(str(x) for x in held),
+                   cls="pt-seat-row")
+    elif held:
         # Classroom mode: the teacher shows this seat's actual cards to the room.
-        cards = Markup(hand_svg(sort_hand(g.hands[seat], view.trump), size=0.45 * size,
-                                palette=palette, overlap=0.55))
+        cards = Markup(hand_svg(held, size=0.45 * size, palette=palette, overlap=0.55))
     else:
-        cards = Markup(card_svg("9S", face_down=True, size=0.6 * size)) if count else None
+        back = SIZES["others"] if projector else 0.6 * size
+        cards = Markup(card_svg("9S", face_down=True, size=back)) if count else None
     return el("div", cards,
               el("div", el("div", el("b", c.seat_name(seat))),
                  el("div", c.side_name(side_of(seat, rules)), cls="pt-muted")
@@ -105,14 +117,15 @@ def seat_html(c, seat: int, view, *, show_all: bool, palette: str, size: float) 
               cls=("pt-seat", "pt-table-seat", "pt-turn" if turn else None, size_class(size)))
 
 
-def widow_html(c, view, *, show_all: bool, palette: str, size: float) -> Markup:
+def widow_html(c, view, *, show_all: bool, palette: str, size: float,
+               projector: bool = False) -> Markup:
     """Three-handed: the widow, face down during the auction and turned up for everyone
     once the auction is won (the engine's view holds it from then on, RULES.md §8)."""
     g = c.game
     count = g.rules.widow
     if not count:
         return Markup("")
-    scale = 0.6 * size
+    scale = SIZES["others"] if projector else 0.6 * size
     if view.widow:
         cards = sort_hand(view.widow, view.trump)
         pics = [Markup(card_svg(x, size=scale, palette=palette)) for x in cards]
@@ -138,24 +151,28 @@ def widow_html(c, view, *, show_all: bool, palette: str, size: float) -> Markup:
               role="group", aria_label=label, cls=("pt-widow", "pt-table-widow", size_class(size)))
 
 
-def live_trick_html(c, view, *, palette: str, size: float) -> Markup:
-    """The trick in play, its winning card so far outlined (RULES.md §6)."""
+def live_trick_html(c, view, *, palette: str, size: float, projector: bool = False) -> Markup:
+    """The trick in play, its winning card so far outlined (RULES.md §6); ``projector``:
+    at the projector layout's size."""
     trick, rules = list(view.trick), c.game.rules
     labels = c.labels()
     return trick_html(trick, view.leader, bottom=c.seat,
                       winner=trick_winner(trick, view.trump, rules), to_move=view.to_move,
-                      palette=palette, size=0.8 * size, names=labels.seats,
-                      title=f"Trick {len(view.tricks) + 1}",
+                      palette=palette, size=SIZES["trick"] if projector else 0.8 * size,
+                      names=labels.seats, title=f"Trick {len(view.tricks) + 1}",
                       caption=winning_so_far(trick, view.trump, view.leader, rules, labels),
                       rules=rules)
 
 
 def last_trick_html(c, rec: TrickRecord, *, small: bool, palette: str,
-                    size: float) -> Markup:
-    """A completed trick: who won it and for how much (the last trick's bonus told)."""
+                    size: float, projector: bool = False) -> Markup:
+    """A completed trick: who won it and for how much (the last trick's bonus told);
+    ``projector``: at the projector layout's sizes."""
     labels = c.labels()
+    scale = (SIZES["last" if small else "trick"] if projector
+             else (0.5 if small else 0.8) * size)
     return trick_html(rec.cards, rec.leader, bottom=c.seat, winner=rec.winning_index,
-                      palette=palette, size=(0.5 if small else 0.8) * size,
+                      palette=palette, size=scale,
                       names=labels.seats,
                       title=f"{'Last trick' if small else 'Trick'} {len(c.game.tricks)}",
                       caption=describe_trick(rec, c.game.rules, labels), rules=c.game.rules)

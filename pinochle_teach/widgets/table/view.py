@@ -27,7 +27,7 @@ from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import side_of
 from ...svg import PALETTES, check_palette, check_size
 from ...tricks import trick_choices
-from .. import controls
+from .. import controls, projector
 from ..controls import Button
 from ..hand import HandView
 from ..pagekit import BUSY, FOCUS_FALLBACK, FOCUS_NEXT, LIVE
@@ -122,6 +122,7 @@ class PlayTable(widgets.VBox):
              self.prompt, self.actions, self.hand_view, self.result_view, self.meld_panel,
              self.log_view, self.scoresheet])
         _classed(self, "pt-root", "pt-playtable")
+        projector.follow(self, self._on_projector)
         self.refresh()
 
     @classmethod
@@ -170,6 +171,7 @@ class PlayTable(widgets.VBox):
         self.show_all_box = _classed(controls.Checkbox(
             value=self.show_all, description="Show all hands (teacher)", indent=False,
             tooltip="Classroom mode: draw every seat's cards face up"), "pt-w-auto")
+        self.projector_switch = projector.switch()
 
         # Enter in the deal box starts the game, as the button does. The box keeps sending
         # every keystroke (so "Rules" and "New game" always read the number on screen) and
@@ -191,7 +193,8 @@ class PlayTable(widgets.VBox):
             _classed(widgets.HBox([self.seed_box, self.new_game_button, self.rules_picker,
                                    self.difficulty_picker, self.hint_button]),
                      "pt-controls-row"),
-            _classed(widgets.HBox([self.palette_picker, self.size_picker, self.show_all_box,
+            _classed(widgets.HBox([self.palette_picker, self.size_picker,
+                                   self.projector_switch, self.show_all_box,
                                    self.file_box, self.save_button]), "pt-controls-row"),
         ]), "pt-controls")
 
@@ -302,7 +305,7 @@ class PlayTable(widgets.VBox):
         # Monte Carlo players take a moment: say so first (the message reaches the page
         # before the handler returns).
         self.prompt.value = drawing.prompt_html("The computer players are thinking…",
-                                                self.size)
+                                                self.drawn_size)
         self.add_class(BUSY)  # the page leaves the focus alone until the table is redrawn
         self._set_actions([])
         self._drawn_actions = None
@@ -379,6 +382,15 @@ class PlayTable(widgets.VBox):
         self.size = float(change["new"])
         self.refresh()
 
+    def _on_projector(self, _on: bool) -> None:
+        self.refresh()
+
+    @property
+    def drawn_size(self) -> float:
+        """The scale the person's hand is drawn at: the Cards choice (``size``), or in
+        projector mode (:mod:`..projector`) the projector layout's."""
+        return projector.SIZES["hand"] if projector.is_on() else self.size
+
     def save_record(self, path: "str | os.PathLike | None" = None) -> str | None:
         """Write the game record (JSON) to ``path``, or without it to the file box's plain
         file name inside ``record_dir`` (never over another student's record: see
@@ -400,30 +412,37 @@ class PlayTable(widgets.VBox):
     # --- drawing --------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Redraw everything from the game (engine state) and the view settings."""
+        """Redraw everything from the game (engine state) and the view settings (in
+        projector mode, the projector layout: the other hands as rows of whole cards)."""
         c = self.controller
         g = c.game
         view = g.view(c.seat)
-        size, palette = self.size, self.palette
+        big = projector.is_on()
+        size, palette = self.drawn_size, self.palette
+        # The Cards choice is the projector layout's own in projector mode.
+        controls.show(self.size_picker, not big)
         if BUSY in self._dom_classes:
             self.remove_class(BUSY)
         self.status.value = drawing.status_html(c, view, size)
         self._draw_message()
         for pos, seat in zip(_POSITIONS[c.seats], c.others()):
             self.seat_views[pos].value = drawing.seat_html(
-                c, seat, view, show_all=self.show_all, palette=palette, size=size)
+                c, seat, view, show_all=self.show_all, palette=palette, size=size,
+                projector=big)
         if c.seats == 3:
             self.seat_views["top"].value = drawing.widow_html(
-                c, view, show_all=self.show_all, palette=palette, size=size)
+                c, view, show_all=self.show_all, palette=palette, size=size, projector=big)
         # The trick in play, else the one just completed (kept until the person acts).
         last = view.tricks[-1] if view.tricks else None
         if view.trick:
-            self.centre.value = drawing.live_trick_html(c, view, palette=palette, size=size)
+            self.centre.value = drawing.live_trick_html(c, view, palette=palette, size=size,
+                                                        projector=big)
             self.last_trick_view.value = (drawing.last_trick_html(
-                c, last, small=True, palette=palette, size=size) if last else "")
+                c, last, small=True, palette=palette, size=size, projector=big)
+                if last else "")
         elif last is not None:
             self.centre.value = drawing.last_trick_html(c, last, small=False, palette=palette,
-                                                        size=size)
+                                                        size=size, projector=big)
             self.last_trick_view.value = ""
         else:
             self.centre.value = drawing.centre_html(c, view, size)
@@ -491,7 +510,7 @@ class PlayTable(widgets.VBox):
     def _action_buttons(self, view) -> list[Button]:
         """The buttons for the person's actions now, each carrying its action and token."""
         c, g = self.controller, self.controller.game
-        ph, rules, token, size = g.phase, g.rules, c.token, self.size
+        ph, rules, token, size = g.phase, g.rules, c.token, self.drawn_size
         buttons = []
         if ph is Phase.SCORE:
             b = _button("Next deal", "Deal the next hand", "primary", token=token, size=size)
@@ -530,7 +549,8 @@ class PlayTable(widgets.VBox):
     def _draw_hand(self, view) -> None:
         c, g = self.controller, self.controller.game
         ph, mine = g.phase, g.to_move == c.seat
-        kwargs = dict(cards=view.hand, trump=view.trump, palette=self.palette, size=self.size,
+        kwargs = dict(cards=view.hand, trump=view.trump, palette=self.palette,
+                      size=self.drawn_size,
                       choices=None, reasons={}, highlights={}, on_choose=None, token=c.token)
         title = f"Your hand ({c.seat_name(c.seat)}, {len(view.hand)} cards)"
         if mine and ph is Phase.TRICKS:
@@ -572,7 +592,7 @@ class PlayTable(widgets.VBox):
         c, g = self.controller, self.controller.game
         self.meld_panel.set_title(0, drawing.meld_title(c, view))
         self.meld_views.value = drawing.meld_panel_html(c, view, palette=self.palette,
-                                                        size=self.size)
+                                                        size=self.drawn_size)
         # Open the panel once per hand, when the meld is first laid down.
         if view.melds is not None and self._meld_hand != g.hand_number and \
                 g.phase in (Phase.SURRENDER, Phase.TRICKS):

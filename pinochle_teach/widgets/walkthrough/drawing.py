@@ -55,13 +55,13 @@ def status_html(w, g: Game) -> Markup:
     return el("div", el("div", head, cls="pt-walk-head"),
               el("div", el("span", turn, cls="pt-walk-turn"), f" · {where} · ",
                  el("span", mode, cls="pt-muted")),
-              cls=("pt-walk-status", size_class(w.size)))
+              cls=("pt-walk-status", size_class(w.text_size)))
 
 
 def hands_html(w, g: Game) -> Markup:
     """Every seat's hand, from the bottom seat clockwise: face up where the mode shows it,
     the cards that may not be played now faded, then the widow (three-handed)."""
-    size = 0.8 * w.size
+    size = w.card_size(0.8, "walk")
     to_move = g.to_move if g.phase is Phase.TRICKS else None
     names, rules = w.names, g.rules
     rows = []
@@ -84,7 +84,9 @@ def hands_html(w, g: Game) -> Markup:
                      else f"{names[seat]}'s hand: {len(cards)} face-down cards")
             picture = Markup(hand_html(cards, size=size, palette=w.palette,
                                        face_down=not visible,
-                                       overlap=0.25 if visible else 0.6, dimmed=dimmed,
+                                       overlap=(0.6 if not visible else
+                                                0.0 if w.projector else 0.25),
+                                       dimmed=dimmed,
                                        notes={i: "may not be played now" for i in dimmed},
                                        label=label))
         else:
@@ -100,7 +102,7 @@ def hands_html(w, g: Game) -> Markup:
             el("div", "faded cards may not be played now (see below)",
                cls=("pt-muted", "pt-walk-faded")) if dimmed else None,
             cls=("pt-seat", "pt-walk-seat", "pt-turn" if turn else None)))
-    return el("div", rows, widow_html(w, g), cls=("pt-hands", size_class(w.size)))
+    return el("div", rows, widow_html(w, g), cls=("pt-hands", size_class(w.text_size)))
 
 
 def widow_html(w, g: Game) -> Markup:
@@ -109,7 +111,7 @@ def widow_html(w, g: Game) -> Markup:
     to the others until the hand is over and they are counted). Empty without a widow."""
     if not g.widow:
         return Markup("")
-    size = 0.7 * w.size
+    size = w.card_size(0.7, "walk")
     bidder = w.names[g.bidder]
     widow = Markup(hand_html(g.widow, size=size, palette=w.palette,
                              label="The widow: " + ", ".join(map(str, g.widow))))
@@ -144,7 +146,8 @@ def trick_view_html(w, g: Game) -> Markup:
     completed, else the empty table before the first lead."""
     labels = w.labels()
     names, rules = labels.seats, g.rules
-    common = dict(bottom=w.bottom(), palette=w.palette, size=w.size, names=names, rules=rules)
+    common = dict(bottom=w.bottom(), palette=w.palette, size=w.card_size(1.0, "trick"),
+                  names=names, rules=rules)
     if g.trick:
         lead = g.trick[0]
         led = lead.suit.plural.capitalize() + (" (trump)" if lead.suit is g.trump else "")
@@ -201,7 +204,7 @@ def score_html(w, g: Game) -> Markup:
                                 el("th", "Tricks", scope="col"))),
                  el("tbody", rows)),
               [el("div", x) for x in notes if x], result,
-              cls=("pt-counters", size_class(w.size)))
+              cls=("pt-counters", size_class(w.text_size)))
 
 
 def choices_html(w, g: Game, hint=None) -> Markup:
@@ -212,7 +215,7 @@ def choices_html(w, g: Game, hint=None) -> Markup:
         return Markup("")
     seat = g.to_move
     name = w.names[seat]
-    box = ("pt-choices", size_class(w.size))
+    box = ("pt-choices", size_class(w.text_size))
     if not w.visible(seat):
         return el("div", el("b", f"{name} is to play."),
                   f" In student mode only {w.names[w.seat]}'s cards are shown: step forward "

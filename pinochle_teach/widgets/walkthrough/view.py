@@ -38,7 +38,7 @@ from ...players import hint as find_hint
 from ...rules import RuleSet
 from ...seating import Names, check_seat, seat_names, table_names
 from ...svg import PALETTES, check_palette, check_size
-from .. import controls
+from .. import controls, projector
 from ..controls import Button
 from ..render import close_all, el, message, size_class, stylesheet
 from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
@@ -107,7 +107,8 @@ class TrickWalkthrough(widgets.VBox):
     ``last_button``, ``slider``, ``play_button`` ("Play from here"), ``hint_toggle`` (shown
     when :func:`pinochle_teach.players.hint` exists), ``view_picker``,
     ``size_picker``, ``palette_picker``, ``hand_picker``; drawings ``status``,
-    ``hands_view``, ``trick_view``, ``choices_view``, ``score_view``, ``message``; and
+    ``hands_view``, ``trick_view``, ``choices_view`` (in the foldable ``choices_panel``),
+    ``score_view``, ``message``; and
     ``table`` (the PlayTable of "play from here", else None).
     """
 
@@ -194,6 +195,7 @@ class TrickWalkthrough(widgets.VBox):
             "pt-fit-label", "pt-w-hand")
         if len(self.hands) < 2:
             controls.show(self.hand_picker, False)
+        self.projector_switch = projector.switch()
 
         self.first_button.on_click(lambda _b: self.go(0))
         self.back_button.on_click(lambda _b: self.back())
@@ -212,7 +214,8 @@ class TrickWalkthrough(widgets.VBox):
                                    self.last_button, self.slider, self.hint_toggle,
                                    self.play_button]), "pt-walk-controls-row"),
             _classed(widgets.HBox([self.hand_picker, self.view_picker, self.size_picker,
-                                   self.palette_picker]), "pt-walk-controls-row"),
+                                   self.projector_switch, self.palette_picker]),
+                     "pt-walk-controls-row"),
         ]), "pt-controls")
 
         # --- drawings ---------------------------------------------------------------
@@ -228,8 +231,13 @@ class TrickWalkthrough(widgets.VBox):
         board = _classed(widgets.HBox(
             [self.hands_view, _classed(widgets.VBox([self.trick_view, self.score_view]),
                                        "pt-walk-side")]), "pt-walk-board")
+        # The card-by-card reasons are long: a panel the teacher can fold away (open at
+        # first; its state is kept from step to step).
+        self.choices_panel = widgets.Accordion(children=[self.choices_view])
+        self.choices_panel.set_title(0, "Each card of the player to move, and why")
+        self.choices_panel.selected_index = 0
         self.body = _classed(widgets.VBox([self.status, self.message, board,
-                                           self.choices_view]), "pt-walk-body")
+                                           self.choices_panel]), "pt-walk-body")
         self.back_to_walkthrough = Button(
             description="◀ Back to the walkthrough", tooltip="Leave the game and return to "
             "the recorded hand")
@@ -241,6 +249,7 @@ class TrickWalkthrough(widgets.VBox):
         super().__init__([stylesheet(), self.controls, self.body, self.play_area])
         self.add_class("pt-root")
         self.add_class("pt-walkthrough")
+        projector.follow(self, self._on_projector)
         self.refresh()
 
     # --- loading ----------------------------------------------------------------------
@@ -355,6 +364,28 @@ class TrickWalkthrough(widgets.VBox):
         self.palette = change["new"]
         self.refresh()
 
+    def _on_projector(self, _on: bool) -> None:
+        if self.table is None:
+            self.refresh()
+
+    @property
+    def projector(self) -> bool:
+        """Whether the page is in projector mode (:mod:`..projector`): the hands are then
+        drawn as rows of whole cards beside the trick, at the projector layout's sizes."""
+        return projector.is_on()
+
+    def card_size(self, factor: float, part: str) -> float:
+        """The scale of one part of the drawing: ``factor`` × the Cards choice, or in
+        projector mode the projector layout's size for ``part`` (a key of
+        :data:`..projector.SIZES`)."""
+        return projector.SIZES[part] if self.projector else factor * self.size
+
+    @property
+    def text_size(self) -> float:
+        """The card scale the text beside the cards is sized for (render.size_class): in
+        projector mode the stylesheet's projector tokens size it instead."""
+        return 1.0 if self.projector else self.size
+
     def _on_hand(self, change) -> None:
         if change["new"] != self.hand:
             self.set_hand(change["new"])
@@ -376,7 +407,7 @@ class TrickWalkthrough(widgets.VBox):
         self.play_note.value = el(
             "div", el("b", f"Playing on from card play {self.step} of hand {self.hand}"),
             f" as {self.names[seat]}; the computer plays the other seats. The recorded hand "
-            f"is unchanged.", role="status", cls=("pt-walk-play-note", size_class(self.size)))
+            f"is unchanged.", role="status", cls=("pt-walk-play-note", size_class(self.text_size)))
         self.play_area.children = [self.play_bar, self.table]
         controls.show(self.body, False)
         controls.show(self.controls, False)
@@ -414,6 +445,7 @@ class TrickWalkthrough(widgets.VBox):
 
     def refresh(self) -> None:
         """Redraw everything for the current step from the engine state."""
+        controls.show(self.size_picker, not self.projector)
         try:
             g = self.game
             self.status.value = drawing.status_html(self, g)

@@ -1,0 +1,226 @@
+"""Projector mode in headless Chromium at 1024 x 768, as a teacher bookmarks it
+(``?projector=1``): the play table shows all four hands and the trick on one screen
+without scrolling, every rank readable (cards at least a set size); the walkthrough shows
+its trick beside the hands; every page (lessons 1-8, the walkthrough, the table, the
+auction, the quizzes) comes up in projector mode; the "Projector" switch turns it on and
+off; and the parameter also reaches a kernel preheated by ``make run POOL=...``.
+Screenshots go to test-results/projector-*.png.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError, expect
+
+from kernel_client import wait_for
+from voila_harness import VoilaServer, assert_no_error_text, open_dashboard, save_screenshot
+
+pytestmark = pytest.mark.browser
+
+SCREEN = {"width": 1024, "height": 768}
+# From the back of a room, a card's rank must stay readable: the other hands' cards at
+# least this wide (their middle rank is then 20 px and more), the trick's and the
+# person's wider still.
+MIN_OTHER_CARD_PX = 40
+MIN_TRICK_CARD_PX = 50
+MIN_OWN_CARD_PX = 60
+
+PAGES = [
+    "notebooks/01_deck_and_ranks.ipynb", "notebooks/02_meld.ipynb",
+    "notebooks/03_auction.ipynb", "notebooks/04_trump_and_passing.ipynb",
+    "notebooks/05_trick_taking.ipynb", "notebooks/06_scoring.ipynb",
+    "notebooks/07_full_hand.ipynb", "notebooks/08_play.ipynb",
+    "notebooks/widget_walkthrough.ipynb", "notebooks/widget_table.ipynb",
+    "notebooks/widget_auction.ipynb",
+    "exercises/trick_winner.ipynb", "exercises/legal_plays.ipynb",
+    "exercises/meld_scoring.ipynb", "exercises/hand_scoring.ipynb",
+]
+
+
+def _open(page, base: str, notebook: str, query: str = "?projector=1"):
+    page.set_viewport_size(SCREEN)
+    open_dashboard(page, base, notebook + query)
+    assert_no_error_text(page)
+    return page
+
+
+def _box(locator) -> dict:
+    box = locator.bounding_box()
+    assert box is not None, "not drawn"
+    return box
+
+
+def _inside_screen(box: dict, what: str) -> None:
+    assert box["x"] >= 0 and box["y"] >= 0, (what, box)
+    assert box["x"] + box["width"] <= SCREEN["width"] + 0.5, (what, box)
+    assert box["y"] + box["height"] <= SCREEN["height"] + 0.5, (what, box)
+
+
+def _scroll_top_to(page, selector: str) -> None:
+    """Scroll voila's page so that ``selector`` starts at the top of the window."""
+    page.locator(selector).first.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+
+
+def _no_sideways_scroll(page, selector: str) -> None:
+    wide = page.locator(selector).first.evaluate("el => el.scrollWidth - el.clientWidth")
+    assert wide <= 1, f"{selector} scrolls sideways by {wide} px"
+    page_wide = page.evaluate("() => document.documentElement.scrollWidth - innerWidth")
+    assert page_wide <= 1, f"the page scrolls sideways by {page_wide} px"
+
+
+def _card_widths(locator) -> list[float]:
+    return locator.evaluate_all(
+        "els => els.map(e => e.getBoundingClientRect().width)")
+
+
+def _reach_a_trick(page) -> None:
+    """Play at the table as a person would (pass in the auction, hearts if stuck with the
+    contract, the first cards allowed) until it is the person's turn in trick play with a
+    trick on the table."""
+    table = page.locator(".pt-playtable")
+    for turn in range(300):
+        prompt = page.locator(".pt-prompt").inner_text()
+        centre_cards = page.locator(".pt-area-centre .pt-trick-grid svg[role='img']").count()
+        if "Your turn" in prompt and centre_cards:
+            return
+        button = None
+        if "Your bid" in prompt:
+            button = table.get_by_role("button", name="Pass", exact=True)
+        elif "name trump" in prompt:
+            button = table.get_by_role("button", name=re.compile(r"Hearts"))
+        elif "surrender" in prompt:
+            button = table.get_by_role("button", name="Play on")
+        elif "Choose a card to give" in prompt or "Your turn" in prompt:
+            verb = "Give" if "give" in prompt else "Play"
+            button = table.locator("button:enabled", has_text=re.compile(rf"^{verb} "))
+        try:
+            # Each redraw arrives as several widget updates: a button may be gone by the
+            # time it is clicked; look again a moment later.
+            # A card that may not be played only says why: try the next one next time.
+            if button is not None and button.count():
+                choice = button.nth(turn % button.count())
+                if choice.is_visible():
+                    choice.click(timeout=5_000)
+        except PlaywrightError:
+            pass
+        page.wait_for_timeout(400)
+    raise AssertionError("no trick to look at: " + page.locator(".pt-prompt").inner_text())
+
+
+def test_the_table_shows_all_four_hands_and_the_trick_on_one_projector_screen(voila_server,
+                                                                               page):
+    _open(page, voila_server, "notebooks/08_play.ipynb")
+    table = page.locator(".pt-playtable.pt-projector")
+    expect(table).to_have_count(1)
+    page.get_by_label("Show all hands (teacher)").check()
+    expect(page.locator(".pt-seat-row")).to_have_count(3, timeout=30_000)
+    _reach_a_trick(page)
+    expect(page.locator(".pt-seat-row")).to_have_count(3)
+    _scroll_top_to(page, ".pt-table")
+    save_screenshot(page, "projector-table-1024", full_page=False)
+
+    hands = {"West": ".pt-area-left .pt-seat-row", "North": ".pt-area-top .pt-seat-row",
+             "East": ".pt-area-right .pt-seat-row", "South (the person's)":
+             ".pt-playtable .pinochle-hand .pt-card-cell"}
+    for name, selector in hands.items():
+        found = page.locator(selector)
+        assert found.count(), name
+        for i in range(found.count()):
+            _inside_screen(_box(found.nth(i)), name)
+    _inside_screen(_box(page.locator(".pt-area-centre .pt-trick")), "the trick")
+    _no_sideways_scroll(page, ".pt-table")
+    # Readable: whole cards (side by side, not a fan) at least so wide.
+    others = _card_widths(page.locator(".pt-seat-row svg[role='img']"))
+    assert len(others) >= 33 and min(others) >= MIN_OTHER_CARD_PX, others  # 11-12 each
+    trick = _card_widths(page.locator(".pt-area-centre .pt-trick-grid svg[role='img']"))
+    assert trick and min(trick) >= MIN_TRICK_CARD_PX, trick
+    own = _card_widths(page.locator(".pt-playtable .pinochle-hand .pt-card-cell svg[role='img']"))
+    assert len(own) >= 11 and min(own) >= MIN_OWN_CARD_PX, own
+    lefts = page.locator(".pt-area-top .pt-seat-row svg[role='img']").evaluate_all(
+        "els => els.map(e => e.getBoundingClientRect()).map(r => [r.left, r.right])")
+    assert all(b[0] >= a[1] - 0.5 for a, b in zip(lefts, lefts[1:])), "cards overlap"
+    save_screenshot(page, "projector-table-page")
+
+
+def test_the_projector_switch_turns_the_table_over(voila_server, page):
+    _open(page, voila_server, "notebooks/widget_table.ipynb", query="")
+    expect(page.locator(".pt-playtable.pt-projector")).to_have_count(0)
+    switch = page.locator(".pt-playtable").get_by_role("button", name="Projector")
+    switch.click()
+    expect(page.locator(".pt-playtable.pt-projector")).to_have_count(1, timeout=30_000)
+    page.get_by_label("Show all hands (teacher)").check()
+    expect(page.locator(".pt-seat-row")).to_have_count(3, timeout=30_000)
+    _scroll_top_to(page, ".pt-table")
+    save_screenshot(page, "projector-table-switched-1024", full_page=False)
+    switch.click()
+    expect(page.locator(".pt-playtable.pt-projector")).to_have_count(0, timeout=30_000)
+    expect(page.locator(".pt-seat-row")).to_have_count(0)
+
+
+def test_the_walkthrough_shows_its_trick_beside_the_hands(voila_server, page):
+    _open(page, voila_server, "notebooks/widget_walkthrough.ipynb")
+    walk = page.locator(".pt-walkthrough.pt-projector").first
+    expect(walk).to_be_visible()
+    forward = walk.get_by_role("button", name="Forward ▶")
+    for _ in range(6):  # into the second trick: cards on the table
+        before = walk.locator(".pt-walk-status").inner_text()
+        forward.click()
+        wait_for(lambda: walk.locator(".pt-walk-status").inner_text() != before, 30)
+    page.wait_for_timeout(500)
+    walk.locator(".pt-walk-board").evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    save_screenshot(page, "projector-walkthrough-1024", full_page=False)
+    seats = walk.locator(".pt-walk-seat")
+    assert seats.count() == 4
+    for i in range(4):
+        _inside_screen(_box(seats.nth(i)), f"hand {i + 1}")
+    trick = walk.locator(".pt-walk-side .pt-trick")
+    _inside_screen(_box(trick), "the trick")
+    assert _box(trick)["x"] >= _box(seats.nth(0))["x"] + _box(seats.nth(0))["width"] - 1, \
+        "the trick is not beside the hands"
+    cards = _card_widths(walk.locator(".pt-hands svg[role='img']"))
+    assert len(cards) >= 40 and min(cards) >= MIN_OTHER_CARD_PX, cards
+    trick_cards = _card_widths(trick.locator(".pt-trick-grid svg[role='img']"))
+    assert trick_cards and min(trick_cards) >= MIN_TRICK_CARD_PX
+    _no_sideways_scroll(page, ".pt-walkthrough")
+
+
+@pytest.mark.parametrize("notebook", PAGES)
+def test_every_page_comes_up_in_projector_mode(voila_server, page, notebook):
+    _open(page, voila_server, notebook)
+    roots = page.locator(".jp-OutputArea-output > .pt-root, "
+                         ".jp-OutputArea-output > .jupyter-widgets.pt-root")
+    total = roots.count()
+    assert total, "no widget of the kit on the page"
+    assert page.locator(".jp-OutputArea-output > .pt-root.pt-projector, "
+                        ".jp-OutputArea-output > .jupyter-widgets.pt-root.pt-projector"
+                        ).count() == total
+    page_wide = page.evaluate("() => document.documentElement.scrollWidth - innerWidth")
+    assert page_wide <= 1, f"the page scrolls sideways by {page_wide} px"
+    name = notebook.split("/")[-1].removesuffix(".ipynb")
+    save_screenshot(page, f"projector-page-{name}")
+
+
+class PooledServer(VoilaServer):
+    """The launcher as `make run POOL=1 LESSON=notebooks/widget_table.ipynb` starts it."""
+
+    def launcher_args(self) -> list[str]:
+        return [*super().launcher_args(), "--pool=1",
+                "--lesson=notebooks/widget_table.ipynb"]
+
+
+def test_a_preheated_kernel_takes_the_projector_parameter(page, tmp_path):
+    server = PooledServer(log_dir=tmp_path, fixtures=False)
+    server.start()
+    try:
+        assert wait_for(lambda: "is filled" in server.log_text(), 120), server.log_text()[-2000:]
+        _open(page, server.url, "notebooks/widget_table.ipynb")
+        assert "Using pre-heated kernel" in server.log_text()
+        expect(page.locator(".pt-playtable.pt-projector")).to_have_count(1, timeout=30_000)
+        expect(page.locator(".pt-playtable").get_by_role("button", name="Projector")
+               ).to_have_class(re.compile(r"mod-active"))
+    finally:
+        server.stop()
