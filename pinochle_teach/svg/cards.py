@@ -557,6 +557,6 @@ def deal_html(rows: "Iterable[tuple[str, str | Iterable[CardLike], str]]", *,
         line = el("div", {"style": "display:flex;align-items:center;gap:8px;overflow-x:auto"},
                   parent=root)
         el("span", {"aria-hidden": "true", "style": "flex:none;min-width:4.5em;"
-                    "font-weight:bold;font-size:14px;color:#1b1b1b"}, caption, line)
+                    "font-weight:bold;font-size:14px"}, caption, line)
         line.append(hand_row(cards, size=scale, palette=palette, label=row_label))
     return markup(root)

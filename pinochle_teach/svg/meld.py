@@ -80,7 +80,8 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     bracket with a tick at every card it uses and a badge naming it and its points
     ("Pinochle 40"); a card in several melds has a tick in several brackets. Then (if
     ``table``) a breakdown table (meld, class, points, cards) and the total. Text says
-    everything the colours say.
+    everything the colours say. The text takes the page's own colour (so it reads in a light
+    or a dark theme); card names in the table are inked on the card face colour.
 
     Args:
         meld_result: a :class:`~pinochle_teach.meld.MeldResult` (from ``best_meld``); the
@@ -122,7 +123,7 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     flow = "display:flex;flex-wrap:wrap;gap:4px 24px;align-items:flex-start;" \
         if layout == "side" else ""
     root = el("div", {"class": "pinochle-meld",
-                      "style": f"{flow}font-family:{FONT};color:#1b1b1b;line-height:1.35"})
+                      "style": f"{flow}font-family:{FONT};line-height:1.35"})
     # The hand is drawn in groups that wrap onto the next line on a narrow screen (a phone):
     # each group is a row of cards with its own brackets under it (see _groups). font-size:0
     # and the <noscript> list are for pages that strip inline SVG (as in hand_row).
@@ -254,6 +255,8 @@ def _brackets(labels: list[str], positions, n_cards: int, gap: float, scale: flo
 
 
 _CELL = "padding:2px 10px 2px 0;text-align:left;vertical-align:top"
+# The table's rules: JupyterLab's border colour where the page has its theme (light or dark).
+_RULE = "var(--jp-border-color1,#999)"
 _NUM = "padding:2px 10px 2px 0;text-align:right;vertical-align:top"
 
 
@@ -271,7 +274,7 @@ def _meld_table(meld_result, pal: dict, class_names: dict, long_names: bool,
     if caption:
         el("caption", {"style": "text-align:left;font-weight:bold;padding-bottom:2px"},
            caption, table)
-    head = el("tr", {"style": "border-bottom:1px solid #999"},
+    head = el("tr", {"style": f"border-bottom:1px solid {_RULE}"},
               parent=el("thead", parent=table))
     for name, style in (("Meld", _CELL), ("Class", _CELL), ("Points", _NUM), ("Cards", _CELL)):
         el("th", {"style": style}, name, head)
@@ -286,11 +289,13 @@ def _meld_table(meld_result, pal: dict, class_names: dict, long_names: bool,
             # Drawn "Q♥" (read "Q black heart suit") is hidden from assistive technology,
             # which reads the words after it instead.
             span = el("span", {"aria-hidden": "true",
-                               "style": f"color:{pal[c.suit]};font-weight:bold;"
+                               "style": f"color:{pal[c.suit]};background:{pal['face']};"
+                                        "padding:0 2px;border-radius:3px;font-weight:bold;"
                                         "white-space:nowrap"}, str(c), cards)
             span.tail = " " if i < len(m.cards) - 1 else None
         el("span", {"style": _WORDS_ONLY}, cards_in_words(m.cards), cards)
-    foot = el("tr", {"style": "border-top:1px solid #999"}, parent=el("tfoot", parent=table))
+    foot = el("tr", {"style": f"border-top:1px solid {_RULE}"},
+              parent=el("tfoot", parent=table))
     el("th", {"style": _CELL, "colspan": "2"}, "Total", foot)
     el("th", {"style": _NUM}, str(meld_result.total), foot)
     el("td", parent=foot)
