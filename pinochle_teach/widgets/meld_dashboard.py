@@ -22,6 +22,7 @@ from . import render
 from .common import MAX_SEED, check_table, parse_seed
 from .controls import Button
 from .render import Markup, el, with_classes
+from .pagekit import LIVE
 
 __all__ = ["MeldDashboard", "CARD_SIZES"]
 
@@ -120,6 +121,7 @@ class MeldDashboard(widgets.VBox):
                         f"{rules.widow})" for name in self.names]),
             "pt-fit-buttons", "pt-fit-label", "pt-bold-label")
         self.message = widgets.HTML()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.totals_view = widgets.HTML()
         self.widow_view = widgets.HTML()
         self.seat_views = tuple(widgets.HTML() for _ in self.names)

@@ -15,6 +15,7 @@ from ..common import parse_seed
 from ..render import Markup, el, message, stylesheet
 from ..scoresheet import Html
 from .pieces import button, lesson_root, press
+from ..pagekit import LIVE
 
 __all__ = ["BidEstimate"]
 
@@ -49,6 +50,7 @@ class BidEstimate(widgets.VBox):
                                  lambda: self.show_deal(self.seed + 1))
         self.seed_box.observe(lambda ch: self.show_deal(ch["new"]), names="value")
         self.message = widgets.HTML()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.view = Html()
         super().__init__([stylesheet(), widgets.HBox([self.seed_box, self.next_button]),
                           self.message, self.view])

@@ -18,6 +18,7 @@ from ..hand import HandView
 from ..render import Markup, el, join, message, stylesheet
 from ..scoresheet import Html
 from .pieces import button, lesson_root, press
+from ..pagekit import LIVE
 
 __all__ = ["PassLab"]
 
@@ -60,6 +61,7 @@ class PassLab(widgets.VBox):
         self.table = Html()
         self.melds_view = Html()
         self.message = Html()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.computer_button = press(
             button("Let the computer choose", "pt-btn",
                    tooltip="Give the card the kit's heuristic player would give, and say why"),

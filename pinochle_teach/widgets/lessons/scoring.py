@@ -13,6 +13,7 @@ from .. import controls
 from ..render import el, message, stylesheet
 from ..scoresheet import Html, number
 from .pieces import lesson_root
+from ..pagekit import LIVE
 
 __all__ = ["ScoreCalculator"]
 
@@ -56,6 +57,7 @@ class ScoreCalculator(widgets.VBox):
         self.totals = [box(totals[t], sides[t]) for t in range(2)]
         self.result = None
         self.message = widgets.HTML()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.view = Html()
         for w in [self.contract, self.bidders, *self.meld, *self.tricks, self.surrendered,
                   *self.totals]:
