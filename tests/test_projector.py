@@ -229,3 +229,33 @@ def test_the_walkthroughs_card_by_card_reasons_fold_away():
     w.choices_panel.selected_index = None
     w.forward()
     assert w.choices_panel.selected_index is None and "may play" in w.choices_view.value
+
+
+def _switches(widget):
+    return [w for w in widget.children
+            if "pt-projector-bar" in getattr(w, "_dom_classes", ())]
+
+
+def test_a_page_without_a_switch_gets_one_in_its_first_lesson_widget():
+    """Lessons 1-6 have no control bar: the first lesson widget on a page carries the
+    page's switch (after the stylesheet), the others none, since one switch is enough."""
+    first = WhichCardWins([("QH 9D AH QS", "S")])
+    second = SelfCheck([ask_winner("QH 9D AH QS", "S")])
+    [bar] = _switches(first)
+    assert first.children[1] is bar and not _switches(second)
+    [button] = bar.children
+    button.value = True
+    assert projector.is_on() and CLASS in second._dom_classes
+    # Once that widget is gone (closed), the next one made offers the switch again.
+    first.close()
+    assert _switches(SortHand([("9S AS KS TS JS QS", None)]))
+
+
+def test_the_auction_and_the_meld_dashboard_offer_the_switch_on_their_pages():
+    assert _switches(AuctionView(_auction()))
+    projector.reset()
+    assert _switches(MeldDashboard(seed=6, trump="C"))
+    # A page whose table already has a switch needs no other.
+    projector.reset()
+    PlayTable(seed=8, difficulty="easy")
+    assert not _switches(SelfCheck([ask_winner("QH 9D AH QS", "S")]))
