@@ -8,6 +8,7 @@ with their projector layout (other hands as rows of whole cards, not fans)."""
 from __future__ import annotations
 
 import re
+import socket
 import threading
 
 import pytest
@@ -209,6 +210,8 @@ def test_a_preheated_kernel_learns_the_url_when_a_page_takes_it(monkeypatch):
         arrived.wait(10)
         monkeypatch.setenv("QUERY_STRING", "projector=1")
 
+    listener = socket.create_server(("127.0.0.1", 0))  # voila's port, as the kernel sees it
+    monkeypatch.setenv("VOILA_APP_PORT", str(listener.getsockname()[1]))
     monkeypatch.setenv("VOILA_PREHEAT", "True")
     monkeypatch.setattr(voila.utils, "wait_for_request", fake_wait_for_request)
     table = PlayTable(seed=8, difficulty="easy", show_all=True)
@@ -218,6 +221,24 @@ def test_a_preheated_kernel_learns_the_url_when_a_page_takes_it(monkeypatch):
     assert projector.is_on() is True
     assert CLASS in table._dom_classes
     assert "pt-seat-row" in table.seat_views["left"].value
+    listener.close()
+
+
+def test_a_preheated_kernel_that_cannot_reach_voila_stays_as_drawn(monkeypatch, recwarn):
+    """voila's helper looks for the server at 127.0.0.1 (or VOILA_APP_IP): a server that
+    listens elsewhere leaves the page as drawn, without voila's warning on the page."""
+    import voila.utils
+
+    called = []
+    with socket.create_server(("127.0.0.1", 0)) as probe:
+        port = probe.getsockname()[1]  # closed again: nothing listens there now
+    monkeypatch.setenv("VOILA_APP_PORT", str(port))
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setattr(voila.utils, "wait_for_request", lambda url=None: called.append(url))
+    table = PlayTable(seed=8, difficulty="easy")
+    assert projector.wait_for_page(10)
+    assert not called and not projector.is_on() and CLASS not in table._dom_classes
+    assert not [w for w in recwarn if "connect" in str(w.message)]
 
 
 def test_the_walkthroughs_card_by_card_reasons_fold_away():
