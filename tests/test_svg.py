@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pinochle_teach import Card, PinochleError, Rank, Suit, best_meld, parse_cards, sort_hand
+from pinochle_teach.rules import CARDGAMES_IO, DOUBLE_DECK
 from pinochle_teach.svg import (PALETTES, InvalidDrawingError, UnknownPaletteError, card_svg,
                                 hand_html, hand_svg, meld_html, meld_positions, suit_colour)
 
@@ -215,14 +216,20 @@ WORKED = [  # RULES.md §9
 ]
 
 
-def badge_texts(html: str) -> list[str]:
-    """Texts of the meld badges under the cards (the SVG marked aria-hidden)."""
+def all_badge_texts(html: str) -> list[str]:
+    """Texts of the meld badges under the cards (the SVGs marked aria-hidden), including
+    the "… Pinochle" of a meld's bracket continued in another group of cards."""
     root = parse(html)
     out = []
     for svg in root.iter(SVG + "svg"):
         if svg.get("aria-hidden") == "true":
             out.extend(t.text for t in svg.iter(SVG + "text"))
     return out
+
+
+def badge_texts(html: str) -> list[str]:
+    """The badges that name a meld with its points (one per meld)."""
+    return [t for t in all_badge_texts(html) if not t.startswith("\u2026 ")]
 
 
 @pytest.mark.parametrize("trump, hand, total", WORKED)
@@ -271,6 +278,64 @@ def test_a_card_in_two_melds_has_two_badges():
     assert 1 in positions[1] and 1 in positions[2]
     assert sorted(badge_texts(meld_html(result))) == ["Common marriage 20", "Dix 10",
                                                        "Pinochle 40"]
+
+
+def card_groups(html: str) -> list[list[str]]:
+    """The meld drawing's groups of cards (each a row with its own brackets), as the
+    cards' aria-labels, in the order drawn."""
+    pictures = parse(html).find("div[@role='group']")
+    groups = []
+    for box in pictures.findall("div"):
+        groups.append([s.get("aria-label") for s in box.iter(SVG + "svg")
+                       if s.get("role") == "img"])
+    return groups
+
+
+def drawn_width(box) -> float:
+    """Width in px of one group: its cards and margins, or its bracket SVG if wider."""
+    row, *rest = list(box)
+    cards = sum(float(s.get("width")) for s in row.iter(SVG + "svg"))
+    margins = sum(float(re.search(r"margin-left:([\d.]+)px", c.get("style")).group(1))
+                  for c in row if c.get("style"))
+    brackets = [float(s.get("width")) for s in rest if s.tag == SVG + "svg"]
+    return max([cards + margins] + brackets)
+
+
+@pytest.mark.parametrize("size", [0.6, 0.85, 1.0, 1.3])
+@pytest.mark.parametrize("trump, hand, total", WORKED + [
+    ("S", "AS AS TS TS KS KS QS QS JS JS AS TS KS QS JS JD JD QH KH AD", "double")])
+def test_meld_drawing_wraps_in_groups_narrower_than_a_phone(trump, hand, total, size):
+    """Issue 15 item 2: at 390 px the hand wraps and each meld's bracket stays under its
+    cards: the hand is drawn as groups in a wrapping flex row, each group (cards and its
+    own bracket SVG) at most 340 px wide at the card sizes a phone shows, every card once
+    and in hand order, a group never mixing suits."""
+    cards = sort_hand(parse_cards(hand), trump)
+    result = best_meld(cards, trump, DOUBLE_DECK if total == "double" else CARDGAMES_IO)
+    html = meld_html(result, size=size)
+    pictures = parse(html).find("div[@role='group']")
+    assert "flex-wrap:wrap" in pictures.get("style")
+    groups = card_groups(html)
+    assert [label for g in groups for label in g] == [
+        s.get("aria-label") for s in parse(meld_html(result)).iter(SVG + "svg")
+        if s.get("role") == "img"]
+    for g in groups:
+        suits = {label.split(";")[0].split(" of ")[1] for label in g}
+        assert len(suits) == 1, g
+    widest = max(drawn_width(box) for box in pictures.findall("div"))
+    assert widest <= 340 if size <= 1.0 else widest <= 340 or len(groups) == len(cards)
+
+
+def test_a_meld_across_groups_is_named_once_and_continued():
+    """Pinochle (Q♠ J♦) and aces around lie in different suits: each group holding some of
+    their cards has a bracket; the first badge names the meld and its points, the others
+    say "… Pinochle"."""
+    result = best_meld(sort_hand(parse_cards("AS QS AH AD JD AC KC QC 9H TS TC TD"), "H"), "H")
+    labels = sorted(m.label for m in result.melds)
+    assert labels == ["Aces around 100", "Common marriage 20", "Dix 10", "Pinochle 40"]
+    texts = all_badge_texts(meld_html(result))
+    assert sorted(badge_texts(meld_html(result))) == labels
+    assert sorted(t for t in texts if t.startswith("\u2026")) == [
+        "\u2026 Aces around"] * 3 + ["\u2026 Pinochle"]
 
 
 def test_meld_html_with_no_meld():
@@ -422,3 +487,20 @@ def test_drawing_pulls_in_no_web_or_mail_modules():
                           timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == ""
+
+
+@pytest.mark.parametrize("overlap", [0, 0.25, 0.6])
+def test_hand_rows_wrap_on_a_narrow_screen(overlap):
+    """Issue 15 item 2: a hand drawn as a row of cards wraps onto the next line on a phone;
+    a fan's overlap is each card's negative right margin (but the last card's), so every
+    wrapped line starts with a whole card and no card is pushed past the left edge."""
+    row = parse(hand_html("AS TS KS QS JS 9S", overlap=overlap, size=0.5))
+    assert "flex-wrap:wrap" in row.get("style")
+    boxes = row.findall("div")
+    assert len(boxes) == 6
+    margins = [b.get("style") for b in boxes]
+    if overlap:
+        assert margins[:-1] == [f"margin-right:{-64 * overlap * 0.5:g}px"] * 5
+        assert margins[-1] is None
+    else:
+        assert margins == [None] * 6 and "gap:3px 2px" in row.get("style")

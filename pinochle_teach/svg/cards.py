@@ -445,11 +445,16 @@ def hand_row(cards, *, size=1.0, palette="classic", face_down=False, overlap=0.0
     # showing an untrusted notebook's saved outputs): the SVG's own text then vanishes and
     # the cards are listed as text instead. Where SVG is drawn, scripts run and <noscript>
     # stays hidden; the SVG text has its own font-size, so the zero does not reach it.
+    # The row wraps onto the next line when it is narrower than the hand (a phone). Cards
+    # side by side are spaced by the flex gap; a fan's overlap is a negative right margin
+    # on every card but the last, so that each wrapped line starts with a whole card.
     row = el("div", {"role": "group", "aria-label": label,
-                     "style": "display:flex;flex-wrap:nowrap;align-items:flex-start;"
+                     "style": "display:flex;flex-wrap:wrap;align-items:flex-start;"
+                              f"gap:{num(6 * scale)}px {0 if over else num(margin)}px;"
                               "font-size:0;line-height:0"})
     for i, card in enumerate(hand):
-        box = el("div", {"style": f"margin-left:{num(margin)}px"} if i else None, parent=row)
+        box = el("div", {"style": f"margin-right:{num(margin)}px"}
+                 if over and i < len(hand) - 1 else None, parent=row)
         box.append(card_tree(card, size=scale, palette=palette, face_down=face_down,
                              highlight=highlights.get(i), badge=badges.get(i),
                              dimmed=i in dim, note=notes.get(i)))
@@ -490,6 +495,6 @@ def deal_html(rows: "Iterable[tuple[str, str | Iterable[CardLike], str]]", *,
         line = el("div", {"style": "display:flex;align-items:center;gap:8px;overflow-x:auto"},
                   parent=root)
         el("span", {"aria-hidden": "true", "style": "flex:none;min-width:4.5em;"
-                    "font-weight:bold;font-size:14px;color:#1b1b1b"}, caption, line)
+                    "font-weight:bold;font-size:14px"}, caption, line)
         line.append(hand_row(cards, size=scale, palette=palette, label=row_label))
     return markup(root)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from xml.etree.ElementTree import Element
 
-from .cards import (CARD_WIDTH, PALETTES, InvalidDrawingError, check_palette, check_size,
-                    hand_row)
+from .cards import (CARD_WIDTH, PALETTES, InvalidDrawingError, card_tree, check_palette,
+                    check_size)
 from .tree import FONT, SVG_NS, el, markup, num, text, text_width
 
 __all__ = ["meld_html", "meld_positions"]
@@ -74,7 +74,8 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     bracket with a tick at every card it uses and a badge naming it and its points
     ("Pinochle 40"); a card in several melds has a tick in several brackets. Then (if
     ``table``) a breakdown table (meld, class, points, cards) and the total. Text says
-    everything the colours say.
+    everything the colours say. The text takes the page's own colour (so it reads in a light
+    or a dark theme); card names in the table are inked on the card face colour.
 
     Args:
         meld_result: a :class:`~pinochle_teach.meld.MeldResult` (from ``best_meld``); the
@@ -110,26 +111,48 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     gap = 4
     notes = {p: "in " + _and([melds[k].label for k, ps in enumerate(positions) if p in ps])
              for p in in_meld}
-    dimmed = [i for i in range(len(hand)) if i not in notes] if dim_unused and melds else []
+    dimmed = set(i for i in range(len(hand)) if i not in notes) if dim_unused and melds else set()
     flow = "display:flex;flex-wrap:wrap;gap:4px 24px;align-items:flex-start;" \
         if layout == "side" else ""
     root = el("div", {"class": "pinochle-meld",
-                      "style": f"{flow}font-family:{FONT};color:#1b1b1b;line-height:1.35"})
-    scroll = el("div", {"style": "overflow-x:auto;max-width:100%;padding-bottom:2px"},
-                parent=root)
-    pictures = el("div", {"style": "display:inline-block;font-size:0;line-height:0"},
-                  parent=scroll)
-    pictures.append(hand_row(
-        hand, size=scale, palette=palette, highlights={p: "meld" for p in in_meld},
-        dimmed=dimmed, gap=gap, notes=notes,
-        label=(f"Hand with {trump.plural} as trump: {len(hand)} cards, "
-               f"{len(in_meld)} of them in meld")))
+                      "style": f"{flow}font-family:{FONT};line-height:1.35"})
+    # The hand is drawn in groups that wrap onto the next line on a narrow screen (a phone):
+    # each group is a row of cards with its own brackets under it (see _groups). font-size:0
+    # and the <noscript> list are for pages that strip inline SVG (as in hand_row).
+    pictures = el("div", {"role": "group", "aria-label": (
+        f"Hand with {trump.plural} as trump: {len(hand)} cards, "
+        f"{len(in_meld)} of them in meld"),
+        "style": f"display:flex;flex-wrap:wrap;align-items:flex-start;"
+                 f"gap:{num(6 * scale)}px {num(3 * gap * scale)}px;"
+                 f"max-width:100%;font-size:0;line-height:0"}, parent=root)
     # A bracket per meld that holds cards (a round-house bonus holds none of its own: it
     # is listed in the table only).
     drawn = [k for k, ps in enumerate(positions) if ps]
-    if drawn:
-        pictures.append(_brackets([melds[k] for k in drawn], [positions[k] for k in drawn],
-                                  len(hand), gap, scale, pal["meld"]))
+    started: set[int] = set()
+    for group in _groups(hand, [positions[k] for k in drawn], scale, gap):
+        box = el("div", {"style": "flex:none"}, parent=pictures)
+        row = el("div", {"style": "display:flex;flex-wrap:nowrap;align-items:flex-start"},
+                 parent=box)
+        for j, i in enumerate(group):
+            cell = el("div", {"style": f"margin-left:{num(gap * scale)}px"} if j else None,
+                      parent=row)
+            cell.append(card_tree(hand[i], size=scale, palette=palette,
+                                  highlight="meld" if i in notes else None,
+                                  dimmed=i in dimmed, note=notes.get(i)))
+        labels, local = [], []
+        for k in drawn:
+            mine = tuple(p - group[0] for p in positions[k] if p in group)
+            if not mine:
+                continue
+            # A meld across groups (a pinochle, an around) has a bracket in each group: the
+            # first names it with its points, the others say it goes on.
+            labels.append(melds[k].label if k not in started else f"\u2026 {melds[k].name}")
+            started.add(k)
+            local.append(mine)
+        if labels:
+            box.append(_brackets(labels, local, len(group), gap, scale, pal["meld"]))
+    el("span", {"style": "font-size:14px;line-height:1.5"},
+       " ".join(str(c) for c in hand) or "No cards", el("noscript", parent=pictures))
     if table:
         box = el("div", {"style": "width:340px;flex:none"} if layout == "side" else None,
                  parent=root)
@@ -137,9 +160,50 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     return markup(root)
 
 
-def _brackets(melds, positions, n_cards: int, gap: float, scale: float, ink: str) -> Element:
-    """The SVG under a meld row: one bracket per meld, each with its badge centred under
-    it, packed into rows so that neither brackets nor badges overlap."""
+#: The narrowest column a hand is drawn for, in CSS px: a phone's 390 px window less the
+#: page's margins. No group of cards (see :func:`_groups`) is wider than this.
+NARROW_PX = 340
+
+
+def _groups(hand: list, positions: list[tuple[int, ...]], scale: float,
+            gap: float) -> list[list[int]]:
+    """Split the positions of ``hand`` into groups drawn side by side that wrap on a narrow
+    screen: a new group starts at each change of suit, and within a suit wherever no meld
+    spans the boundary; a group longer than fits :data:`NARROW_PX` is cut into near-equal
+    pieces (a meld that crosses a cut gets a bracket in each piece).
+
+    Returns:
+        lists of consecutive positions, in hand order, covering the hand.
+    """
+    if not hand:
+        return []
+    spans = [(min(ps), max(ps)) for ps in positions if ps]
+    runs: list[list[int]] = [[0]]
+    for i in range(1, len(hand)):
+        crossed = any(a < i <= b for a, b in spans)
+        if hand[i].suit is hand[i - 1].suit and crossed:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    col = (CARD_WIDTH + gap) * scale
+    most = max(1, int((NARROW_PX + gap * scale) // col))
+    out = []
+    for run in runs:
+        pieces = -(-len(run) // most)
+        size, extra = divmod(len(run), pieces)
+        start = 0
+        for n in range(pieces):
+            end = start + size + (1 if n < extra else 0)
+            out.append(run[start:end])
+            start = end
+    return out
+
+
+def _brackets(labels: list[str], positions, n_cards: int, gap: float, scale: float,
+              ink: str) -> Element:
+    """The SVG under a row of ``n_cards`` cards: one bracket per meld (its ``labels`` and
+    the ``positions`` it uses in the row), each with its badge centred under it, packed
+    into rows so that neither brackets nor badges overlap."""
     col = CARD_WIDTH + gap
     # Badge text stays at least 11 px on screen however small the cards are drawn.
     grow = max(1.0, 1 / scale)
@@ -148,13 +212,13 @@ def _brackets(melds, positions, n_cards: int, gap: float, scale: float, ink: str
     geometry = []  # (tick xs, badge x, badge width)
     for k, ps in enumerate(positions):
         xs = [p * col + CARD_WIDTH / 2 for p in ps]
-        text_w = text_width(melds[k].label, font) + 12 * grow
+        text_w = text_width(labels[k], font) + 12 * grow
         mid = (xs[0] + xs[-1]) / 2
         bx = max(0.0, min(mid - text_w / 2, base_w - text_w))
         geometry.append((xs, bx, text_w))
     spans = [(min(xs[0] - 6, bx), max(xs[-1] + 6, bx + tw), k)
              for k, (xs, bx, tw) in enumerate(geometry)]
-    order = sorted(range(len(melds)), key=lambda k: (spans[k][0], spans[k][1], k))
+    order = sorted(range(len(labels)), key=lambda k: (spans[k][0], spans[k][1], k))
     lane_of_sorted = _lanes([spans[k] for k in order])
     lane = {k: lane_of_sorted[i] for i, k in enumerate(order)}
     lane_h = 13 + 17 * grow
@@ -177,12 +241,14 @@ def _brackets(melds, positions, n_cards: int, gap: float, scale: float, ink: str
                     "height": num(17 * grow), "rx": num(8.5 * grow),
                     "ry": num(8.5 * grow), "fill": "#ffffff", "stroke": ink,
                     "stroke-width": "1.5"}, parent=svg)
-        text(svg, bx + text_w / 2, y + 4 + 12.5 * grow, melds[k].label, size=font,
+        text(svg, bx + text_w / 2, y + 4 + 12.5 * grow, labels[k], size=font,
              colour="#1b1b1b")
     return svg
 
 
 _CELL = "padding:2px 10px 2px 0;text-align:left;vertical-align:top"
+# The table's rules: JupyterLab's border colour where the page has its theme (light or dark).
+_RULE = "var(--jp-border-color1,#999)"
 _NUM = "padding:2px 10px 2px 0;text-align:right;vertical-align:top"
 
 
@@ -200,7 +266,7 @@ def _meld_table(meld_result, pal: dict, class_names: dict, long_names: bool,
     if caption:
         el("caption", {"style": "text-align:left;font-weight:bold;padding-bottom:2px"},
            caption, table)
-    head = el("tr", {"style": "border-bottom:1px solid #999"},
+    head = el("tr", {"style": f"border-bottom:1px solid {_RULE}"},
               parent=el("thead", parent=table))
     for name, style in (("Meld", _CELL), ("Class", _CELL), ("Points", _NUM), ("Cards", _CELL)):
         el("th", {"style": style}, name, head)
@@ -212,10 +278,12 @@ def _meld_table(meld_result, pal: dict, class_names: dict, long_names: bool,
             el("td", {"style": style}, str(value), row)
         cards = el("td", {"style": _CELL}, parent=row)
         for i, c in enumerate(m.cards):
-            span = el("span", {"style": f"color:{pal[c.suit]};font-weight:bold;"
+            span = el("span", {"style": f"color:{pal[c.suit]};background:{pal['face']};"
+                                        "padding:0 2px;border-radius:3px;font-weight:bold;"
                                         "white-space:nowrap"}, str(c), cards)
             span.tail = " " if i < len(m.cards) - 1 else None
-    foot = el("tr", {"style": "border-top:1px solid #999"}, parent=el("tfoot", parent=table))
+    foot = el("tr", {"style": f"border-top:1px solid {_RULE}"},
+              parent=el("tfoot", parent=table))
     el("th", {"style": _CELL, "colspan": "2"}, "Total", foot)
     el("th", {"style": _NUM}, str(meld_result.total), foot)
     el("td", parent=foot)

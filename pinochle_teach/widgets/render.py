@@ -193,8 +193,12 @@ def _palette_css() -> str:
     from ..cards import Suit
     from ..svg import PALETTES
 
-    lines = ["/* --- Shared: card names in the palettes' suit colours (from svg.PALETTES) --- */"]
+    lines = ["/* --- Shared: card names in the palettes' suit colours (from svg.PALETTES) --- */",
+             "/* On the card's own face colour, as on a card: the inks are chosen for it, and",
+             "   keep their contrast on a dark page (black spades on a dark page would not). */"]
     for name, colours in PALETTES.items():
+        lines.append(f".pt-palette-{name} .pt-card-text {{ background: {colours['face']}; "
+                     "padding: 0 0.2em; border-radius: 0.25em; }")
         for suit in Suit:
             lines.append(f".pt-palette-{name} .pt-suit-{suit.value} {{ color: {colours[suit]}; }}")
     return "\n".join(lines) + "\n"
