@@ -48,15 +48,17 @@ CONTENT_DIRS = ("notebooks", "exercises")
 #: packages taken from Pyodide's lock file and bundled in the site, with everything they
 #: depend on there: micropip (the kernel's package manager), what the kernel installs
 #: (IPython, jedi) and what pinochle-teach needs at run time besides ipywidgets.
-PYODIDE_ROOTS = ("micropip", "packaging", "ipython", "jedi", "platformdirs", "tqdm")
+PYODIDE_ROOTS = ("micropip", "packaging", "ipython", "jedi", "platformdirs", "tqdm",
+                 "typing-extensions")  # typing-extensions: anywidget's
 
 #: wheels piplite installs from the site's own index (not in Pyodide's lock file). Their
 #: versions go with the ipywidgets front end in lite/requirements.txt (jupyterlab_widgets).
-PIPLITE_WHEELS = ("ipywidgets==8.1.9", "comm==0.2.3", "jupyterlab_widgets==3.0.17")
+PIPLITE_WHEELS = ("ipywidgets==8.1.9", "comm==0.2.3", "jupyterlab_widgets==3.0.17",
+                  "anywidget==0.11.0", "psygnal==0.16.1")
 
 #: what the install cell asks piplite for before pinochle-teach itself (installed with
 #: deps=False: its other requirements, voila and JupyterLab, are server-side only).
-RUNTIME_REQUIREMENTS = ("ipywidgets", "platformdirs", "tqdm")
+RUNTIME_REQUIREMENTS = ("ipywidgets", "anywidget", "platformdirs", "tqdm")
 
 #: files of the npm package that make up the runtime (the rest are types, maps, demos)
 PYODIDE_RUNTIME_FILES = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
@@ -384,7 +386,8 @@ def check(output_dir: Path = OUTPUT_DIR) -> dict:
     absent = sorted(set(expected) - set(report["notebooks"]))
     if absent:
         problems.append(f"notebooks missing from the site: {absent}")
-    for name in ("pinochle-teach", "ipywidgets", "comm", "jupyterlab-widgets"):
+    for name in ("pinochle-teach", "ipywidgets", "comm", "jupyterlab-widgets", "anywidget",
+                 "psygnal"):
         if name not in {normalize(n) for n in report["piplite"]}:
             problems.append(f"{name} is not in the site's piplite index (pypi/all.json)")
     if not list((output_dir / "pypi").glob("pinochle_teach-*.whl")):

@@ -393,7 +393,8 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
               notes: "Mapping[int, str] | None" = None,
               dimmed: "Iterable[int] | None" = None, gap: float = 4,
               label: "str | None" = None) -> str:
-    """A hand as an HTML row of separate card SVGs, some of them highlighted.
+    """A hand as an HTML row of separate card SVGs, some of them highlighted. The row wraps
+    onto further lines where it is narrower than the hand (a phone), fanned or not.
 
     Positions are 0-based indexes into ``cards`` (so the two copies of a card can be told
     apart).

@@ -72,7 +72,10 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
 
     Each card used in a meld gets a thick outline, and under the row each meld gets a
     bracket with a tick at every card it uses and a badge naming it and its points
-    ("Pinochle 40"); a card in several melds has a tick in several brackets. Then (if
+    ("Pinochle 40"); a card in several melds has a tick in several brackets. The cards are
+    drawn in groups that wrap on a narrow screen, each with its own brackets (see
+    :func:`_groups`): a meld whose cards lie in several groups has a bracket in each, the
+    first badge naming it with its points, the others "… Pinochle". Then (if
     ``table``) a breakdown table (meld, class, points, cards) and the total. Text says
     everything the colours say. The text takes the page's own colour (so it reads in a light
     or a dark theme); card names in the table are inked on the card face colour.

@@ -49,6 +49,7 @@ from . import render
 from .common import check_table
 from .controls import Button
 from .hand import HandView
+from .pagekit import LIVE
 
 __all__ = ["AuctionView", "AuctionReplay", "LiveAuction"]
 
@@ -114,6 +115,7 @@ class AuctionView(widgets.VBox):
         self.table = widgets.HTML()
         self.legal_view = widgets.HTML()
         self.message = widgets.HTML()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.message.add_class("pt-message")
         self.hand_view = HandView((), palette=palette, size=size)
         self.widow_view = widgets.HTML()

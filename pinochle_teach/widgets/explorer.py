@@ -26,6 +26,7 @@ from . import render
 from .common import over_limit
 from .controls import Button
 from .render import Markup, el, with_classes
+from .pagekit import LIVE
 
 __all__ = ["RulesExplorer", "HAND_COUNTS", "PANELS"]
 
@@ -156,6 +157,7 @@ class RulesExplorer(widgets.VBox):
             "pt-fit-label", "pt-explorer-progress")
         self.status = widgets.HTML()
         self.message = widgets.HTML()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.panels = {key: with_classes(widgets.HTML(), "pt-explorer-panel") for key, *_ in PANELS}
         self._running = False
         self.run_button.on_click(lambda _b: self.run())

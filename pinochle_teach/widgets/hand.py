@@ -30,7 +30,7 @@ from ..tricks import explain_play, trick_choices
 from . import projector
 from .controls import CardButton, set_size_class
 from .render import Markup, close_all, el, message, size_class, stylesheet
-from .pagekit import FOCUS_NEXT, mark_focus
+from .pagekit import FOCUS_NEXT, LIVE, mark_focus
 
 __all__ = ["HandView", "trick_choices"]
 
@@ -110,6 +110,7 @@ class HandView(widgets.VBox):
 
         self.title_view = widgets.HTML()
         self.message = widgets.HTML()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.message.add_class("pt-message")
         self.picture = widgets.HTML()
         self.row = widgets.HBox()

@@ -28,6 +28,7 @@ from . import controls, projector
 from . import render
 from .controls import Button
 from .render import Markup, el
+from .pagekit import LIVE
 
 __all__ = ["MeldView", "TRUMP_OPTIONS"]
 
@@ -121,6 +122,7 @@ class MeldView(widgets.VBox):
         self.trump_buttons.add_class("pt-fit-label")
         self.trump_buttons.add_class("pt-fit-buttons")
         self.message = widgets.HTML()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.message.add_class("pt-message")
         self.drawing = widgets.HTML()
         self.classes_view = widgets.HTML()

@@ -6,12 +6,14 @@
 //    ToggleButtons group after its label (role=group); a label's title="null" is dropped;
 //  * makes every widget with the class pt-live one persistent live region (role=status,
 //    aria-live=polite on the widget's own element, which stays while ipywidgets replaces
-//    the content inside it); roles inside it are dropped, so nothing is announced twice;
+//    the content inside it); roles inside it are dropped, so nothing is announced twice,
+//    and an error inside it (role=alert) makes it role=alert, aria-live=assertive;
 //  * gives voila's rendered cells role=main (its template has no main landmark);
 //  * puts the focus back on a sensible control when an action took it away (the button
 //    pressed was redrawn or disabled and the focus fell to <body>): the first enabled,
 //    visible control marked pt-focus-next in the widget (output area) that had the focus,
 //    else the first marked pt-focus-fallback. The widgets say which controls those are;
+//    failing both, the control next to the one that lost the focus (it was disabled). The
 //    new buttons arrive a moment after the old ones go, so the observer looks again on
 //    every change until one is there or the person focuses something themselves (not while
 //    a widget there has the class pt-busy: the computer is thinking, buttons will come).
@@ -40,13 +42,17 @@ function syncPressed(root) {
 
 function syncLive(root) {
   for (const el of root.querySelectorAll(".pt-live")) {
-    if (el.getAttribute("role") !== "status") el.setAttribute("role", "status");
-    if (el.getAttribute("aria-live") !== "polite") el.setAttribute("aria-live", "polite");
-    if (el.getAttribute("aria-atomic") !== "true") el.setAttribute("aria-atomic", "true");
     for (const inner of el.querySelectorAll("[role=status], [role=alert]")) {
       inner.dataset.ptRole = inner.getAttribute("role");
       inner.removeAttribute("role");
     }
+    // An error (the message drawn with role=alert) is said at once; anything else politely.
+    const alert = el.querySelector("[data-pt-role=alert]") !== null;
+    const role = alert ? "alert" : "status";
+    const live = alert ? "assertive" : "polite";
+    if (el.getAttribute("role") !== role) el.setAttribute("role", role);
+    if (el.getAttribute("aria-live") !== live) el.setAttribute("aria-live", live);
+    if (el.getAttribute("aria-atomic") !== "true") el.setAttribute("aria-atomic", "true");
   }
 }
 
@@ -63,6 +69,17 @@ function first(scope, mark) {
   return null;
 }
 
+// The control after ``el`` in the page's order (else the one before it), within ``scope``.
+function beside(scope, el) {
+  let before = null;
+  for (const c of scope.querySelectorAll(FOCUSABLE)) {
+    if (c === el || !usable(c) || c.tabIndex < 0) continue;
+    if (el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING) return c;
+    before = c;
+  }
+  return before;
+}
+
 function scopeOf(el) {
   return el.closest(".jp-OutputArea-output, .jp-Cell-outputWrapper") || el.closest(".pt-root");
 }
@@ -73,6 +90,7 @@ function install() {
   window[FLAG] = true;
   let scope = null; // where the focus was last (an output area), while it is lost
   let placed = null; // a fallback control the focus was put on, until a better one comes
+  let last = null; // the control that had the focus last
   let timer = null;
   let quietSince = 0;
 
@@ -89,11 +107,14 @@ function install() {
       if (next) { put(next); placed = null; return; }
       // No control to go on to yet (new buttons are being drawn): the fallback only once
       // the page has been quiet for a while, and a better one replaces it when it comes.
-      if (Date.now() - quietSince >= 600) {
-        const fallback = first(scope, ".pt-focus-fallback");
+      if (Date.now() - quietSince >= 1500) {
+        // The fallback, else the control beside the one that lost the focus (it was
+        // disabled or hidden: a lesson's answer buttons), in the page's order.
+        const fallback = first(scope, ".pt-focus-fallback")
+          || (last && last.isConnected && scope.contains(last) ? beside(scope, last) : null);
         if (fallback) put(fallback);
       } else {
-        later(650);
+        later(1550);
       }
     } else if (placed && doc.activeElement === placed) {
       const next = first(scope, ".pt-focus-next");
@@ -108,7 +129,8 @@ function install() {
   doc.addEventListener("focusin", (e) => {
     if (e.target !== placed) placed = null; // the person moved the focus themselves
     const s = e.target instanceof Element ? scopeOf(e.target) : null;
-    scope = s && s.querySelector(".pt-focus-next, .pt-focus-fallback") ? s : null;
+    scope = s && s.querySelector(".pt-root, .pt-focus-next, .pt-focus-fallback") ? s : null;
+    last = scope ? e.target : null;
   }, true);
   // A click or tap outside any control (on the page itself) means "leave the focus there".
   doc.addEventListener("pointerdown", (e) => {
@@ -126,7 +148,7 @@ function install() {
   new MutationObserver(() => {
     sync();
     quietSince = Date.now();
-    if (scope && (lost() || placed)) later();
+    if (scope) later(); // (a disabled control loses the focus only after this runs)
   }).observe(doc.body, {
     subtree: true, childList: true, attributes: true, attributeFilter: ["class", "disabled"],
   });

@@ -10,7 +10,9 @@ classes the widgets give their controls:
 * toggle buttons get ``aria-pressed`` from their selection, and a ToggleButtons group
   ``role="group"`` named by its label;
 * a widget with the class :data:`LIVE` is one persistent live region (``role="status"``,
-  ``aria-live="polite"`` on the widget's own element, which stays while its text changes);
+  ``aria-live="polite"`` on the widget's own element, which stays while its text changes;
+  ``role="alert"``, assertive, while it shows an error: :func:`~.render.message`'s
+  ``role="alert"`` box); the roles inside it are dropped, so nothing is said twice;
 * when an action takes the focus away (the pressed button is redrawn or disabled), the
   focus goes to the first enabled control marked :data:`FOCUS_NEXT` in that widget, else to
   the first marked :data:`FOCUS_FALLBACK` (not while a widget there is :data:`BUSY`).

@@ -20,6 +20,8 @@ pytestmark = pytest.mark.browser
 PLAY = "notebooks/08_play.ipynb"
 QUIZ = "exercises/legal_plays.ipynb"
 WALK = "notebooks/widget_walkthrough.ipynb"
+#: The highest bid the keyboard player makes on 08_play's deal 8 (then passes).
+BID_CAP = 450
 
 #: What has the focus: its tag, text, label, whether it is disabled, and in which widget.
 FOCUS = """() => {
@@ -65,6 +67,19 @@ def settle(page, before: str, locator, timeout_s: float = 30.0) -> dict:
     return focus(page)
 
 
+def landed(page, test, what: str, timeout_s: float = 10.0) -> dict:
+    """Wait until the focus satisfies ``test`` (a control the page put it on for a moment,
+    while new buttons were still being drawn, may give way to the right one); fail with
+    what has it."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        f = focus(page)
+        if not f["body"] and test(f):
+            return f
+        assert time.monotonic() < deadline, f"the focus is not on {what}: {f}"
+        time.sleep(0.2)
+
+
 def tab_to(page, test, what: str, limit: int = 80, key: str = "Tab") -> dict:
     """Press ``key`` until ``test(focus)`` holds; fail after ``limit`` presses."""
     for _ in range(limit):
@@ -96,23 +111,29 @@ def test_a_whole_hand_is_played_by_keyboard_and_focus_is_never_lost(page, voila_
     for _ in range(200):
         text = _prompt(page)
         if "Your bid" in text:
-            # Pass: Tab along the bid buttons to it (Shift+Tab back if it is behind).
-            f = tab_to(page, lambda f: f["actions"] and f["text"] == "Pass", "Pass")
+            # The focus is on the lowest bid: take it up to BID_CAP (on deal 8 that wins the
+            # auction at 410, so trump and the pass back follow), else Tab along to Pass.
+            f = landed(page, lambda f: f["actions"] and re.match(r"^(Bid \d+|Pass)$", f["text"]),
+                       "a bid")
+            if not (f["text"].startswith("Bid ") and int(f["text"].split()[1]) <= BID_CAP):
+                f = tab_to(page, lambda f: f["actions"] and f["text"] == "Pass", "Pass")
             kind = "bid"
         elif "name trump" in text:
-            assert f["actions"] and "meld" in f["text"], f
+            f = landed(page, lambda f: f["actions"] and "meld" in f["text"], "a trump button")
             kind = "trump"
         elif "Choose a card to give" in text:
-            assert f["table"] and f["text"].startswith("Give ") and not f["disabled"], f
+            f = landed(page, lambda f: f["table"] and f["text"].startswith("Give ")
+                       and not f["disabled"], "a card to give")
             kind = "give"
         elif "surrender" in text:
             f = tab_to(page, lambda f: f["actions"] and f["text"] == "Play on", "Play on")
             kind = "surrender"
         elif "Your turn" in text:
-            assert f["table"] and f["text"].startswith("Play ") and not f["disabled"], f
+            f = landed(page, lambda f: f["table"] and f["text"].startswith("Play ")
+                       and not f["disabled"], "a card to play")
             kind = "play"
         elif "is over" in text:
-            assert f["actions"] and f["text"] == "Next deal", f
+            f = landed(page, lambda f: f["actions"] and f["text"] == "Next deal", "Next deal")
             kinds.add("over")
             break
         else:
@@ -126,7 +147,7 @@ def test_a_whole_hand_is_played_by_keyboard_and_focus_is_never_lost(page, voila_
                                "page's body")
         assert f["table"] and not f["disabled"], f
     shot(page, "keyboard-play-over")
-    assert {"bid", "play", "over"} <= kinds, kinds
+    assert {"bid", "trump", "give", "play", "over"} <= kinds, kinds
     assert actions >= 13, actions  # at least a bid and twelve cards
     assert_no_error_text(page)
     # The live region is still the same element, with new text, and nothing inside it is
@@ -134,6 +155,17 @@ def test_a_whole_hand_is_played_by_keyboard_and_focus_is_never_lost(page, voila_
     assert prompt.evaluate("el => el.dataset.ptKept") == "yes"
     assert prompt.inner_text() != first_prompt
     assert prompt.locator("[role=status], [role=alert]").count() == 0
+
+    # The lesson's self-check under the table: answer its first question by keyboard; the
+    # verdict appears in the question's live region and the focus stays on the page.
+    check = page.locator(".pt-selfcheck")
+    tab_to(page, lambda f: f["text"] in ("Yes", "No") and not f["table"], "a Yes/No answer")
+    before = check.inner_text()
+    page.keyboard.press("Enter")
+    f = settle(page, before, check)
+    assert not f["body"], f
+    verdict = check.locator(".pt-lesson-question").first.locator(".pt-live[aria-live=polite]")
+    assert any(verdict.nth(i).inner_text().strip() for i in range(verdict.count()))
 
 
 def test_toggle_buttons_say_whether_they_are_pressed(page, voila_server):
@@ -160,6 +192,17 @@ def test_toggle_buttons_say_whether_they_are_pressed(page, voila_server):
 def test_a_quiz_is_answered_by_keyboard(page, voila_server):
     open_dashboard(page, voila_server, QUIZ)
     quiz = page.locator(".pinochle-quiz")
+    # Check with no card picked: the message region says so at once (an alert), and the
+    # focus stays on Check.
+    tab_to(page, lambda f: f["quiz"] and f["text"] == "Check", "Check")
+    before = quiz.inner_text()
+    page.keyboard.press("Enter")
+    f = settle(page, before, quiz)
+    assert not f["body"] and f["text"] == "Check", f
+    alert = quiz.locator(".pt-live[role=alert][aria-live=assertive]")
+    assert alert.count() == 1 and "Pick at least one card" in alert.inner_text()
+    tab_to(page, lambda f: f["quiz"] and "pinochle-card-toggle" in f["cls"], "a card",
+           key="Shift+Tab")
     f = tab_to(page, lambda f: f["quiz"] and "pinochle-card-toggle" in f["cls"]
                and not f["disabled"], "a card of the quiz")
     assert f["pressed"] == "false", f
@@ -215,3 +258,50 @@ def test_the_page_is_titled_after_the_lesson_and_has_a_main_landmark(page, voila
     main = page.locator("main, [role=main]")
     assert main.count() == 1
     assert main.first.locator(".pinochle-quiz").count() == 1  # the lesson is inside it
+
+
+def _luminance(rgb: str) -> float:
+    r, g, b = (int(x) / 255 for x in re.findall(r"[\d.]+", rgb)[:3])
+    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def _contrast(a: str, b: str) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+TOGGLES = """() => [...document.querySelectorAll('.pt-playtable button.widget-toggle-button')]
+    .map(b => ({text: b.innerText.replace('✓', '').trim(), on: b.classList.contains('mod-active'),
+                bg: getComputedStyle(b).backgroundColor,
+                mark: getComputedStyle(b, '::before').content}))"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_focus_ring_is_3px_and_3_to_1_and_the_selected_toggle_has_a_mark(
+        page, voila_server, theme):
+    open_dashboard(page, voila_server, f"{PLAY}?theme={theme}")  # voila's theme switch
+    toggles = page.evaluate(TOGGLES)
+    on = [t for t in toggles if t["on"]]
+    assert on and all("✓" in t["mark"] for t in on), toggles
+    assert all(t["mark"] in ("none", "normal", "") for t in toggles if not t["on"]), toggles
+    f = tab_to(page, lambda f: f["text"] == "New game", "New game")
+    ring = page.evaluate("""() => { const a = document.activeElement, s = getComputedStyle(a);
+        let bg = 'rgba(0, 0, 0, 0)', el = a.parentElement;
+        while (el && /rgba\\(0, 0, 0, 0\\)|transparent/.test(bg)) {
+            bg = getComputedStyle(el).backgroundColor; el = el.parentElement; }
+        return {width: s.outlineWidth, style: s.outlineStyle, color: s.outlineColor, bg}; }""")
+    assert ring["style"] == "solid" and float(ring["width"].rstrip("px")) >= 2, ring
+    assert _contrast(ring["color"], ring["bg"]) >= 3, ring
+
+
+def test_in_forced_colours_the_selected_toggle_still_stands_out(page, voila_server):
+    page.emulate_media(forced_colors="active")
+    open_dashboard(page, voila_server, PLAY)
+    toggles = page.evaluate(TOGGLES)
+    on = [t for t in toggles if t["on"]]
+    off = [t for t in toggles if not t["on"]]
+    assert on and off, toggles
+    assert all("✓" in t["mark"] for t in on), toggles
+    assert {t["bg"] for t in on}.isdisjoint({t["bg"] for t in off}), toggles
+    shot(page, "keyboard-forced-colours", full_page=False)

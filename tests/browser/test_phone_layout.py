@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import json
 
+import nbformat
 import pytest
 
-from voila_harness import REPO_ROOT, assert_no_error_text, open_dashboard, save_screenshot
+from voila_harness import (REPO_ROOT, WRITTEN_NOTEBOOKS, assert_no_error_text, open_dashboard,
+                           save_screenshot)
 
 pytestmark = pytest.mark.browser
 
@@ -121,6 +123,54 @@ def test_page_fits_a_phone(page, voila_server, notebook):
     assert not problems, (
         f"{notebook} at {PHONE['width']} px scrolls sideways ({len(problems)} problems):\n"
         + "\n".join(problems[:40]))
+
+
+# Tables in the middle of a hand: the pages open at the auction, so the trick compass, the
+# last trick, every hand face up (teacher) and the three-handed widow are seen here.
+MID_HAND = """\
+from pinochle_teach.actions import Phase
+from pinochle_teach.widgets.table import PlayTable
+
+
+def mid_hand(table, tricks=3):
+    \"\"\"Pass in the auction, then take the first legal action, until `tricks` tricks are
+    played and the next is under way (the computers answer at once).\"\"\"
+    for _ in range(300):
+        game = table.game
+        if game.phase is Phase.TRICKS and len(game.tricks) >= tricks and game.trick:
+            break
+        actions = game.legal_actions()
+        table.act(next((a for a in actions if str(a).lower().startswith("pass")), actions[0]))
+    return table
+"""
+
+
+def test_tables_in_the_middle_of_a_hand_fit_a_phone(page, voila_server):
+    folder = REPO_ROOT / WRITTEN_NOTEBOOKS
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "phone_tables.ipynb"
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(MID_HAND),
+                nbformat.v4.new_code_cell("mid_hand(PlayTable(seed=7, seat=0, show_all=True))"),
+                nbformat.v4.new_code_cell(
+                    "mid_hand(PlayTable(seed=7, seat=0, rules='three-handed', show_all=True))")]
+    nbformat.write(nb, path)
+    try:
+        page.set_viewport_size(PHONE)
+        open_dashboard(page, voila_server, f"{WRITTEN_NOTEBOOKS}/phone_tables.ipynb")
+        assert_no_error_text(page)
+        tables = page.locator(".pt-playtable")
+        assert tables.count() == 2
+        # Mid-trick: the compass holds cards, every seat shows its cards face up.
+        assert page.locator(".pt-trick svg[role='img']").count() >= 2
+        page.wait_for_timeout(500)
+        save_screenshot(page, "phone-table-mid-hand")
+        problems = phone_problems(page)
+        assert not problems, (
+            f"the tables mid-hand at {PHONE['width']} px scroll sideways:\n"
+            + "\n".join(problems[:40]))
+    finally:
+        path.unlink(missing_ok=True)
 
 
 def test_measure_catches_a_wide_drawing(page):

@@ -217,7 +217,7 @@ def test_offline_build_holds_the_lessons_and_the_wheels(built_site, lite_build_m
     report = lite_build_module.check(built_site)
     expected = {str(p.relative_to(REPO_ROOT)) for p in NOTEBOOKS}
     assert expected <= set(report["notebooks"])
-    assert {"pinochle-teach", "ipywidgets", "comm"} <= {
+    assert {"pinochle-teach", "ipywidgets", "comm", "anywidget", "psygnal"} <= {
         lite_build_module.normalize(n) for n in report["piplite"]}
     assert report["pyodide_url"] == "./static/pyodide/pyodide.mjs"
     assert report["disable_pypi"] is True
@@ -305,6 +305,11 @@ def test_welcome_lesson_runs_in_pyodide_with_no_network(page, site_url):
     errors = [t for t in page.locator(".jp-OutputArea-output").all_inner_texts()
               if re.search(r"Traceback|\w+Error\b", t)]
     assert not errors, errors
+    # The page kit (an anywidget, its front end in the site) runs here too: the selected
+    # trump says so to assistive technology.
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('button.widget-toggle-button')]"
+        ".some(b => b.getAttribute('aria-pressed') === 'true')", timeout=60_000)
 
     # Clicking a trump suit asks the kernel (in this tab) for the meld again.
     button = next(b for b in (page.get_by_role("button", name=re.compile(rf"{s}$"))

@@ -15,6 +15,7 @@ from ..common import parse_seed
 from ..render import Markup, el, message, stylesheet
 from ..scoresheet import Html
 from .pieces import button, lesson_root, press
+from ..pagekit import LIVE
 
 __all__ = ["BidEstimate"]
 
@@ -29,17 +30,21 @@ class BidEstimate(widgets.VBox):
     self-play), so they are rules of thumb, not rules.
 
     Args:
-        seed: the deal number; seat: whose hand (0 = South); dealer: the dealer's seat.
+        seed: the deal number (deal N as on every page:
+            :func:`~pinochle_teach.numbered.numbered_deal`); seat: whose hand (0 = South);
+            dealer: ``None`` (default) for deal N's own dealer, or a seat to deal instead.
 
     Attributes: ``hand``, ``values`` (SuitValue per suit, best first), ``bid`` (the
     computer player's limit, points), ``seed_box``, ``next_button``, ``message``.
     """
 
-    def __init__(self, seed: int = 1, seat: int = 0, *, dealer: int = 3, size: float = 0.8,
+    def __init__(self, seed: int = 1, seat: int = 0, *, dealer: "int | None" = None,
+                 size: float = 0.8,
                  palette: str = "classic", rules: RuleSet = CARDGAMES_IO):
         check_palette(palette)
         self.seat, self.dealer, self.size, self.palette, self.rules = (
-            check_seat(seat, rules), check_seat(dealer, rules), float(size), palette, rules)
+            check_seat(seat, rules), None if dealer is None else check_seat(dealer, rules),
+            float(size), palette, rules)
         self.seed = parse_seed(seed)
         self.seed_box = controls.Text(value=str(self.seed), description="Deal #",
                                      continuous_update=False)
@@ -49,6 +54,7 @@ class BidEstimate(widgets.VBox):
                                  lambda: self.show_deal(self.seed + 1))
         self.seed_box.observe(lambda ch: self.show_deal(ch["new"]), names="value")
         self.message = widgets.HTML()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.view = Html()
         super().__init__([stylesheet(), widgets.HBox([self.seed_box, self.next_button]),
                           self.message, self.view])
@@ -97,7 +103,8 @@ class BidEstimate(widgets.VBox):
                   " with this hand.", cls="pt-lesson-text")
         self.view.value = (
             el("div", el("b", f"{seat_name(self.seat, self.rules)}'s hand"),
-               f", deal #{self.seed}, drawn with {best.suit.plural} as trump:",
+               f", deal #{self.seed} ({seat_name(game.dealer, self.rules)} deals), drawn "
+               f"with {best.suit.plural} as trump:",
                cls="pt-lesson-text")
             + Markup(hand_html(sort_hand(self.hand, best.suit), size=self.size,
                                palette=self.palette))

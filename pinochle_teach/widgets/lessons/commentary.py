@@ -18,6 +18,7 @@ from ..render import el, stylesheet
 from ..walkthrough import TrickWalkthrough
 from ..scoresheet import Html
 from .pieces import lesson_root
+from ..pagekit import LIVE
 
 __all__ = ["Moment", "key_moments", "HandCommentary"]
 
@@ -67,6 +68,7 @@ class HandCommentary(widgets.VBox):
         self.picker.add_class("pt-fit-label")
         self.picker.observe(self._on_pick, names="value")
         self.comment = Html()
+        self.comment.add_class(LIVE)  # announced when it changes (pagekit)
         self.walkthrough.slider.observe(lambda _c: self.refresh(), names="value")
         super().__init__([stylesheet(), self.picker, self.comment, self.walkthrough])
         lesson_root(self, "pt-commentary")

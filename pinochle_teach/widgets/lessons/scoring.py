@@ -13,6 +13,7 @@ from .. import controls
 from ..render import el, message, stylesheet
 from ..scoresheet import Html, number
 from .pieces import lesson_root
+from ..pagekit import LIVE
 
 __all__ = ["ScoreCalculator"]
 
@@ -51,11 +52,12 @@ class ScoreCalculator(widgets.VBox):
         self.meld = [box(meld[t], f"Meld {sides[t]}") for t in range(2)]
         self.tricks = [box(trick_points[t], f"Tricks {sides[t]}") for t in range(2)]
         self.surrendered = controls.Checkbox(value=surrendered,
-                                            description="The bidders surrender (§5)",
+                                            description="The bidders surrender (rules page §5)",
                                             indent=False)
         self.totals = [box(totals[t], sides[t]) for t in range(2)]
         self.result = None
         self.message = widgets.HTML()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.view = Html()
         for w in [self.contract, self.bidders, *self.meld, *self.tricks, self.surrendered,
                   *self.totals]:

@@ -20,6 +20,7 @@ from ..render import close_all, el, message, stylesheet
 from ..scoresheet import Html
 from .pieces import button, lesson_root, press, verdict_html
 from .questions import LessonQuestion, ask_winner
+from ..pagekit import LIVE
 
 __all__ = ["QuestionBox", "SelfCheck", "QuestionDeck", "WhichCardWins"]
 
@@ -54,7 +55,9 @@ class QuestionBox(widgets.VBox):
             b.on_click(lambda clicked: self.answer(clicked.value))
             self.buttons.append(b)
         self.feedback = Html()
+        self.feedback.add_class(LIVE)  # announced when it changes (pagekit)
         self.message = widgets.HTML()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         children = [self.prompt_view]
         if picture:
             children.append(self.picture)

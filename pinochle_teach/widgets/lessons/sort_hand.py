@@ -13,6 +13,7 @@ from ...svg import card_svg, check_palette, hand_html
 from ..render import Markup, close_all, el, stylesheet
 from ..scoresheet import Html
 from .pieces import button, lesson_root, press
+from ..pagekit import LIVE
 
 __all__ = ["SortHand"]
 
@@ -52,6 +53,7 @@ class SortHand(widgets.VBox):
         self.row = widgets.HBox()
         self.row.add_class("pt-wrap")
         self.message = Html()
+        self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.next_button = press(button("Next hand ▶", "pt-btn", button_style="primary"),
                                  lambda: self.start((self.index + 1) % len(self.puzzles)))
         self.again_button = press(button("Start again", "pt-btn"),
