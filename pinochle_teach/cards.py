@@ -330,31 +330,44 @@ for _c in CARDS:
     _CARD_BY_TEXT[(_c.suit.value + str(_c.rank.seed_code)).lower()] = _c
 _SPLIT = re.compile(r"[\s,;]+")
 
-_ACCEPTED = (
-    "write a card as rank + suit, e.g. AS, TS or 10S, Q♠, qh; or as a seed code suit + number "
-    "9..14, e.g. S14 (ace of spades), H10; ranks A 10 K Q J 9, suits S H D C"
-)
+_SUIT_TEXTS = frozenset("shdc♠♥♦♣♤♡♢♧")
+_RANK_TEXTS = frozenset(t for r in Rank for t in (r.letter.lower(), r.label.lower()))
+_FORMS = ("write a card as its rank, then its suit; ranks {ranks}, suits S H D C (or ♠ ♥ ♦ ♣); "
+          "the 10 may be written T; e.g. AS or A♠ is the ace of spades, 10H or TH the ten "
+          "of hearts")
+_ACCEPTED = _FORMS.format(ranks="A 10 K Q J 9")
 _ACCEPTED_FOR: dict[tuple, str] = {}
 
 
 def _accepted(rules: "RuleSet | None" = None) -> str:
-    """The accepted card forms; with ``rules``, only the ranks of that deck are listed (the
-    double deck has no nines, RULES.md §8)."""
+    """The accepted card forms, in a student's words; with ``rules``, only the ranks of that
+    deck are listed (the double deck has no nines, rules page §8)."""
     if rules is None or set(rules.ranks) == set(Rank):
         return _ACCEPTED
     key = tuple(sorted(rules.ranks))
     text = _ACCEPTED_FOR.get(key)
     if text is None:
         ranks = sorted(key, reverse=True)
-        codes = sorted(r.seed_code for r in ranks)
-        numbers = (f"{codes[0]}..{codes[-1]}" if codes == list(range(codes[0], codes[-1] + 1))
-                   else ", ".join(map(str, codes)))
         absent = " or ".join(f"{r.word.lower()}s" for r in sorted(set(Rank) - set(ranks)))
-        text = _ACCEPTED_FOR[key] = (
-            f"write a card as rank + suit, e.g. AS, TS or 10S, Q♠, qh; or as a seed code "
-            f"suit + number {numbers}, e.g. S14 (ace of spades), H10; ranks "
-            f"{' '.join(r.label for r in ranks)} (no {absent} in this deck), suits S H D C")
+        text = _ACCEPTED_FOR[key] = _FORMS.format(
+            ranks=f"{' '.join(r.label for r in ranks)} (no {absent} in this deck)")
     return text
+
+
+def _what_is_wrong(token: str) -> str:
+    """Which part of a typed card is not understood, e.g. "'X' is not a suit"."""
+    t = token.strip()
+    if not t:
+        return "it is empty"
+    if t.lower() in _RANK_TEXTS:
+        return "it has a rank but no suit"
+    rank, suit = t[:-1], t[-1]
+    rank_ok, suit_ok = rank.lower() in _RANK_TEXTS, suit.lower() in _SUIT_TEXTS
+    if suit_ok and not rank_ok:
+        return f"{shown(rank)} is not a rank" if rank else "it has a suit but no rank"
+    if rank_ok and not suit_ok:
+        return f"{shown(suit)} is not a suit"
+    return "it is not a rank followed by a suit"
 
 
 def parse_card(token: CardLike, rules: "RuleSet | None" = None) -> Card:
@@ -381,7 +394,8 @@ def _parse_card(token: CardLike, rules: "RuleSet | None") -> Card:
             f"not a card: {shown(token)} ({type(token).__name__}); {_accepted(rules)}")
     card = _CARD_BY_TEXT.get(token.strip().lower())
     if card is None:
-        raise InvalidCardError(f"unknown card {shown(token)}: {_accepted(rules)}")
+        raise InvalidCardError(
+            f"unknown card {shown(token)} ({_what_is_wrong(token)}): {_accepted(rules)}")
     return card
 
 

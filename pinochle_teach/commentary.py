@@ -57,7 +57,7 @@ def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
                             f"TrickRecord from game.tricks), got {shown(rec)}")
     text = capitalise(f"{n.seat(rec.winner)} won the trick: {_plural(rec.points, 'point')}")
     if last is not False and rec.bonus:
-        text += f" ({rec.counters} in counters + {rec.bonus} for the last trick, §7)"
+        text += f" ({rec.counters} in counters + {rec.bonus} for the last trick, rules page §7)"
     return text + "."
 
 
@@ -98,7 +98,7 @@ def last_trick_bonus_note(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
     if not rec.bonus:
         return ""
     return capitalise(f"{n.side(side_of(rec.winner, rules))} took the last trick and its "
-                      f"{rec.bonus}-point bonus (§7).")
+                      f"{rec.bonus}-point bonus (rules page §7).")
 
 
 def last_trick_coming_note(rules: RuleSet = CARDGAMES_IO) -> str:
@@ -109,7 +109,7 @@ def last_trick_coming_note(rules: RuleSet = CARDGAMES_IO) -> str:
         return ""
     whose = "winner's team" if rules.partnership else "winner"
     return (f"This is the last trick: its {whose} also scores the "
-            f"{rules.last_trick_bonus}-point last-trick bonus (§7).")
+            f"{rules.last_trick_bonus}-point last-trick bonus (rules page §7).")
 
 
 def discards_note(game: Game, names: Names | None = None) -> str:
@@ -130,7 +130,7 @@ def discards_note(game: Game, names: Names | None = None) -> str:
     points = game.discard_points
     return capitalise(f"{n.seat(game.bidder)}'s trick points include the "
                       f"{_plural(points, 'point')} of the discards "
-                      f"({' '.join(map(str, game.discards))}), §8.")
+                      f"({' '.join(map(str, game.discards))}), rules page §8.")
 
 
 class Moment(NamedTuple):

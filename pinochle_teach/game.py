@@ -29,6 +29,7 @@ from .actions import (NEXT_DEAL, PASS_BID, PLAY_ON, SURRENDER, Action, Phase, ca
                       trump_action)
 from .auction import Auction
 from .cards import Card, Suit, check_hand, deal as deal_cards, sort_hand
+from .numbered import first_deal
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidRecordError,
                      PinochleError, RecordFileError, WrongPhaseError, shown)
 from .meld import MeldResult, best_meld
@@ -74,7 +75,12 @@ class Game:
         self.rules = rules
         self._rng = random.Random(seed)
         n = rules.players
-        drawn = self._rng.randrange(n)  # always drawn, so a given dealer keeps the same deals
+        # Deal number `seed` (numbered.first_deal: the dealer, then the cards) is always
+        # drawn, so a given dealer keeps the same deals; given hands skip the shuffle.
+        if hands is None:
+            drawn, self._first_dealt = first_deal(self._rng, rules)
+        else:
+            drawn, self._first_dealt = self._rng.randrange(n), None
         first = drawn if dealer is None else dealer
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
             raise PinochleError(f"dealer must be a seat 0..{n - 1}, got {dealer!r}")
@@ -112,6 +118,8 @@ class Game:
         self.hand_number += 1
         if self.hand_number == 1 and self._given_hands is not None:
             dealt = self._given_hands
+        elif self.hand_number == 1 and self._first_dealt is not None:
+            dealt, self._first_dealt = self._first_dealt, None
         else:
             dealt = deal_cards(self._rng, r)
         self.hands: list[list[Card]] = [list(h) for h in dealt[: r.players]]

@@ -386,7 +386,8 @@ class Deal(Immutable):
     def random(cls, seed: "int | random.Random | None" = None,
                rules: "RuleSet | None" = None) -> "Deal":
         """Shuffle and deal exactly as :func:`pinochle_teach.cards.deal` does (the same seed
-        gives the same cards, each hand sorted by :func:`sort_hand`).
+        gives the same cards, each hand sorted by :func:`sort_hand`). This is a shuffle
+        from the seed, not "deal #N" of the pages: that is :meth:`numbered`.
 
         Args:
             seed: an int, a ``random.Random`` to draw from, or ``None`` for a fresh deal.
@@ -398,6 +399,21 @@ class Deal(Immutable):
         hands, rest = dealt[:rules.players], dealt[rules.players:]
         return cls(hands, rest[0] if rest else (), rules=rules)
 
+
+    @classmethod
+    def numbered(cls, number: int, rules: "RuleSet | None" = None) -> "Deal":
+        """Deal number ``number``: the hands every page of the kit shows for "deal #N"
+        (:func:`pinochle_teach.numbered.numbered_deal`; its dealer is
+        ``numbered_deal(number, rules).dealer``). Unlike :meth:`random`, the same as
+        ``Game(seed=number)``'s first hand.
+
+        Raises:
+            PinochleError: for a number that is not a whole number 0 or more.
+        """
+        from .numbered import numbered_deal
+        from .rules import CARDGAMES_IO
+        d = numbered_deal(number, CARDGAMES_IO if rules is None else rules)
+        return cls(d.hands, d.widow, rules=d.rules)
 
     def __reduce__(self):
         return (Deal, (self._hands, self._widow, self._copies))

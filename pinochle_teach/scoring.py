@@ -118,18 +118,18 @@ def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAM
     most = bidders_meld + rules.trick_points_total
     whose = _bidders_word(rules)
     if not rules.surrender_allowed:
-        return f"Surrender is not allowed under the {rules.name} rules (§5)."
+        return f"Surrender is not allowed under the {rules.name} rules (rules page §5)."
     if forced:
         return (f"Surrender is not allowed: a dealer stuck with the contract at {contract} "
-                f"(everyone else passed) can never surrender, and must play the hand (§5).")
+                f"(everyone else passed) can never surrender, and must play the hand (rules page §5).")
     if can_surrender(contract, bidders_meld, rules):
         return (f"Surrender is allowed: the contract {contract} is more than {whose} meld "
                 f"{bidders_meld} + all {rules.trick_points_total} trick points = {most}, so "
-                f"it cannot be made (§5).")
+                f"it cannot be made (rules page §5).")
     who = "the bidders" if rules.partnership else "the bidder"
     return (f"Surrender is not allowed: the contract {contract} is not more than {whose} "
             f"meld {bidders_meld} + all {rules.trick_points_total} trick points = {most}, so "
-            f"{who} must play the hand (§5).")
+            f"{who} must play the hand (rules page §5).")
 
 
 def _check_pair(name: str, value, teams: int, unit: str = "points") -> tuple[int, ...]:
@@ -238,7 +238,7 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         raise PinochleError(
             f"no auction ends with a contract of {shown(contract)}: a contract is the minimum "
             f"bid {rules.minimum_bid} or an opening bid "
-            f"({' or '.join(map(str, rules.opening_bids))}) raised by {steps} at a time (§2)")
+            f"({' or '.join(map(str, rules.opening_bids))}) raised by {steps} at a time (rules page §2)")
     meld = _check_pair("meld", meld, teams)
     if isinstance(bidders, bool) or not isinstance(bidders, int) or not 0 <= bidders < teams:
         raise PinochleError(f"bidders must be a team 0..{teams - 1}, got {shown(bidders)}")
@@ -246,27 +246,27 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         if forced and rules.surrender_allowed:
             raise IllegalActionError(
                 f"surrender is not allowed: a dealer stuck with the contract at {contract} "
-                "can never surrender (§5)")
+                "can never surrender (rules page §5)")
         if not can_surrender(contract, meld[bidders], rules):
             raise IllegalActionError(
                 f"surrender is not allowed: the contract {contract} must be more than "
                 f"{_bidders_word(rules)} meld {meld[bidders]} + {rules.trick_points_total} = "
-                f"{meld[bidders] + rules.trick_points_total} (§5)")
+                f"{meld[bidders] + rules.trick_points_total} (rules page §5)")
         points = []
         reasons = []
         for team in range(teams):
             if team == bidders:
                 points.append(-contract)
-                reasons.append(f"{who[team]} surrendered: -{contract} (§5).")
+                reasons.append(f"{who[team]} surrendered: -{contract} (rules page §5).")
             else:
                 points.append(meld[team])
-                reasons.append(f"{who[team]} scores their meld {meld[team]}; no tricks were played (§5).")
+                reasons.append(f"{who[team]} scores their meld {meld[team]}; no tricks were played (rules page §5).")
         return HandScore(points, False, reasons, _inputs(contract, bidders, meld, trick_points,
                                                          surrendered, rules, tricks_won))
     tp = _check_pair("trick_points", trick_points, teams)
     if sum(tp) != rules.trick_points_total:
         raise PinochleError(f"trick points {tp} add up to {sum(tp)}, but the trick points of "
-                            f"a whole hand add up to {rules.trick_points_total} (§7)")
+                            f"a whole hand add up to {rules.trick_points_total} (rules page §7)")
     won = None
     if tricks_won is not None:
         won = _check_pair("tricks_won", tricks_won, teams, "tricks")
@@ -290,18 +290,18 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
                 made = True
                 points.append(total)
                 reasons.append(f"{who[team]} made the contract {contract}: meld {meld[team]} + "
-                               f"tricks {tp[team]} = {total} (§7).")
+                               f"tricks {tp[team]} = {total} (rules page §7).")
             else:
                 points.append(-contract)
                 why = (f"{need}, so the meld is void" if not saved[team]
                        else f"meld {meld[team]} + tricks {tp[team]} = {total} < {contract}")
-                reasons.append(f"{who[team]} is set: {why}; -{contract} (§7).")
+                reasons.append(f"{who[team]} is set: {why}; -{contract} (rules page §7).")
         elif saved[team]:
             points.append(total)
-            reasons.append(f"{who[team]} scores meld {meld[team]} + tricks {tp[team]} = {total} (§7).")
+            reasons.append(f"{who[team]} scores meld {meld[team]} + tricks {tp[team]} = {total} (rules page §7).")
         else:
             points.append(0)
-            reasons.append(f"{who[team]} took {need}, so their meld {meld[team]} is void: 0 (§7).")
+            reasons.append(f"{who[team]} took {need}, so their meld {meld[team]} is void: 0 (rules page §7).")
     return HandScore(points, made, reasons, _inputs(contract, bidders, meld, trick_points,
                                                     surrendered, rules, tricks_won))
 
@@ -446,14 +446,14 @@ def explain_game_winner(totals: Sequence[int], bidders: int | None,
     over = [i for i, t in enumerate(totals) if t >= target]
     sides = "teams" if rules.partnership else "players"
     if won is None:
-        return f"{have}: no {sides[:-1]} has reached {target} yet, so play goes on (§7)."
+        return f"{have}: no {sides[:-1]} has reached {target} yet, so play goes on (rules page §7)."
     if len(over) == 1:
-        return f"{have}: {name[won]} reached {target} and wins the game (§7)."
+        return f"{have}: {name[won]} reached {target} and wins the game (rules page §7)."
     if rules.bidders_win_ties and won == bidders:
         both = "both" if len(over) == 2 else f"several {sides}"
         who = "the bidders" if rules.partnership else "the bidder"
         verb = "win" if rules.partnership else "wins"
         return (f"{have}: {both} reached {target}, so {who} ({name[won]}) {verb} the game, "
-                f"whatever the totals (§7).")
+                f"whatever the totals (rules page §7).")
     return (f"{have}: several {sides} reached {target}; the highest total, {name[won]}, wins "
-            f"(§7).")
+            f"(rules page §7).")

@@ -259,7 +259,7 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
     if c not in cards:
         return f"{c} is not allowed: you do not hold {c}."
     if not played:
-        return f"{c} is allowed: the player who leads may lead any card (§6)."
+        return f"{c} is allowed: the player who leads may lead any card (rules page §6)."
     must_win = rules.obligation == "must_win"
     legal = distinct_cards(legal_subset(cards, played, t, must_win))
     ok = c in legal
@@ -272,54 +272,54 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
     if follow:
         if not must_win and lead is not t:
             if ok:
-                return f"{verdict}: {led} and you hold {lead.plural}, so you follow suit with any of them (§6 post-1945 rule)."
-            return f"{verdict}: {led} and you hold {_names(follow, 'and')}; you must follow suit (§6 post-1945 rule)."
+                return f"{verdict}: {led} and you hold {lead.plural}, so you follow suit with any of them (rules page §6 post-1945 rule)."
+            return f"{verdict}: {led} and you hold {_names(follow, 'and')}; you must follow suit (rules page §6 post-1945 rule)."
         if w.suit is not lead:
             if ok:
                 return (f"{verdict}: {led} and you hold {lead.plural}, so you must follow suit; "
                         f"the lead has already been trumped ({w} is winning), so no {lead.plural[:-1]} "
-                        f"can win and any of them will do (§6 rule 1).")
+                        f"can win and any of them will do (rules page §6 rule 1).")
             return (f"{verdict}: {led} and you hold {_names(follow, 'and')}; you must follow suit even "
-                    f"though {w} has trumped the trick (§6 rule 1).")
+                    f"though {w} has trumped the trick (rules page §6 rule 1).")
         higher = [x for x in follow if x.rank > w.rank]
         if higher:
             if ok:
                 return (f"{verdict}: {led}, {w} is winning, and {c} beats it, as the rule asks "
-                        f"(§6 rule 1: follow suit and beat the winning card if you can).")
+                        f"(rules page §6 rule 1: follow suit and beat the winning card if you can).")
             if c.suit is lead:
                 return (f"{verdict}: {led} and you hold {_names(higher, 'and')}, which beat{'s' if len(distinct_cards(higher)) == 1 else ''} "
-                        f"the winning {w}; you must follow suit and beat it (§6 rule 1).")
+                        f"the winning {w}; you must follow suit and beat it (rules page §6 rule 1).")
             return (f"{verdict}: {led} and you hold {lead.plural}; you must follow suit, and with "
-                    f"{_names(higher)} you must beat the winning {w} (§6 rule 1).")
+                    f"{_names(higher)} you must beat the winning {w} (rules page §6 rule 1).")
         if ok:
             return (f"{verdict}: {led} and you must follow suit; none of your {lead.plural} beats "
-                    f"the winning {w}, so any of them will do (§6 rule 1).")
-        return (f"{verdict}: {led} and you hold {_names(follow, 'and')}; you must follow suit (§6 rule 1).")
+                    f"the winning {w}, so any of them will do (rules page §6 rule 1).")
+        return (f"{verdict}: {led} and you hold {_names(follow, 'and')}; you must follow suit (rules page §6 rule 1).")
     if trumps:
         if not must_win:
             if ok:
-                return f"{verdict}: you have no {lead.plural}, so you must play a trump, any trump (§6 post-1945 rule)."
-            return f"{verdict}: you have no {lead.plural} but hold trump ({_names(trumps)}); you must trump in (§6 post-1945 rule)."
+                return f"{verdict}: you have no {lead.plural}, so you must play a trump, any trump (rules page §6 post-1945 rule)."
+            return f"{verdict}: you have no {lead.plural} but hold trump ({_names(trumps)}); you must trump in (rules page §6 post-1945 rule)."
         if w.suit is t:
             higher = [x for x in trumps if x.rank > w.rank]
             if higher:
                 if ok:
                     return (f"{verdict}: you have no {lead.plural}, so you must trump, and {c} "
-                            f"overtrumps the winning {w} (§6 rule 2).")
+                            f"overtrumps the winning {w} (rules page §6 rule 2).")
                 return (f"{verdict}: you have no {lead.plural}, so you must trump, and you must "
-                        f"overtrump the winning {w} with {_names(higher)} (§6 rule 2).")
+                        f"overtrump the winning {w} with {_names(higher)} (rules page §6 rule 2).")
             if ok:
                 return (f"{verdict}: you have no {lead.plural}, so you must trump; none of your "
-                        f"trumps beats the winning {w}, so any trump will do (§6 rule 2, undertrump).")
+                        f"trumps beats the winning {w}, so any trump will do (rules page §6 rule 2, undertrump).")
             return (f"{verdict}: you have no {lead.plural} but hold trump ({_names(trumps)}); you "
-                    f"must play a trump even though it cannot win (§6 rule 2).")
+                    f"must play a trump even though it cannot win (rules page §6 rule 2).")
         if ok:
             return (f"{verdict}: you have no {lead.plural}, so you must trump in; any trump beats "
-                    f"the winning {w} (§6 rule 2).")
+                    f"the winning {w} (rules page §6 rule 2).")
         return (f"{verdict}: you have no {lead.plural} but hold trump ({_names(trumps)}); you must "
-                f"trump in (§6 rule 2).")
+                f"trump in (rules page §6 rule 2).")
     return (f"{verdict}: you have no {lead.plural} and no trump ({t.plural}), so you may play any "
-            f"card (§6 rule 3).")
+            f"card (rules page §6 rule 3).")
 
 
 def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
@@ -374,7 +374,7 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
             out.append(f"{c} is neither {w.suit.plural} nor trump, so it cannot win.")
     if complete is None:
         complete = len(cards) == (4 if rules is None else rules.players)
-    out.append(f"So {cards[trick_winner(cards, t, rules)]} {'wins' if complete else 'is winning'} (§6).")
+    out.append(f"So {cards[trick_winner(cards, t, rules)]} {'wins' if complete else 'is winning'} (rules page §6).")
     return " ".join(out)
 
 
@@ -410,8 +410,8 @@ def explain_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES
     else:
         scheme = ", ".join(f"{r.label} = {rules.card_points(r)}" for r in counting)
     if not parts:
-        return f"None of these cards counts ({scheme}; §7), so 0 points."
-    return f"{' + '.join(parts)} = {total} points; {scheme} (§7)."
+        return f"None of these cards counts ({scheme}; rules page §7), so 0 points."
+    return f"{' + '.join(parts)} = {total} points; {scheme} (rules page §7)."
 
 
 def check_play(hand, trick, trump, card, rules: RuleSet = CARDGAMES_IO) -> Card:
@@ -465,14 +465,14 @@ def trick_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES_I
 #: falls under. "Beat" and "follow" are about the suit led, the rest about a player void
 #: in it.
 PLAY_KINDS: dict[str, str] = {
-    "lead": "leads the trick (any card, §6)",
-    "beat": "follows suit and beats the winning card (§6 rule 1)",
-    "follow": "follows suit without beating the winning card (§6 rule 1)",
-    "trump in": "void in the suit led, trumps a trick not yet trumped (§6 rule 2)",
-    "overtrump": "void in the suit led, beats the winning trump with a higher one (§6 rule 2)",
+    "lead": "leads the trick (any card, rules page §6)",
+    "beat": "follows suit and beats the winning card (rules page §6 rule 1)",
+    "follow": "follows suit without beating the winning card (rules page §6 rule 1)",
+    "trump in": "void in the suit led, trumps a trick not yet trumped (rules page §6 rule 2)",
+    "overtrump": "void in the suit led, beats the winning trump with a higher one (rules page §6 rule 2)",
     "undertrump": "void in the suit led, plays a trump that does not beat the winning trump "
-                  "(§6 rule 2)",
-    "discard": "plays a card that is neither the suit led nor trump (§6 rule 3)",
+                  "(rules page §6 rule 2)",
+    "discard": "plays a card that is neither the suit led nor trump (rules page §6 rule 3)",
 }
 
 
@@ -522,24 +522,24 @@ def classify_play(trick: "str | Iterable[CardLike]", trump: SuitLike, card: Card
 #: What the rules ask of a player who is to play to a trick (:func:`play_situation`), and
 #: which cards that allows (RULES.md §6). "Any of suit" and "any trump" are post-1945 only.
 SITUATIONS: dict[str, str] = {
-    "lead": "leading: any card (§6)",
+    "lead": "leading: any card (rules page §6)",
     "must beat": "holding the suit led and a card of it (or, on a trump lead, a trump) that "
-                 "beats the winning card: one that beats it (§6 rule 1)",
+                 "beats the winning card: one that beats it (rules page §6 rule 1)",
     "cannot beat": "holding the suit led, none of which can beat the winning card: any of "
-                   "them (§6 rule 1)",
+                   "them (rules page §6 rule 1)",
     "lead trumped": "holding the suit led after a non-trump lead was trumped: any card of "
-                    "the suit led (§6 rule 1)",
+                    "the suit led (rules page §6 rule 1)",
     "any of suit": "holding the suit led, post-1945 rules, not a trump lead: any card of the "
-                   "suit led (§6 post-1945 rule)",
+                   "suit led (rules page §6 post-1945 rule)",
     "trump in": "void in the suit led, holding trump, the trick not yet trumped: any trump "
-                "(§6 rule 2)",
+                "(rules page §6 rule 2)",
     "overtrump": "void in the suit led, holding a trump that beats the winning trump: one "
-                 "that beats it (§6 rule 2)",
+                 "that beats it (rules page §6 rule 2)",
     "undertrump": "void in the suit led, holding trump, none of which beats the winning "
-                  "trump: any trump, a forced undertrump (§6 rule 2)",
+                  "trump: any trump, a forced undertrump (rules page §6 rule 2)",
     "any trump": "void in the suit led, holding a trump that would beat the winning trump, "
-                 "post-1945 rules: any trump (§6 post-1945 rule)",
-    "free": "void in the suit led and in trump: any card (§6 rule 3)",
+                 "post-1945 rules: any trump (rules page §6 post-1945 rule)",
+    "free": "void in the suit led and in trump: any card (rules page §6 rule 3)",
 }
 
 

@@ -38,10 +38,10 @@ def counters_by_hand(cards) -> int:
     (TrickRecord(3, tuple(parse_cards("KH QH JH 9H")), 3, 10), CARDGAMES_IO, YOU,
      "East won the trick: 10 points."),
     (TrickRecord(0, tuple(parse_cards("AS QH JH 9H")), 0, 20, bonus=10), CARDGAMES_IO, YOU,
-     "South (you) won the trick: 20 points (10 in counters + 10 for the last trick, §7)."),
+     "South (you) won the trick: 20 points (10 in counters + 10 for the last trick, rules page §7)."),
     (TrickRecord(2, tuple(parse_cards("9S QH JH")), 2, 10, bonus=10), THREE_HANDED,
      table_names(THREE_HANDED),
-     "East won the trick: 10 points (0 in counters + 10 for the last trick, §7)."),
+     "East won the trick: 10 points (0 in counters + 10 for the last trick, rules page §7)."),
     (TrickRecord(1, tuple(parse_cards("9S 9S AH")), 1, 10), THREE_HANDED, None,
      "Seat 1 won the trick: 10 points."),
 ])
@@ -159,7 +159,7 @@ def test_key_moments_of_the_lesson_hand():
                            "none can beat K♦: a forced undertrump with Q♦.")
     assert by_step[26] == "Trick 7: East plays the second Q♠: it ties, and the first one played wins."
     assert by_step[48].startswith("Trick 12, the last: West wins it; ")
-    assert by_step[48].endswith("+ last trick (10) = 40 points; A, 10 and K count 10 each (§7).")
+    assert by_step[48].endswith("+ last trick (10) = 40 points; A, 10 and K count 10 each (rules page §7).")
     assert by_step[4].startswith("Trick 1: North wins a rich trick; ")
 
 
@@ -200,14 +200,14 @@ def test_key_moments_refuse_names_for_another_table():
 # ---- notes about the last trick and the discards -----------------------------------------
 @pytest.mark.parametrize("rec, rules, names, expected", [
     (TrickRecord(1, tuple(parse_cards("QH TH AH KH")), 3, 40, bonus=10), CARDGAMES_IO,
-     table_names(), "West–East took the last trick and its 10-point bonus (§7)."),
+     table_names(), "West–East took the last trick and its 10-point bonus (rules page §7)."),
     (TrickRecord(1, tuple(parse_cards("QH TH AH KH")), 2, 40, bonus=10), CARDGAMES_IO, None,
-     "Team 0 took the last trick and its 10-point bonus (§7)."),
+     "Team 0 took the last trick and its 10-point bonus (rules page §7)."),
     (TrickRecord(1, tuple(parse_cards("QH TH AH")), 2, 40, bonus=10), THREE_HANDED,
-     table_names(THREE_HANDED), "East took the last trick and its 10-point bonus (§7)."),
+     table_names(THREE_HANDED), "East took the last trick and its 10-point bonus (rules page §7)."),
     (TrickRecord(1, tuple(parse_cards("QH TH AH KH")), 3, 50, bonus=20),
      DOUBLE_DECK, table_names(DOUBLE_DECK),
-     "West–East took the last trick and its 20-point bonus (§7)."),
+     "West–East took the last trick and its 20-point bonus (rules page §7)."),
     (TrickRecord(1, tuple(parse_cards("QH TH AH KH")), 3, 30), CARDGAMES_IO, table_names(), ""),
 ])
 def test_last_trick_bonus_note(rec, rules, names, expected):
@@ -216,11 +216,11 @@ def test_last_trick_bonus_note(rec, rules, names, expected):
 
 @pytest.mark.parametrize("rules, expected", [
     (CARDGAMES_IO, "This is the last trick: its winner's team also scores the 10-point "
-                   "last-trick bonus (§7)."),
+                   "last-trick bonus (rules page §7)."),
     (THREE_HANDED, "This is the last trick: its winner also scores the 10-point last-trick "
-                   "bonus (§7)."),
+                   "bonus (rules page §7)."),
     (DOUBLE_DECK, "This is the last trick: its winner's team also scores the 20-point "
-                  "last-trick bonus (§7)."),
+                  "last-trick bonus (rules page §7)."),
     (CARDGAMES_IO.with_(last_trick_bonus=0), ""),
 ])
 def test_last_trick_coming_note(rules, expected):
@@ -235,7 +235,7 @@ def test_discards_note():
         name = table_names(THREE_HANDED).seats[g.bidder]
         cards = " ".join(str(c) for c in g.discards)
         assert discards_note(g, table_names(THREE_HANDED)) == (
-            f"{name}'s trick points include the 10 points of the discards ({cards}), §8.")
+            f"{name}'s trick points include the 10 points of the discards ({cards}), rules page §8.")
         assert discards_note(g).startswith(f"Seat {g.bidder}'s trick points include")
         break
     else:

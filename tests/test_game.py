@@ -376,7 +376,7 @@ def test_rule_6_an_illegal_card_is_rejected_with_the_reason():
     before = game.state_key()
     with pytest.raises(IllegalPlayError) as e:
         game.apply(Action("play", illegal[0]))
-    assert str(illegal[0]) in e.value.reason and "§6" in e.value.reason
+    assert str(illegal[0]) in e.value.reason and "rules page §6" in e.value.reason
     assert game.state_key() == before
 
 

@@ -39,6 +39,9 @@ from pinochle_teach.widgets.lesson import (BidEstimate, HandCommentary, MeldCalc
                                            ask_bid, ask_fact, ask_game, ask_meld, ask_play,
                                            ask_points, ask_score, ask_surrender, ask_winner,
                                            key_moments)
+from unlinked import unlinked  # noqa: E402
+from pinochle_teach.rulebook import section_anchor  # noqa: E402
+from urllib.parse import unquote  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
@@ -58,15 +61,15 @@ def random_trick(rng: random.Random, n: int) -> list[Card]:
 # Engine helpers added for the lessons.
 
 @pytest.mark.parametrize("trick, trump, winner, phrase", [
-    ("QH 9D AH QS", "S", "Q♠", "trump beats any card of another suit"),          # §6
-    ("KH 9H TH QH", "S", "10♥", "same suit, higher rank"),                        # §1 ten > king
-    ("AH AH KH TH", "S", "A♥", "of two identical cards the first played wins"),   # §6
+    ("QH 9D AH QS", "S", "Q♠", "trump beats any card of another suit"),          # rules page §6
+    ("KH 9H TH QH", "S", "10♥", "same suit, higher rank"),                        # rules page §1 ten > king
+    ("AH AH KH TH", "S", "A♥", "of two identical cards the first played wins"),   # rules page §6
     ("QD AS KD 9D", "H", "K♦", "A♠ is neither diamonds nor trump"),
     ("AD JS QS 9S", "S", "Q♠", "9♠ is lower than Q♠"),
 ])
 def test_explain_winner_tells_the_trick(trick, trump, winner, phrase):
     text = explain_winner(trick, trump)
-    assert text.endswith(f"So {winner} wins (§6).")
+    assert text.endswith(f"So {winner} wins (rules page §6).")
     assert phrase in text
 
 
@@ -78,7 +81,7 @@ def test_explain_winner_names_the_engines_winner_on_random_tricks():
         trump = rng.choice(list(Suit))
         w = cards[trick_winner(cards, trump)]
         verb = "wins" if n == 4 else "is winning"
-        assert explain_winner(cards, trump).endswith(f"So {w} {verb} (§6).")
+        assert explain_winner(cards, trump).endswith(f"So {w} {verb} (rules page §6).")
 
 
 def test_explain_winner_refuses_an_empty_trick():
@@ -450,7 +453,7 @@ def test_score_calculator_follows_the_inputs():
     assert tuple(calc.result) == tuple(score_hand(350, 0, (180, 100), (190, 60)))
     assert "South–North" in calc.view.value and "Team 0" not in calc.view.value
     assert explain_game_winner((1670, 1410), 0).split(":")[1].strip().replace(
-        "Team 0", TEAM_NAMES[0]) in calc.view.value
+        "Team 0", TEAM_NAMES[0]) in unlinked(calc.view.value)
     calc.contract.value = 400
     calc.tricks[0].value, calc.tricks[1].value = 160, 90
     assert tuple(calc.result) == tuple(score_hand(400, 0, (180, 100), (160, 90)))
@@ -803,7 +806,14 @@ def test_teacher_guide_checklist_covers_every_section_and_points_at_real_section
     guide = markdown(read("teacher_guide"))
     assert "make run" in guide
     table = guide[guide.index("## Checklist"):]
-    rows = [line for line in table.splitlines() if line.startswith("| §")]
+    # Each row starts with its section, linked to it on the rules page: "| [§6](rules.ipynb#…) |".
+    rows = [line for line in table.splitlines() if line.startswith("| [§")]
+    for row in rows:
+        cell = row.split("|")[1].strip()
+        number = int(cell[2])
+        assert unquote(cell) == f"[§{number}](rules.ipynb#{section_anchor(number)})", cell
+    rows = ["| " + re.sub(r"^\[(§\d)\]\([^)]*\)", r"\1", row.split("|")[1].strip()) + " |"
+            + row.split("|", 2)[2] for row in rows]
     sections = {row.split("|")[1].strip() for row in rows}
     assert sections == {f"§{i}" for i in range(1, 8)}
     # Every numbered rule of RULES.md §1-7 has a row: count the rules' bullets and

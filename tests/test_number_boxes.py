@@ -146,7 +146,7 @@ def test_type_a_bid_box_of_a_recorded_auction(typed):
 def test_three_handed_bid_box_gives_an_example_the_rules_open_with():
     """Item 23: the box suggested "e.g. 270" though three-handed bids open at 200."""
     three = PRESETS["Three-handed"]
-    view = AuctionView(seed=3, rules=three, players={1: RandomPlayer(1), 2: RandomPlayer(2)})
+    view = AuctionView(seed=3, rules=three, dealer=2, players={1: RandomPlayer(1), 2: RandomPlayer(2)})
     assert view.bid_box.placeholder == f"e.g. {three.opening_bids[0]}"
     assert live().bid_box.placeholder == "e.g. 250"
     view.try_bid("two hundred")

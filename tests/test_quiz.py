@@ -344,7 +344,7 @@ def test_bid_check_reads_yes_and_no():
     q = make_question("bid", 6, "easy")
     assert q.check("yes" if q.answer else "no").correct
     assert q.check("Y" if q.answer else "N").correct
-    assert "§5" in q.explain() or "§7" in q.explain()
+    assert "rules page §5" in q.explain() or "rules page §7" in q.explain()
 
 
 # ---- bad settings -----------------------------------------------------------------------

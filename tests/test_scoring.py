@@ -47,7 +47,7 @@ def test_rule_5_surrender_scores_minus_contract_and_opponents_keep_their_meld():
 def test_rule_5_surrender_that_is_not_allowed_raises_and_says_why():
     with pytest.raises(IllegalActionError) as e:
         score_hand(310, 0, (60, 140), (0, 0), surrendered=True)
-    assert "310" in str(e.value) and "§5" in str(e.value)
+    assert "310" in str(e.value) and "rules page §5" in str(e.value)
 
 
 def test_rule_5_surrender_can_be_switched_off():
@@ -118,7 +118,7 @@ def test_rule_7_save_meld_with_any_trick_variant():
 def test_scores_carry_reasons_that_cite_the_rules():
     s = score_hand(400, 0, (150, 80), (200, 50))
     assert len(s.reasons) == 2
-    assert "set" in s.reasons[0] and "350 < 400" in s.reasons[0] and "§7" in s.reasons[0]
+    assert "set" in s.reasons[0] and "350 < 400" in s.reasons[0] and "rules page §7" in s.reasons[0]
     assert explain_score(s) == "\n".join(s.reasons)
 
 
@@ -207,7 +207,7 @@ def test_three_handed_reasons_name_the_seat_that_made_or_lost_the_contract():
                       tricks_won=(5, 10, 0))
     assert lost.reasons[2].startswith("Seat 2 is set: no trick, so the meld is void; -400")
     surrendered = score_hand(400, 0, (20, 60, 0), (0, 0, 0), True, THREE_HANDED)
-    assert surrendered.reasons[0] == "Seat 0 surrendered: -400 (§5)."
+    assert surrendered.reasons[0] == "Seat 0 surrendered: -400 (rules page §5)."
     assert surrendered.reasons[1].startswith("Seat 1 scores their meld 60")
     for s in (made, lost, surrendered):
         assert not any("Team" in r for r in s.reasons)
@@ -307,7 +307,7 @@ def test_score_hand_matches_the_rules_text_on_every_preset(data, rules):
     assert len(got.reasons) == len(meld)
     for side, reason in enumerate(got.reasons):
         assert reason.startswith(side_label(side, rules) + " ")
-        assert "§5" in reason or "§7" in reason
+        assert "rules page §5" in reason or "rules page §7" in reason
 
 
 @pytest.mark.parametrize("rules", ALL_PRESETS, ids=lambda r: r.name)
@@ -368,22 +368,22 @@ def test_reasons_speak_of_a_team_or_player_as_they_never_it(rules):
 NAMED_REASONS = [
     (CARDGAMES_IO, dict(contract=350, bidders=0, meld=(180, 100), trick_points=(190, 60)),
      table_names(CARDGAMES_IO),
-     ("South–North made the contract 350: meld 180 + tricks 190 = 370 (§7).",
-      "West–East scores meld 100 + tricks 60 = 160 (§7).")),
+     ("South–North made the contract 350: meld 180 + tricks 190 = 370 (rules page §7).",
+      "West–East scores meld 100 + tricks 60 = 160 (rules page §7).")),
     (CARDGAMES_IO, dict(contract=350, bidders=1, meld=(180, 100), trick_points=(250, 0)),
      table_names(CARDGAMES_IO),
-     ("South–North scores meld 180 + tricks 250 = 430 (§7).",
-      "West–East is set: no trick points, so the meld is void; -350 (§7).")),
+     ("South–North scores meld 180 + tricks 250 = 430 (rules page §7).",
+      "West–East is set: no trick points, so the meld is void; -350 (rules page §7).")),
     (CARDGAMES_IO, dict(contract=400, bidders=0, meld=(60, 100), trick_points=(0, 0),
                         surrendered=True),
      Names(("s0", "s1", "s2", "s3"), ("us", "them")),
-     ("Us surrendered: -400 (§5).", "Them scores their meld 100; no tricks were played (§5).")),
+     ("Us surrendered: -400 (rules page §5).", "Them scores their meld 100; no tricks were played (rules page §5).")),
     (THREE_HANDED, dict(contract=250, bidders=1, meld=(100, 200, 50), trick_points=(100, 150, 0),
                         tricks_won=(4, 10, 1)),
      table_names(THREE_HANDED),
-     ("South scores meld 100 + tricks 100 = 200 (§7).",
-      "West made the contract 250: meld 200 + tricks 150 = 350 (§7).",
-      "East scores meld 50 + tricks 0 = 50 (§7).")),
+     ("South scores meld 100 + tricks 100 = 200 (rules page §7).",
+      "West made the contract 250: meld 200 + tricks 150 = 350 (rules page §7).",
+      "East scores meld 50 + tricks 0 = 50 (rules page §7).")),
 ]
 
 
@@ -410,12 +410,12 @@ def test_side_label_with_names():
 @pytest.mark.parametrize("totals, bidders, rules, names, expected", [
     ((1520, 1560), 1, CARDGAMES_IO, table_names(),
      "South–North has 1520 and West–East has 1560: both reached 1500, so the bidders "
-     "(West–East) win the game, whatever the totals (§7)."),
+     "(West–East) win the game, whatever the totals (rules page §7)."),
     ((1020, 400, 1100), 2, THREE_HANDED, table_names(THREE_HANDED),
      "South has 1020, West has 400 and East has 1100: both reached 1000, so the bidder "
-     "(East) wins the game, whatever the totals (§7)."),
+     "(East) wins the game, whatever the totals (rules page §7)."),
     ((1600, 20), 0, CARDGAMES_IO, Names(("a", "b", "c", "d"), ("we", "they")),
-     "We has 1600 and they has 20: we reached 1500 and wins the game (§7)."),
+     "We has 1600 and they has 20: we reached 1500 and wins the game (rules page §7)."),
 ])
 def test_game_winner_sentence_uses_the_names_given(totals, bidders, rules, names, expected):
     assert explain_game_winner(totals, bidders, rules, names) == expected

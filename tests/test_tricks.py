@@ -220,8 +220,8 @@ def test_without_rules_a_trick_has_at_most_four_cards():
 
 
 def test_a_three_card_trick_is_complete_in_three_handed():
-    assert explain_winner("QH AH 9S", "S", rules=THREE_HANDED).endswith("So 9♠ wins (§6).")
-    assert explain_winner("QH AH 9S", "S").endswith("So 9♠ is winning (§6).")
+    assert explain_winner("QH AH 9S", "S", rules=THREE_HANDED).endswith("So 9♠ wins (rules page §6).")
+    assert explain_winner("QH AH 9S", "S").endswith("So 9♠ is winning (rules page §6).")
 
 
 @pytest.mark.parametrize("card, winning, trump, expected", [
@@ -239,15 +239,15 @@ def test_explain_play_names_the_rule_and_the_cards_for_the_seed_example():
     hand, trick = parse_cards("9H TH AH KS"), parse_cards("QH")
     text = explain_play(hand, trick, "S", "9H")
     assert text.startswith("9♥ is not allowed")
-    assert "Q♥" in text and "10♥" in text and "A♥" in text and "§6 rule 1" in text
+    assert "Q♥" in text and "10♥" in text and "A♥" in text and "rules page §6 rule 1" in text
     assert explain_play(hand, trick, "S", "AH").startswith("A♥ is allowed")
     assert "do not hold" in explain_play(hand, trick, "S", "QD")
 
 
 @pytest.mark.parametrize("trump, trick, hand, card, rule", [
-    ("S", "AD JS", "QS 9S KC", "9S", "§6 rule 2"),
-    ("S", "AD", "9S KC", "KC", "§6 rule 2"),
-    ("S", "TH 9S", "AH QH KS", "KS", "§6 rule 1"),
+    ("S", "AD JS", "QS 9S KC", "9S", "rules page §6 rule 2"),
+    ("S", "AD", "9S KC", "KC", "rules page §6 rule 2"),
+    ("S", "TH 9S", "AH QH KS", "KS", "rules page §6 rule 1"),
     ("S", "QH", "9H KH AH", "9H", "post-1945"),
 ])
 def test_explain_play_cites_the_rule_that_applies(trump, trick, hand, card, rule):
@@ -342,7 +342,7 @@ def test_random_tricks_winner_matches_the_rules_text(rules):
             if _beats(trick[i], trick[w], trump):
                 w = i
         assert trick_winner(trick, trump, rules) == w
-        assert explain_winner(trick, trump, rules=rules).endswith(f"So {trick[w]} wins (§6).")
+        assert explain_winner(trick, trump, rules=rules).endswith(f"So {trick[w]} wins (rules page §6).")
 
 
 # ---- §7 and §8: trick points -------------------------------------------------------------
@@ -512,6 +512,6 @@ def test_trick_choices_are_the_legal_cards_and_a_reason_for_every_other():
     assert choices == parse_cards("TH AH")
     assert set(reasons) == set(parse_cards("9H KS"))
     assert reasons[Card("H", "9")].startswith("9♥ is not allowed")
-    assert "§6 rule 1" in reasons[Card("S", "K")]
+    assert "rules page §6 rule 1" in reasons[Card("S", "K")]
     lead_choices, lead_reasons = trick_choices("9H 9H KS", "", "S")
     assert lead_choices == parse_cards("9H KS") and lead_reasons == {}

@@ -317,10 +317,12 @@ def headers(view) -> list[str]:
             for h in re.findall(r"<th[^>]*scope=\"col\"[^>]*>(.*?)</th>", view.table.value)]
 
 
-def test_three_handed_default_dealer_is_the_last_seat_and_south_bids_first():
-    view = AuctionView(seed=3, rules=THREE_HANDED)
+def test_three_handed_east_dealing_makes_south_bid_first():
+    # Deal #3's own dealer is another seat (the default: one meaning of deal #3); with East
+    # dealing, the seat on East's left, South, bids first.
+    view = AuctionView(seed=3, rules=THREE_HANDED, dealer=2)
     g = view.game
-    assert g.dealer == THREE_HANDED.players - 1 and g.auction.to_move == 0
+    assert g.dealer == 2 and g.auction.to_move == 0
     names = seat_names(THREE_HANDED)
     assert view.names == names
     assert headers(view) == [names[0], names[1], f"{names[2]} (dealer)"]
@@ -330,7 +332,7 @@ def test_three_handed_default_dealer_is_the_last_seat_and_south_bids_first():
 
 
 def test_three_handed_rules_line_comes_from_the_rules():
-    view = AuctionView(seed=3, rules=THREE_HANDED)
+    view = AuctionView(seed=3, rules=THREE_HANDED, dealer=2)
     status = text(view.status)
     r = THREE_HANDED
     assert f"Opening bid {r.opening_bids[0]};" in status
@@ -339,7 +341,7 @@ def test_three_handed_rules_line_comes_from_the_rules():
 
 
 def test_three_handed_widow_is_face_down_until_the_auction_ends():
-    view = AuctionView(seed=3, rules=THREE_HANDED)
+    view = AuctionView(seed=3, rules=THREE_HANDED, dealer=2)
     widow = view.game.widow
     assert view.widow == widow and len(widow) == THREE_HANDED.widow
     assert view.widow_view.value.count(FACE_DOWN) == len(widow)
@@ -359,7 +361,7 @@ def test_three_handed_widow_is_face_down_until_the_auction_ends():
 
 
 def test_three_handed_stuck_dealer_takes_the_widow():
-    view = AuctionView(seed=3, rules=THREE_HANDED)
+    view = AuctionView(seed=3, rules=THREE_HANDED, dealer=2)
     for _ in range(THREE_HANDED.players - 1):
         view.bid(None)
     g = view.game
@@ -370,7 +372,7 @@ def test_three_handed_stuck_dealer_takes_the_widow():
 
 @pytest.mark.parametrize("typed", ["205", "190", "220", "abc"])
 def test_three_handed_illegal_bid_shows_the_engine_and_changes_nothing(typed):
-    view = AuctionView(seed=3, rules=THREE_HANDED, players={1: RandomPlayer(1),
+    view = AuctionView(seed=3, rules=THREE_HANDED, dealer=2, players={1: RandomPlayer(1),
                                                             2: RandomPlayer(2)})
     key = view.game.state_key()
     widow_html = view.widow_view.value
@@ -384,7 +386,7 @@ def test_three_handed_illegal_bid_shows_the_engine_and_changes_nothing(typed):
 
 
 def test_three_handed_names_you_and_no_partner():
-    view = AuctionView(seed=3, rules=THREE_HANDED, players={1: RandomPlayer(1),
+    view = AuctionView(seed=3, rules=THREE_HANDED, dealer=2, players={1: RandomPlayer(1),
                                                             2: RandomPlayer(2)})
     assert headers(view)[0] == "South (you)"
     assert "partner" not in text(view.table) + text(view.status)
@@ -412,7 +414,7 @@ def test_four_handed_games_show_no_widow():
 
 
 def test_double_deck_minimum_bid_and_steps():
-    view = AuctionView(seed=3, rules=DOUBLE_DECK)
+    view = AuctionView(seed=3, rules=DOUBLE_DECK, dealer=3)
     a = view.game.auction
     assert a.legal_bids() == list(DOUBLE_DECK.opening_bids)
     assert [b.description for b in view.bid_buttons] == (
@@ -425,7 +427,7 @@ def test_double_deck_minimum_bid_and_steps():
 
 
 def test_double_deck_partner_is_named():
-    view = AuctionView(seed=3, rules=DOUBLE_DECK, players={1: RandomPlayer(1),
+    view = AuctionView(seed=3, rules=DOUBLE_DECK, dealer=3, players={1: RandomPlayer(1),
                                                            2: RandomPlayer(2),
                                                            3: RandomPlayer(3)})
     assert "North (partner)" in headers(view)
@@ -440,11 +442,11 @@ def test_rules_for_other_player_counts_are_refused():
 def test_three_handed_bidders_meld_counts_the_widow_once_taken():
     # A deal where the widow adds meld to South's hand for some trump (found by the engine).
     def widow_adds(seed):
-        g = AuctionView(seed=seed, rules=THREE_HANDED).game
+        g = AuctionView(seed=seed, rules=THREE_HANDED, dealer=2).game
         return any(best_meld(g.dealt[0] + g.widow, suit, THREE_HANDED).total
                    != best_meld(g.dealt[0], suit, THREE_HANDED).total for suit in Suit)
     seed = next(s for s in range(200) if widow_adds(s))
-    view = AuctionView(seed=seed, rules=THREE_HANDED)
+    view = AuctionView(seed=seed, rules=THREE_HANDED, dealer=2)
     hand, widow = view.game.dealt[0], view.game.widow
     view.bid_buttons[0].click()  # South bids, then West and East pass
     hint = text(view.meld_hint)
@@ -461,7 +463,7 @@ def test_three_handed_bidders_meld_counts_the_widow_once_taken():
 
 
 def test_after_the_auction_another_players_meld_line_names_the_winner():
-    view = AuctionView(seed=3, rules=THREE_HANDED, players={1: RandomPlayer(1),
+    view = AuctionView(seed=3, rules=THREE_HANDED, dealer=2, players={1: RandomPlayer(1),
                                                             2: RandomPlayer(2)})
     while view.game.phase is Phase.AUCTION and view.game.to_move == 0:
         view.bid(None)  # South (the person) passes; the computers finish the auction
@@ -600,7 +602,7 @@ class Stubborn(Player):
 
 def test_markup_is_classes_and_the_stylesheet_comes_first():
     for view in (AuctionView(played_game(2), step=2),
-                 AuctionView(seed=3, rules=THREE_HANDED)):
+                 AuctionView(seed=3, rules=THREE_HANDED, dealer=2)):
         assert "pt-stylesheet" in view.children[0]._dom_classes
         assert "pt-root" in view._dom_classes
         for part in (view.status, view.table, view.legal_view, view.meld_hint):

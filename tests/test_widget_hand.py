@@ -156,7 +156,7 @@ def test_for_trick_uses_the_engine_for_choices_and_reasons():
             assert explain_play(hand, trick, trump, card) in button.tooltip
     ah = next(b for b in view.buttons if b.description == "Play A♥")
     ah.click()
-    assert explain_play(hand, trick, trump, "AH") in view.message.value.replace("&#x27;", "'")
+    assert explain_play(hand, trick, trump, "AH") in unlinked(view.message.value).replace("&#x27;", "'")
 
 
 def test_trick_choices_matches_legal_plays():
@@ -264,6 +264,7 @@ def test_for_trick_draws_the_trick_on_the_table():
 # --- the variants (RULES.md §8) ---------------------------------------------------------
 
 from pinochle_teach.rules import DOUBLE_DECK, THREE_HANDED  # noqa: E402
+from unlinked import unlinked  # noqa: E402
 
 
 def test_a_double_deck_hand_of_twenty_is_drawn_whole_and_wraps():

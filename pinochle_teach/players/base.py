@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from ..errors import PinochleError
 from ..game import Action, Game, Phase, PlayerView
 
-__all__ = ["Player", "play_hand", "play_game", "nothing_to_decide"]
+__all__ = ["Player", "play_hand", "play_game", "play_deal", "nothing_to_decide"]
 
 
 class Player:
@@ -60,6 +60,36 @@ def play_hand(game: Game, players: Sequence[Player]) -> None:
     while game.phase is not Phase.SCORE and game.phase is not Phase.GAME_OVER:
         seat = game.to_move
         game.apply(players[seat].choose(game.view(seat)))
+
+
+def play_deal(number: int, rules=None) -> Game:
+    """Deal number ``number`` played through its first hand by the kit's heuristic players:
+    what the walkthrough's and the auction replay's deal boxes show for a typed number.
+
+    The deal is :func:`pinochle_teach.numbered.numbered_deal` (``Game(seed=number)``: the
+    same hands and dealer as on every page); seat ``s`` is played by
+    ``HeuristicPlayer(seed=number * 4 + s)``, so the same number always gives the same hand.
+
+    Args:
+        number: the deal number, a whole number 0 or more.
+        rules: a :class:`~pinochle_teach.rules.RuleSet` or preset name (default
+            ``CARDGAMES_IO``).
+
+    Returns:
+        the :class:`Game`, its first hand scored (phase SCORE or GAME_OVER).
+
+    Raises:
+        PinochleError: for a number that is not a whole number 0 or more, or bad rules.
+    """
+    from ..numbered import check_deal_number
+    from ..rules import CARDGAMES_IO
+    from .heuristic import HeuristicPlayer
+
+    number = check_deal_number(number)
+    game = Game(seed=number, rules=CARDGAMES_IO if rules is None else rules)
+    play_hand(game, [HeuristicPlayer(seed=number * 4 + seat)
+                     for seat in range(game.rules.players)])
+    return game
 
 
 def play_game(game: Game, players: Sequence[Player], max_hands: int = 1000) -> Game:

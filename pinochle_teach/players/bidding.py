@@ -258,7 +258,7 @@ def choose_bid(view: PlayerView, values: list[SuitValue] | None = None,
     if nxt <= value and (not partner_high or value >= nxt + 40):
         if explain:
             why = (f"Bid {nxt}: {_worth(view, best, value, margin)}, so {nxt} is "
-                   f"within reach (§2).")
+                   f"within reach (rules page §2).")
             if partner_high:
                 why += " Your hand is clearly stronger than your partner's bid shows."
         return Action("bid", nxt), why
@@ -277,10 +277,10 @@ def choose_bid(view: PlayerView, values: list[SuitValue] | None = None,
         if partner_high:
             why = (f"Pass: your partner holds the bid at {view.high_bid}; your hand (worth "
                    f"about {value}) is not clearly stronger, so outbidding your partner "
-                   f"would only raise your own team's contract (§2).")
+                   f"would only raise your own team's contract (rules page §2).")
         else:
             why = (f"Pass: {_worth(view, best, value, margin)}; the next bid, "
-                   f"{nxt}, is more than that (§2).")
+                   f"{nxt}, is more than that (rules page §2).")
     return PASS_BID, why
 
 
@@ -305,5 +305,5 @@ def choose_trump(view: PlayerView, values: list[SuitValue] | None = None,
         n = sum(1 for c in view.hand if c.suit is best.suit)
         why = (f"Name {best.suit.plural} as trump: you hold {n} of them, meld {best.meld} "
                f"in {best.suit.plural} and expect about {best.tricks} in tricks, the best "
-               f"total of the four suits (§3).")
+               f"total of the four suits (rules page §3).")
     return trump_action(best.suit), why

@@ -183,7 +183,7 @@ class HeuristicPlayer(Player):
                     why = (f"Surrender: the contract {view.contract} is more than your team's "
                            f"meld {team_meld} plus all {view.rules.trick_points_total} trick "
                            f"points, so it cannot be made; surrendering costs the same and "
-                           f"keeps the opponents from scoring trick points (§5).")
+                           f"keeps the opponents from scoring trick points (rules page §5).")
                 return Decision(SURRENDER, why)
             return Decision(PLAY_ON, "Play on." if explain else None)
         if ph is Phase.SCORE:

@@ -227,7 +227,7 @@ class CardMemory:
         m._cur = tuple(view.trick)
         for c in m.played_by[view.seat]:   # my own played cards are not unseen either
             unseen[c.index] -= 1
-        for c in getattr(view, "discards", ()):   # three-handed: my own discards (§8)
+        for c in getattr(view, "discards", ()):   # three-handed: my own discards (rules page §8)
             unseen[c.index] -= 1
         m._hand_sig = hand_signature(view.hand)
         return m

@@ -144,12 +144,12 @@ def pass_reason(card: Card, trump: Suit) -> str:
     trump first, then aces, else the card that helps the partner least."""
     if card.suit is trump:
         return (f"Give {card}: the bidder needs trump, for meld (a run is A 10 K Q J "
-                f"of trump) and to win tricks; pass trump first (§3).")
+                f"of trump) and to win tricks; pass trump first (rules page §3).")
     if card.rank == Rank.ACE:
         return (f"Give {card}: after trump, aces help the bidder most; they win "
-                f"tricks and can make aces around (§3).")
+                f"tricks and can make aces around (rules page §3).")
     return (f"Give {card}: you have no trump or aces left to give, and this card "
-            f"helps you least (§3).")
+            f"helps you least (rules page §3).")
 
 
 def return_reason(card: Card, view: PlayerView) -> str:
@@ -158,14 +158,14 @@ def return_reason(card: Card, view: PlayerView) -> str:
     only when the rest are worth more, else a card that neither melds nor wins tricks."""
     if card in best_meld(view.hand, view.trump, view.rules).cards_used:
         return (f"Give back {card}: you cannot give back four cards without touching your "
-                f"meld; this one costs the least meld (§3).")
+                f"meld; this one costs the least meld (rules page §3).")
     if card.suit is view.trump or card.rank == Rank.ACE:
-        return f"Give back {card}: the other cards are worth even more to you (§3)."
+        return f"Give back {card}: the other cards are worth even more to you (rules page §3)."
     return (f"Give back {card}: it is not in your meld and is unlikely to win a "
-            f"trick; giving back short side suits lets you trump them later (§3).")
+            f"trick; giving back short side suits lets you trump them later (rules page §3).")
 
 
 def discard_reason(card: Card) -> str:
     """Why the three-handed bidder discards ``card`` (RULES.md §8)."""
     return (f"Discard {card}: it is not in your meld and is unlikely to win a trick "
-            f"(your discards count for you, §8).")
+            f"(your discards count for you, rules page §8).")

@@ -349,7 +349,7 @@ def _follow_reason(view, mem, card, kind, w, wseat, cards, later_opps) -> str:
     partner = view.partner
     pts = mem.points
     if len(cards) == 1:
-        return f"Play {card}: it is your only legal card (§6)."
+        return f"Play {card}: it is your only legal card (rules page §6)."
     if kind == "win":
         if later_opps:
             return (f"Play {card}: it beats {w} and no opponent still to play can beat it, so "

@@ -66,10 +66,10 @@ class BidQuestion(Question):
                         f"would reach only {m} + {r.trick_points_total} = {best}, less than the "
                         f"contract {self.contract}; so the bidder may surrender: "
                         f"−{self.contract} "
-                        f"for the bidders, and the opponents score their meld (§5).")
+                        f"for the bidders, and the opponents score their meld (rules page §5).")
             return (f"The contract {self.contract} is not more than the bidders' meld {m} + all "
                     f"{r.trick_points_total} trick points = {best}, so surrender is not allowed: "
-                    f"the hand must be played (§5).")
+                    f"the hand must be played (rules page §5).")
         score = score_hand(self.contract, b, self.meld, self.trick_points, False, r,
                            tricks_won=self.tricks_won)
         return score.reasons[b]

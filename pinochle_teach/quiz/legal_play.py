@@ -126,7 +126,7 @@ class LegalPlayQuestion(Question):
         if (self.partner_winning and all(beats(c, w, self.trump) for c in self.answer)
                 and len(self.answer) < len(set(self.hand))):
             return (f"Your partner's {w} is winning, but that does not matter: you must still "
-                    f"beat it (§6).\n")
+                    f"beat it (rules page §6).\n")
         return ""
 
     def explain(self) -> str:

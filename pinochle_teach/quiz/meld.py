@@ -49,7 +49,7 @@ class MeldQuestion(Question):
                 else f"Not quite: the meld is {total} points, not {n}.")
         lines = [head, self.result.explain()]
         if len(self.result.melds) > 1 and len({m.meld_class for m in self.result.melds}) > 1:
-            lines.append("Each class counts on its own: a card may serve once in each class (§4).")
+            lines.append("Each class counts on its own: a card may serve once in each class (rules page §4).")
         return Verdict(n == total, "\n".join(lines), self.result.cards_used)
 
     def answer_text(self) -> str:

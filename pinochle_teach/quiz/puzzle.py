@@ -151,7 +151,7 @@ class PuzzleQuestion(Question):
                          f"{self.values[self.natural]}.")
         lines += [
                  "(Checked by the open-hand solver: every card's value with perfect play "
-                 "by all four hands, §6, §7.)"]
+                 "by all four hands: rules page §6 for the play, rules page §7 for the points.)"]
         return Verdict(right, "\n".join(x for x in lines if x), (best,) if right else
                        (best, card))
 

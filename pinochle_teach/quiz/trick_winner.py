@@ -143,8 +143,8 @@ class TrickWinnerQuestion(Question):
         scheme = (f"counters: {scheme}" if r.counting == "counters"
                   else f"{r.counting} counting: {scheme}")
         if not parts:
-            return f"Points: none of these cards counts ({scheme}; §7), so 0."
-        return f"Points: {' + '.join(parts)} = {self.points} ({scheme}; §7)."
+            return f"Points: none of these cards counts ({scheme}; rules page §7), so 0."
+        return f"Points: {' + '.join(parts)} = {self.points} ({scheme}; rules page §7)."
 
     def answer_text(self) -> str:
         return (f"card {self.winner_index + 1} ({self.cards[self.winner_index]}) wins; "

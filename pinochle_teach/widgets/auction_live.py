@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from ..auction import Auction
 from ..errors import PinochleError
 from ..game import Action, Game, Phase
+from ..numbered import numbered_deal
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import check_seat, partner, seats_from
 from .auction_view import AuctionView
@@ -33,9 +34,10 @@ class LiveAuction(AuctionView):
     """An auction played now: a person bids for the seats without a computer player.
 
     Args:
-        dealer: the dealer's seat 0..players-1; ``None`` (default) makes the last seat deal
-            (East four-handed, East three-handed), so that South bids first.
-        seed: the deal number (the same seed, the same hands).
+        dealer: ``None`` (default) for deal number ``seed``'s own dealer, or a seat
+            0..players-1 to deal instead (the last seat, East, makes South bid first).
+        seed: the deal number (deal N as on every page:
+            :func:`~pinochle_teach.numbered.numbered_deal`, the same hands and dealer).
         rules: the rule set, for 3 or 4 players (RULES.md §8).
         players: ``{seat: Player}`` for the seats a computer bids for (any object with
             ``choose(view) -> Action``, e.g. :class:`~pinochle_teach.players.RandomPlayer`);
@@ -58,8 +60,6 @@ class LiveAuction(AuctionView):
                  players: "Mapping[int, object] | None" = None, palette: str = "classic",
                  size: float = 1.0, show_hands: bool = True):
         check_table(rules)  # PinochleError for other than 3 or 4 players
-        if dealer is None:
-            dealer = rules.players - 1
         seed = parse_seed(seed)  # InvalidSeedError: a deal number 0..MAX_SEED, as elsewhere
         self._seed, self._dealer = seed, dealer
         self.players: dict[int, object] = self._check_players(players, rules)
@@ -208,7 +208,10 @@ class LiveAuction(AuctionView):
         return self.names[seat]
 
     def _first_line(self) -> str:
-        return f"Deal #{self._seed}: {self._name(self.game.dealer)} dealt."
+        who = self._name(self.game.dealer)
+        if self.game.dealer != numbered_deal(self._seed, self.rules).dealer:
+            return f"The cards of deal #{self._seed}, with {who} dealing instead."
+        return f"Deal #{self._seed}: {who} dealt."
 
     def _who(self, a: Auction) -> str:
         return "You" if self.players and self._human(a.to_move) else self._name(a.to_move)

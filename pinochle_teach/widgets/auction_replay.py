@@ -22,8 +22,12 @@ from __future__ import annotations
 from ..auction import Auction
 from ..cards import Card
 from ..errors import InvalidRecordError, PinochleError
-from ..game import Action, Phase, replay
+from ..game import Action, Game, Phase, replay
+from ..players import play_deal
+from ..records import check_record
+from ..rules import CARDGAMES_IO, RuleSet
 from .auction_view import AuctionView
+from .choosers import DealBox
 from .controls import Button
 
 __all__ = ["AuctionReplay"]
@@ -45,17 +49,60 @@ class AuctionReplay(AuctionView):
         UnknownPaletteError, InvalidDrawingError: for a bad palette or size.
 
     Attributes: as :class:`AuctionView`, and ``dealer``, ``hands`` (as dealt), ``step`` and
-    ``steps`` (the position shown, 0..steps), the buttons ``start_button``,
-    ``back_button``, ``forward_button`` and ``end_button``.
+    ``steps`` (the position shown, 0..steps), ``deal_number`` (the deal whose cards these
+    are, or None for a record with hands of its own), the buttons ``start_button``,
+    ``back_button``, ``forward_button`` and ``end_button``, and the "Deal #" box
+    ``deal_box`` with ``deal_button`` (type a number, press Enter: that deal's auction).
     """
 
     mode = "record"
 
     def __init__(self, record, *, palette: str = "classic", size: float = 1.0,
                  show_hands: bool = True, step: int = 0):
+        game = self._read(record)
+        self.step = max(0, min(int(step), self.steps))
+        self.deal_chooser = DealBox(self.deal_number, self.show_deal, self._say,
+                                    tooltip="A deal number: the kit's computer players bid "
+                                            "that deal, the same cards as on every page. "
+                                            "Press Enter to show it.")
+        self.deal_box, self.deal_button = self.deal_chooser.box, self.deal_chooser.button
+
+        self.start_button = Button(description="◀◀ Start", tooltip="Back to the start")
+        self.back_button = Button(description="◀ Back", tooltip="One bid back")
+        self.forward_button = Button(description="Forward ▶", button_style="primary",
+                                     tooltip="The next bid or pass")
+        self.end_button = Button(description="End ▶▶", tooltip="The end of the auction")
+        self.start_button.on_click(lambda _b: self.go_to(0))
+        self.back_button.on_click(lambda _b: self.go_to(self.step - 1))
+        self.forward_button.on_click(lambda _b: self.go_to(self.step + 1))
+        self.end_button.on_click(lambda _b: self.go_to(self.steps))
+        self._setup(rules=game.rules, widow=game.widow, palette=palette, size=size,
+                    show_hands=show_hands,
+                    first_row=[self.start_button, self.back_button, self.forward_button,
+                              self.end_button, self.deal_chooser],
+                    box_label="Check", box_tip="Check whether this bid would be legal here")
+        self.refresh()
+
+    @classmethod
+    def for_deal(cls, number: int, rules: "RuleSet | str" = CARDGAMES_IO,
+                 **kwargs) -> "AuctionReplay":
+        """The auction of deal number ``number`` (the same cards and dealer as on every
+        page), bid by the kit's computer players (:func:`pinochle_teach.players.play_deal`).
+
+        Raises:
+            PinochleError: for a number that is not a whole number 0 or more, or bad rules.
+        """
+        return cls(play_deal(number, rules), **kwargs)
+
+    def _read(self, record):
+        """Replay ``record``'s first auction and keep its steps (raises
+        InvalidRecordError, changing nothing, when it has no finished auction)."""
         snapshots: list[tuple[Auction, tuple]] = []
         actions: list[tuple[int, Action]] = []
         game = None
+        if isinstance(record, Game):
+            record = record.to_record()
+        record = check_record(record)
         for index, action, g in replay(record):
             if index == 0:
                 game = g
@@ -71,23 +118,23 @@ class AuctionReplay(AuctionView):
         self.hands: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in game.dealt)
         self._snapshots, self._actions = snapshots, actions
         self.steps = len(actions)
-        self.step = max(0, min(int(step), self.steps))
+        seed = record.get("seed")
+        self.deal_number = seed if isinstance(seed, int) and "hands" not in record else None
+        return game
 
-        self.start_button = Button(description="◀◀ Start", tooltip="Back to the start")
-        self.back_button = Button(description="◀ Back", tooltip="One bid back")
-        self.forward_button = Button(description="Forward ▶", button_style="primary",
-                                     tooltip="The next bid or pass")
-        self.end_button = Button(description="End ▶▶", tooltip="The end of the auction")
-        self.start_button.on_click(lambda _b: self.go_to(0))
-        self.back_button.on_click(lambda _b: self.go_to(self.step - 1))
-        self.forward_button.on_click(lambda _b: self.go_to(self.step + 1))
-        self.end_button.on_click(lambda _b: self.go_to(self.steps))
-        self._setup(rules=game.rules, widow=game.widow, palette=palette, size=size,
-                    show_hands=show_hands,
-                    first_row=[self.start_button, self.back_button, self.forward_button,
-                              self.end_button],
-                    box_label="Check", box_tip="Check whether this bid would be legal here")
-        self.refresh()
+    def show_deal(self, number: int) -> bool:
+        """Replay the auction of deal number ``number`` under these rules, bid by the kit's
+        computer players (as the "Deal #" box does), from its start. A bad number shows a
+        message and keeps the auction on screen."""
+        try:
+            game = play_deal(number, self.rules)
+            self._read(game.to_record())
+        except PinochleError as err:
+            self._say(str(err))
+            return False
+        self.widow = tuple(game.widow)
+        self.go_to(0)
+        return True
 
     # --- state --------------------------------------------------------------------------
 
@@ -145,8 +192,9 @@ class AuctionReplay(AuctionView):
 
     def _first_line(self) -> str:
         if self.step == 0:
-            return (f"Step 0 of {self.steps}: the cards are dealt; "
-                    f"{self.names[self.dealer]} dealt.")
+            dealt = ("the cards are dealt" if self.deal_number is None
+                     else f"the cards of deal #{self.deal_number} are dealt")
+            return f"Step 0 of {self.steps}: {dealt}; {self.names[self.dealer]} dealt."
         seat, action = self._actions[self.step - 1]
         did = "passed" if action.kind == "pass" else f"bid {action.value}"
         return f"Step {self.step} of {self.steps}: {self.names[seat]} {did}."

@@ -1,8 +1,8 @@
 """The meld dashboard: deal the hands, pick trump, see every player's meld.
 
 The widget holds only view state (deal number, trump, colours, card size, what is done with
-the widow). Every number it shows comes from the engine: :func:`pinochle_teach.deal` and
-:func:`pinochle_teach.best_meld` (RULES.md §1, §4 and, for the variants, §8): four hands of
+the widow). Every number it shows comes from the engine: :func:`pinochle_teach.numbered.numbered_deal`
+(deal number N, the same hands as on every page) and :func:`pinochle_teach.best_meld` (RULES.md §1, §4 and, for the variants, §8): four hands of
 12 by default, four of 20 with the double deck, three of 15 and a widow of 3 three-handed.
 :meth:`MeldDashboard.refresh` redraws everything from that state.
 """
@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ..cards import Card, Suit, deal, sort_hand
+from ..cards import Card, Suit, sort_hand
 from ..errors import PinochleError
 from ..meld import MeldResult, best_meld, meld_class_names
+from ..numbered import numbered_deal
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import side_names, side_of, side_totals
 from ..svg import PALETTES, check_palette, check_size, hand_html, meld_html
@@ -43,7 +44,8 @@ class MeldDashboard(widgets.VBox):
 
     Args:
         seed: the deal number, 0..MAX_SEED; the same number always gives the same hands
-            (``deal(seed, rules)``), so a teacher can say "look at deal 7".
+            (:func:`~pinochle_teach.numbered.numbered_deal`, as on the table and in the lessons), so
+            a teacher can say "look at deal 7".
         trump: the trump suit, ``"S"``/``"♠"``/``"spades"`` or a :class:`Suit`.
         rules: the rule set, for 3 or 4 players (RULES.md §1, §8): its deal gives the hands
             (12, 20 or 15 cards each) and the widow, its meld table the points.
@@ -57,7 +59,7 @@ class MeldDashboard(widgets.VBox):
         InvalidSeedError, InvalidCardError, UnknownPaletteError, PinochleError: for bad
         arguments (a rule set for other than 3 or 4 players, or a bad ``widow``, too).
 
-    Attributes (for notebooks and tests): ``seed``, ``trump`` (:class:`Suit`), ``rules``,
+    Attributes (for notebooks and tests): ``seed``, ``dealer`` (its seat), ``trump`` (:class:`Suit`), ``rules``,
     ``names`` (the seat names, ``seat_names(rules)``), ``dealt`` (one tuple of cards per
     seat, seat 0 first, as dealt and sorted with trump first), ``widow`` (the widow's cards,
     empty without one), ``widow_mode`` ("down", "up" or the seat that took it), ``hands``
@@ -152,6 +154,7 @@ class MeldDashboard(widgets.VBox):
         for name in ("pinochle-meld-dashboard", "pt-root", "pt-font"):
             self.add_class(name)
         projector.follow(self)
+        projector.offer_switch(self)
         self.refresh()
 
     # --- state changes ----------------------------------------------------------------
@@ -249,9 +252,9 @@ class MeldDashboard(widgets.VBox):
         """
         rules, trump, n = self.rules, self.trump, len(self.names)
         try:
-            dealt = deal(self.seed, rules)
-            widow = tuple(sort_hand(dealt[n], trump)) if rules.widow else ()
-            dealt = tuple(tuple(sort_hand(h, trump)) for h in dealt[:n])
+            numbered = numbered_deal(self.seed, rules)
+            widow = tuple(sort_hand(numbered.widow, trump)) if rules.widow else ()
+            dealt = tuple(tuple(sort_hand(h, trump)) for h in numbered.hands)
             taker = self.widow_mode if rules.widow and isinstance(self.widow_mode, int) \
                 else None
             hands = tuple(tuple(sort_hand(h + widow, trump)) if seat == taker else h
@@ -265,6 +268,7 @@ class MeldDashboard(widgets.VBox):
             self._show_error(str(err))
             return
         self.dealt, self.widow, self.hands, self.results = dealt, widow, hands, results
+        self.dealer = numbered.dealer
         self.with_widow = with_widow
         self.team_totals = side_totals([r.total for r in results], rules)
 
@@ -283,7 +287,7 @@ class MeldDashboard(widgets.VBox):
             variant = el("span", f"{rules.name}: {n} players, {rules.hand_size} cards each"
                          f"{widow_text}", cls="pt-dash-variant")
         self.deal_label.value = el(
-            "span", f"Deal #{self.seed}", cls="pt-dash-deal",
+            "span", f"Deal #{self.seed}, {self.names[self.dealer]} deals", cls="pt-dash-deal",
             title=f"The same deal number always gives the same {hands_word}") + variant
         self.message.value = render.message(self._error)
         self.totals_view.value = self._totals_html(results)
@@ -318,7 +322,7 @@ class MeldDashboard(widgets.VBox):
             text = (el("b", f"Widow: {count} cards face down."),
                     f" Nobody sees them during the auction; the player who wins it takes "
                     f"them, then discards {rules.widow} (their counters count for the bidder, "
-                    f"§8).")
+                    f"rules page §8).")
             label = f"The widow: {count} face-down cards"
         elif taker is None:
             gains = " · ".join(
@@ -330,7 +334,7 @@ class MeldDashboard(widgets.VBox):
         else:
             text = (el("b", f"{self.names[taker]} won the auction and took the widow"),
                     f" ({shown}); they now hold {len(self.hands[taker])} cards and discard "
-                    f"{rules.widow} before the play (§8).")
+                    f"{rules.widow} before the play (rules page §8).")
             label = "The widow, taken: " + ", ".join(map(str, widow))
         picture = hand_html(widow, size=self.size * 0.8, palette=self.palette,
                             face_down=face_down, label=label)

@@ -23,6 +23,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 from importlib import resources
 
+from .rule_links import link_sections
+
 __all__ = [
     "Markup", "el", "text", "join", "classes", "message", "size_class", "SIZE_CLASSES",
     "palette_class", "suit_class", "card_text", "stylesheet", "stylesheet_css", "close_all", "with_classes",
@@ -45,12 +47,14 @@ class Markup(str):
 
 
 def text(value) -> Markup:
-    """``value`` as markup: Markup is kept as it is, anything else is escaped text."""
+    """``value`` as markup: Markup is kept as it is, anything else is escaped text (with
+    each "rules page §N" made a link to that section of the rules page:
+    :func:`~pinochle_teach.widgets.rule_links.link_sections`)."""
     if isinstance(value, Markup):
         return value
     if value is None:
         return Markup("")
-    return Markup(html.escape(str(value), quote=False))
+    return Markup(link_sections(html.escape(str(value), quote=False)))
 
 
 def join(parts: Iterable, sep="") -> Markup:

@@ -193,7 +193,7 @@ class ScoreSheet(widgets.VBox):
 
     def _note(self) -> str:
         if self.rules.widow:
-            return "; the bidder's trick points include the discards, §8"
+            return "; the bidder's trick points include the discards, rules page §8"
         return ""
 
     def _reasons(self, r: HandResult) -> tuple[str, ...]:
@@ -223,10 +223,10 @@ class ScoreSheet(widgets.VBox):
                 rel = "that" if self.rules.partnership else "who"
                 text += (f" {who[0]} reached {target} on the same hand, so the {who[1]} {rel} "
                          f"held the contract, {names[last.bidding_team]}, wins "
-                         f"whatever the totals (§7).")
+                         f"whatever the totals (rules page §7).")
             else:
                 text += (f" {who[0]} reached {target} on the same hand; the higher total "
-                         f"wins (§7).")
+                         f"wins (rules page §7).")
         return el("tfoot", el("tr", el("td", text, colspan=span, role="status",
                                        cls="pt-winner")))
 

@@ -181,7 +181,7 @@ def scoring(page):
     contract.fill("400")
     contract.press("Tab")
     expect(calc.locator('[data-score="-400"]')).to_have_count(1)
-    calc.get_by_label("The bidders surrender (§5)").check()
+    calc.get_by_label("The bidders surrender (rules page §5)").check()
     expect(calc).to_contain_text("surrender is not allowed")
 
 

@@ -30,17 +30,21 @@ class BidEstimate(widgets.VBox):
     self-play), so they are rules of thumb, not rules.
 
     Args:
-        seed: the deal number; seat: whose hand (0 = South); dealer: the dealer's seat.
+        seed: the deal number (deal N as on every page:
+            :func:`~pinochle_teach.numbered.numbered_deal`); seat: whose hand (0 = South);
+            dealer: ``None`` (default) for deal N's own dealer, or a seat to deal instead.
 
     Attributes: ``hand``, ``values`` (SuitValue per suit, best first), ``bid`` (the
     computer player's limit, points), ``seed_box``, ``next_button``, ``message``.
     """
 
-    def __init__(self, seed: int = 1, seat: int = 0, *, dealer: int = 3, size: float = 0.8,
+    def __init__(self, seed: int = 1, seat: int = 0, *, dealer: "int | None" = None,
+                 size: float = 0.8,
                  palette: str = "classic", rules: RuleSet = CARDGAMES_IO):
         check_palette(palette)
         self.seat, self.dealer, self.size, self.palette, self.rules = (
-            check_seat(seat, rules), check_seat(dealer, rules), float(size), palette, rules)
+            check_seat(seat, rules), None if dealer is None else check_seat(dealer, rules),
+            float(size), palette, rules)
         self.seed = parse_seed(seed)
         self.seed_box = controls.Text(value=str(self.seed), description="Deal #",
                                      continuous_update=False)
@@ -99,7 +103,8 @@ class BidEstimate(widgets.VBox):
                   " with this hand.", cls="pt-lesson-text")
         self.view.value = (
             el("div", el("b", f"{seat_name(self.seat, self.rules)}'s hand"),
-               f", deal #{self.seed}, drawn with {best.suit.plural} as trump:",
+               f", deal #{self.seed} ({seat_name(game.dealer, self.rules)} deals), drawn "
+               f"with {best.suit.plural} as trump:",
                cls="pt-lesson-text")
             + Markup(hand_html(sort_hand(self.hand, best.suit), size=self.size,
                                palette=self.palette))

@@ -27,7 +27,9 @@ class PassLab(widgets.VBox):
     the bidder, who gives 4 back, one click at a time; the table shows each partner's meld
     before the pass and now, and the melds laid down at the end.
 
-    The deal is ``Game(seed, dealer=dealer)``; the auction and trump are played by the
+    The deal is deal number ``seed`` as on every page (``Game(seed)``,
+    :func:`~pinochle_teach.numbered.numbered_deal`; ``dealer`` a seat to deal instead, or
+    ``None`` for its own dealer); the auction and trump are played by the
     kit's heuristic computer players, so a deal always reaches the same pass. With
     ``stuck=True`` (or the "Stuck dealer" button) everyone passes instead, the dealer is
     stuck at 250 (§2) and must still name trump and pass (§3). Every give
@@ -39,7 +41,7 @@ class PassLab(widgets.VBox):
     ``restart_button``, ``table`` (meld before/now), ``melds_view``, ``message``.
     """
 
-    def __init__(self, seed: int = 3, *, dealer: int | None = 3, stuck: bool = False,
+    def __init__(self, seed: int = 3, *, dealer: int | None = None, stuck: bool = False,
                  size: float = 0.75, palette: str = "classic", rules: RuleSet = CARDGAMES_IO):
         check_palette(palette)
         self.seed, self.dealer, self.size, self.palette, self.rules = (
@@ -150,10 +152,10 @@ class PassLab(widgets.VBox):
         won = (["was stuck with the contract at ", el("b", g.contract), " (everyone passed)"]
                if g.auction.forced else ["won the auction at ", el("b", g.contract)])
         self.intro.value = el(
-            "div", f"Deal #{self.seed}: ", el("b", names[b]), " ", won, " and named ",
+            "div", f"Deal #{self.seed} ({names[g.dealer]} deals): ", el("b", names[b]), " ", won, " and named ",
             el("b", f"{t.symbol} {t.plural}"), " trump. ",
             f"{names[p]}, the partner, now gives {n} cards to {names[b]}; then "
-            f"{names[b]} gives {n} back (§3).", cls="pt-lesson-prompt")
+            f"{names[b]} gives {n} back (rules page §3).", cls="pt-lesson-prompt")
         gives = [a.value for a in g.legal_actions() if a.kind == "give"] if not self.done else []
         to_move = g.to_move if not self.done else None
         for seat, view in ((p, self.partner_view), (b, self.bidder_view)):

@@ -83,7 +83,9 @@ def press(b: widgets.Button, action: Callable[[], object]) -> widgets.Button:
 def lesson_root(box: widgets.Box, name: str) -> None:
     """Give a top-level lesson widget its classes: ``pt-root`` (the stylesheet's tokens),
     ``pt-lesson`` and ``name`` (e.g. ``"pt-selfcheck"``), and have it follow the page's
-    projector mode (:mod:`..projector`: the stylesheet then scales its text and cards)."""
+    projector mode (:mod:`..projector`: the stylesheet then scales its text and cards); the
+    first lesson widget of a page without a switch carries the page's "Projector" switch."""
     for cls in ("pt-root", "pt-lesson", name):
         box.add_class(cls)
     projector.follow(box)
+    projector.offer_switch(box)

@@ -185,9 +185,9 @@ def ask_bid(bids: Iterable[int | None], bid: int, *, dealer: int = 3, seat: int 
     try:
         a.copy().bid(bid, seat=who)
         legal, why = True, (f"{bid} is legal here: {names.seat(who)} may bid "
-                            f"{' or '.join(map(str, a.legal_bids()))}, or pass (§2).")
+                            f"{' or '.join(map(str, a.legal_bids()))}, or pass (rules page §2).")
     except IllegalBidError as err:
-        legal, why = False, f"{err} (§2)."
+        legal, why = False, f"{err} (rules page §2)."
     if prompt is None:
         so_far = (", ".join(f"{names.seat(s)} {'passes' if b is None else b}"
                             for s, b in a.history) or "No one has bid yet")

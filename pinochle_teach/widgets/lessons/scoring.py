@@ -52,7 +52,7 @@ class ScoreCalculator(widgets.VBox):
         self.meld = [box(meld[t], f"Meld {sides[t]}") for t in range(2)]
         self.tricks = [box(trick_points[t], f"Tricks {sides[t]}") for t in range(2)]
         self.surrendered = controls.Checkbox(value=surrendered,
-                                            description="The bidders surrender (§5)",
+                                            description="The bidders surrender (rules page §5)",
                                             indent=False)
         self.totals = [box(totals[t], sides[t]) for t in range(2)]
         self.result = None

@@ -323,7 +323,7 @@ class TableController:
                 return self.refuse(
                     f"There is nothing to discard now: the bidder discards "
                     f"{g.rules.widow} cards after taking the widow and naming trump, "
-                    f"and then the discard is over (§8).")
+                    f"and then the discard is over (rules page §8).")
             return self.refuse(f"These rules ({g.rules.name}) have no widow, so there is no "
                                f"discard.")
         try:
@@ -406,14 +406,14 @@ class TableController:
         g = self.game
         if g.auction.forced:
             self.say(f"Everyone passed, so {self.name(g.bidder)} (the dealer) holds the "
-                     f"contract at {g.contract} (§2).")
+                     f"contract at {g.contract} (rules page §2).")
         else:
             self.say(f"{self.name(g.bidder)} won the auction at {g.contract}.")
         widow = g.view(self.seat).widow
         if widow:
             took = "You take" if g.bidder == self.seat else f"{self.name(g.bidder)} takes"
             self.say(f"The widow is turned up for all to see: "
-                     f"{' '.join(str(c) for c in widow)}. {took} it (§8).")
+                     f"{' '.join(str(c) for c in widow)}. {took} it (rules page §8).")
 
     def say(self, text: str) -> None:
         """Add a sentence to :attr:`events` (the latest 200 are kept)."""

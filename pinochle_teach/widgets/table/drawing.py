@@ -132,19 +132,19 @@ def widow_html(c, view, *, show_all: bool, palette: str, size: float,
         who = "you" if view.bidder == c.seat else c.seat_name(view.bidder)
         if view.phase in (Phase.TRUMP, Phase.DISCARD):
             text = (f"Turned up for all to see and taken by {who}, the bidder, who then "
-                    f"discards {count} cards face down (§8).")
+                    f"discards {count} cards face down (rules page §8).")
         else:
-            text = f"Turned up after the auction and taken by {who}, the bidder (§8)."
+            text = f"Turned up after the auction and taken by {who}, the bidder (rules page §8)."
         label = "Widow: " + ", ".join(str(x) for x in cards)
     elif show_all:
         cards = sort_hand(g.widow, view.trump)
         pics = [Markup(card_svg(x, size=scale, palette=palette)) for x in cards]
-        text = "Face down (shown here for the teacher); the auction winner takes it (§8)."
+        text = "Face down (shown here for the teacher); the auction winner takes it (rules page §8)."
         label = "Widow (teacher view): " + ", ".join(str(x) for x in cards)
     else:
         pics = [Markup(card_svg("9S", face_down=True, size=scale)) for _ in range(count)]
         text = (f"{count} cards face down. The auction winner takes them, shows them to "
-                f"everyone, then discards {count} (§8).")
+                f"everyone, then discards {count} (rules page §8).")
         label = f"Widow: {count} face-down cards"
     return el("div", el("div", pics, cls="pt-widow-cards"),
               el("div", el("div", el("b", "Widow")), el("div", text)),
@@ -183,7 +183,7 @@ def centre_html(c, view, size: float) -> Markup:
     ph, g = view.phase, c.game
     names = c.labels().seats
     if ph is Phase.TRICKS:
-        text = f"{names[view.leader]} leads the first trick (the contract winner leads, §6)."
+        text = f"{names[view.leader]} leads the first trick (the contract winner leads, rules page §6)."
     elif ph is Phase.AUCTION:
         bids = (" · ".join(f"{c.seat_name(s)} {'pass' if b is None else b}"
                            for s, b in view.auction) if view.auction else "no bids yet")
@@ -195,18 +195,18 @@ def centre_html(c, view, size: float) -> Markup:
         count = view.rules.widow
         if view.bidder == c.seat:
             text = (f"You discard {count} cards face down; the counters among them count "
-                    f"for you at the end of the hand (§8).")
+                    f"for you at the end of the hand (rules page §8).")
         else:
             text = (f"{names[view.bidder]} discards {count} cards face down; the counters "
-                    f"among them count for {names[view.bidder]} at the end of the hand (§8).")
+                    f"among them count for {names[view.bidder]} at the end of the hand (rules page §8).")
     elif ph in (Phase.PASS, Phase.RETURN):
         bidder, partner, n = view.bidder, g.partner, view.rules.pass_count
         text = (f"Passing cards: {names[partner]} gives {n} cards to {names[bidder]}, "
-                f"who then gives {n} back (§3)." if ph is Phase.PASS else
+                f"who then gives {n} back (rules page §3)." if ph is Phase.PASS else
                 f"Passing cards: {names[bidder]} gives {n} cards back to {names[partner]} "
-                f"(§3).")
+                f"(rules page §3).")
     elif ph is Phase.SURRENDER:
-        text = f"{names[view.bidder]} may surrender or play on (§5)."
+        text = f"{names[view.bidder]} may surrender or play on (rules page §5)."
     else:
         text = "Hand over."
     return el("div", text, cls=("pt-trick", "pt-trick-note", size_class(size)))
@@ -232,7 +232,7 @@ def result_html(c, size: float) -> Markup:
         whose = "your" if r.bidder == c.seat else "the bidder’s"
         rows.append(el("li", f"{c.name(r.bidder)} discarded "
                              f"{' '.join(str(x) for x in g.discards)}: {_plural(pts, 'point')} "
-                             f"in counters, included in {whose} trick points (§8)."))
+                             f"in counters, included in {whose} trick points (rules page §8)."))
     scored = " · ".join(f"{c.side_name(t)} {signed(r.score[t])}" for t in range(len(r.score)))
     head = f"Hand {r.number} score: {scored}"
     if g.winner is not None:

@@ -493,7 +493,7 @@ class PlayTable(widgets.VBox):
             left = count - done
             return (f"Discard {left} more card{'s' if left != 1 else ''} ({done} of {count} "
                     f"discarded): click them in your hand. Meld is counted from the cards you "
-                    f"keep; the discards' counters count for you (§8).")
+                    f"keep; the discards' counters count for you (rules page §8).")
         if ph is Phase.SURRENDER:
             meld = g.team_meld[side_of(c.seat, rules)]
             whose, others = (("Your team's meld", "the other team scores only its meld")
@@ -528,7 +528,7 @@ class PlayTable(widgets.VBox):
                        else f"Open the bidding at {a.value}")
                 b = _button(f"Bid {a.value}", tip, "info", value=a, token=token, size=size)
             elif a.kind == "pass":
-                b = _button("Pass", "Pass: you take no further part in this auction (§2)",
+                b = _button("Pass", "Pass: you take no further part in this auction (rules page §2)",
                             value=a, token=token, size=size)
             elif a.kind == "trump":
                 s = a.value
@@ -537,7 +537,7 @@ class PlayTable(widgets.VBox):
                             f"Make {s.plural} trump (your meld with {s.plural} trump is {meld} "
                             f"{when})", value=a, token=token, size=size)
             elif a.kind == "surrender":
-                b = _button("Surrender", f"Go set now: −{g.contract} (§5)", "warning",
+                b = _button("Surrender", f"Go set now: −{g.contract} (rules page §5)", "warning",
                             value=a, token=token, size=size)
             else:
                 b = _button("Play on", "Play the hand out", "info", value=a, token=token,

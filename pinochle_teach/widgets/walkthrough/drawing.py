@@ -135,7 +135,7 @@ def widow_html(w, g: Game) -> Markup:
                  cls="pt-walk-widow-row"),
               el("div", f"{bidder} took the {len(g.widow)}-card widow and discarded "
                         f"{len(g.discards)}: {worth} "
-                        f"count{'' if over else ' at the end of the hand'} for {bidder} (§8).",
+                        f"count{'' if over else ' at the end of the hand'} for {bidder} (rules page §8).",
                  cls="pt-walk-widow-note"),
               cls=("pt-widow", "pt-walk-widow"))
 
@@ -163,7 +163,7 @@ def trick_view_html(w, g: Game) -> Markup:
                           caption=describe_trick(rec, rules, labels), **common)
     return trick_html((), g.leader, to_move=g.to_move, title="Trick 1",
                       caption=f"{names[g.leader]} won the auction and leads the first "
-                              f"trick (§6).", **common)
+                              f"trick (rules page §6).", **common)
 
 
 def score_html(w, g: Game) -> Markup:

@@ -34,11 +34,13 @@ import ipywidgets as widgets
 
 from ...errors import InvalidRecordError, PinochleError
 from ...game import Action, Game, Phase, replay
-from ...players import hint as find_hint
-from ...rules import RuleSet
+from ...players import hint as find_hint, play_deal
+from ...records import check_record
+from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import Names, check_seat, seat_names, table_names
 from ...svg import PALETTES, check_palette, check_size
 from .. import controls, projector
+from ..choosers import RECORD_ACCEPTED, DealBox, RecordUpload
 from ..controls import Button
 from ..render import close_all, el, message, size_class, stylesheet
 from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
@@ -58,6 +60,18 @@ def _classed(widget, *names):
     for name in names:
         widget.add_class(name)
     return widget
+
+
+def _deal_number(record: dict) -> "int | None":
+    """The deal number whose cards the record's first hand holds (its seed), or None when
+    the record gives its own hands."""
+    seed = record.get("seed")
+    return seed if isinstance(seed, int) and "hands" not in record else None
+
+
+def _lower(err: Exception) -> str:
+    text = str(err).strip().rstrip(".")
+    return text[:1].lower() + text[1:]
 
 
 def _hands_with_play(record) -> tuple[dict[int, tuple[Game, list[Action]]], list[int]]:
@@ -115,22 +129,11 @@ class TrickWalkthrough(widgets.VBox):
     def __init__(self, source, *, seat: int | None = None, teacher: bool | None = None,
                  hand: int | None = None, palette: str = "classic", size: float = 1.0,
                  difficulty: str = "normal"):
-        if isinstance(source, Game):
-            source = source.to_record()
-        found, surrendered = _hands_with_play(source)
+        found, surrendered, hand, record = self._read(source, hand)
         self._found = found
         self._surrendered = surrendered
-        if not found:
-            raise WalkthroughError(
-                "this record has no trick play to walk through (it stops before the first "
-                "lead" + (", or every hand was surrendered)" if surrendered else ")"))
-        if hand is None:
-            hand = min(found)
-        self._check_hand(hand)
         self.rules: RuleSet = found[hand][0].rules
-        if self.rules.players not in (3, 4):
-            raise WalkthroughError(f"the widgets seat 3 or 4 players; this rule set has "
-                                   f"{self.rules.players}")
+        self.deal_number: "int | None" = _deal_number(record)
         self.names: tuple[str, ...] = seat_names(self.rules)
         n = len(self.names)
         if seat is not None:
@@ -154,6 +157,7 @@ class TrickWalkthrough(widgets.VBox):
         self.step = 0
         self.table: PlayTable | None = None
         self._error = ""
+        self._note = ""
         self._load_hand(hand)
 
         # --- controls ---------------------------------------------------------------
@@ -197,6 +201,13 @@ class TrickWalkthrough(widgets.VBox):
             controls.show(self.hand_picker, False)
         self.projector_switch = projector.switch()
 
+        self.deal_chooser = DealBox(self.deal_number, self.show_deal, self._refuse,
+                                    tooltip="A deal number: the kit's computer players play "
+                                            "that deal, the same cards as on every page. "
+                                            "Press Enter to show it.")
+        self.deal_box, self.deal_button = self.deal_chooser.box, self.deal_chooser.button
+        self.record_upload = RecordUpload(self.load_record, self._refuse)
+
         self.first_button.on_click(lambda _b: self.go(0))
         self.back_button.on_click(lambda _b: self.back())
         self.forward_button.on_click(lambda _b: self.forward())
@@ -216,6 +227,8 @@ class TrickWalkthrough(widgets.VBox):
             _classed(widgets.HBox([self.hand_picker, self.view_picker, self.size_picker,
                                    self.projector_switch, self.palette_picker]),
                      "pt-walk-controls-row"),
+            _classed(widgets.HBox([self.deal_chooser, self.record_upload]),
+                     "pt-walk-controls-row", "pt-walk-source-row"),
         ]), "pt-controls")
 
         # --- drawings ---------------------------------------------------------------
@@ -255,6 +268,101 @@ class TrickWalkthrough(widgets.VBox):
     # --- loading ----------------------------------------------------------------------
 
     @classmethod
+    def for_deal(cls, number: int, rules: "RuleSet | str" = CARDGAMES_IO,
+                 **kwargs) -> "TrickWalkthrough":
+        """A walkthrough of deal number ``number`` (the same cards and dealer as on every
+        page), played by the kit's computer players
+        (:func:`pinochle_teach.players.play_deal`).
+
+        Raises:
+            PinochleError: for a number that is not a whole number 0 or more, or bad rules.
+        """
+        return cls(play_deal(number, rules), **kwargs)
+
+    @staticmethod
+    def _read(source, hand):
+        """Replay ``source`` (a record dict or JSON text, or a Game): the hands with trick
+        play, the surrendered ones, the hand to show and the record. Raises
+        InvalidRecordError / WalkthroughError; changes nothing."""
+        if isinstance(source, Game):
+            source = source.to_record()
+        record = check_record(source)
+        found, surrendered = _hands_with_play(record)
+        if not found:
+            raise WalkthroughError(
+                "this record has no trick play to walk through (it stops before the first "
+                "lead" + (", or every hand was surrendered)" if surrendered else ")"))
+        if hand is None:
+            hand = min(found)
+        if hand not in found:
+            TrickWalkthrough._hand_problem(hand, found, surrendered)
+        players = found[hand][0].rules.players
+        if players not in (3, 4):
+            raise WalkthroughError(f"the widgets seat 3 or 4 players; this rule set has "
+                                   f"{players}")
+        return found, surrendered, hand, record
+
+    def show_deal(self, number: int) -> bool:
+        """Walk through deal number ``number`` under this walkthrough's rules, played by the
+        kit's computer players (as the "Deal #" box does). A bad number shows a message and
+        keeps the hand on screen."""
+        try:
+            game = play_deal(number, self.rules)
+            self._replace(game.to_record())
+        except PinochleError as err:
+            self._refuse(str(err))
+            return False
+        self._note = (f"Deal #{self.deal_number}, played by the kit's computer players "
+                      f"({self.names[self.game.dealer]} dealt).")
+        self.refresh()
+        return True
+
+    def load_record(self, record, name: str = "the record") -> bool:
+        """Walk through a saved game record (a dict, JSON text or bytes, as "Load record"
+        reads it). A record that cannot be shown leaves the walkthrough as it was and
+        shows what was wrong; returns True when it is shown."""
+        try:
+            self._replace(record)
+        except PinochleError as err:
+            self._refuse(f"{name} could not be opened: {_lower(err)}. {RECORD_ACCEPTED}.")
+            return False
+        self._note = f"Opened {name}: hand {self.hand} of the saved game."
+        if self.deal_box.value != ("" if self.deal_number is None else str(self.deal_number)):
+            self.deal_box.value = "" if self.deal_number is None else str(self.deal_number)
+        self.refresh()
+        return True
+
+    def _replace(self, source) -> None:
+        """Show another record from its first hand with trick play (raises, keeping the
+        current one, if it cannot be shown)."""
+        found, surrendered, hand, record = self._read(source, None)
+        self._close_play_area()
+        rules = found[hand][0].rules
+        # The whole state first, then the pickers (whose handlers redraw from it).
+        self._found, self._surrendered, self.rules = found, surrendered, rules
+        self.deal_number = _deal_number(record)
+        names, renamed = seat_names(rules), seat_names(rules) != self.names
+        self.names = names
+        if self.seat is not None and self.seat >= len(names):
+            self.seat, self.teacher = None, True
+        self.hands = sorted(found)
+        self._load_hand(hand)
+        self.step = 0
+        self._error = ""
+        if renamed:
+            self.view_picker.options = (
+                [("Teacher: all hands", -1)]
+                + [(f"Student: {n}", s) for s, n in enumerate(names)])
+        self.view_picker.value = -1 if self.seat is None else self.seat
+        self.hand_picker.options = [(f"Hand {n}", n) for n in self.hands]
+        self.hand_picker.value = hand
+        controls.show(self.hand_picker, len(self.hands) >= 2)
+
+    def _refuse(self, text: str) -> None:
+        self._error, self._note = text, ""
+        self.message.value = message(self._error)
+
+    @classmethod
     def from_file(cls, path, **kwargs) -> "TrickWalkthrough":
         """A walkthrough of the record saved at ``path`` (by :meth:`Game.save` or the
         PlayTable's "Save record").
@@ -271,13 +379,17 @@ class TrickWalkthrough(widgets.VBox):
 
     def _check_hand(self, hand) -> None:
         if hand not in self._found:
-            if hand in self._surrendered:
-                raise WalkthroughError(
-                    f"hand {hand} was surrendered, so no tricks were played (§5); hands with "
-                    f"trick play: {', '.join(map(str, sorted(self._found)))}")
+            self._hand_problem(hand, self._found, self._surrendered)
+
+    @staticmethod
+    def _hand_problem(hand, found, surrendered) -> None:
+        if hand in surrendered:
             raise WalkthroughError(
-                f"the record has no trick play in hand {hand!r}; hands with trick play: "
-                f"{', '.join(map(str, sorted(self._found)))}")
+                f"hand {hand} was surrendered, so no tricks were played (rules page §5); hands with "
+                f"trick play: {', '.join(map(str, sorted(found)))}")
+        raise WalkthroughError(
+            f"the record has no trick play in hand {hand!r}; hands with trick play: "
+            f"{', '.join(map(str, sorted(found)))}")
 
     def _load_hand(self, hand: int) -> None:
         start, plays = self._found[hand]
@@ -456,7 +568,8 @@ class TrickWalkthrough(widgets.VBox):
                 self, g, find_hint if self.hint_toggle.value else None)
         except PinochleError as err:  # pragma: no cover - a record that replays draws
             self._error = str(err)
-        self.message.value = message(self._error) if self._error else ""
+        self.message.value = (message(self._error) if self._error
+                              else message(self._note, "info") if self._note else "")
         if self.slider.max != self.steps:
             self.slider.max = self.steps
         if self.slider.value != self.step:

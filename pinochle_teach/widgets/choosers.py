@@ -1,0 +1,165 @@
+"""Controls that choose what a replaying widget shows: a deal number, or a saved record.
+
+:class:`DealBox` is the "Deal #" box of the walkthrough and the auction replay: a student
+types a deal number (read by :func:`~pinochle_teach.widgets.common.parse_seed`, as every
+deal box of the kit) and presses Enter or the button next to it. :class:`RecordUpload` is the
+"Load record" button: it opens a game record saved by the table's "Save record" or
+:meth:`Game.save <pinochle_teach.game.Game.save>`, read by
+:func:`~pinochle_teach.records.check_record` (at most
+:data:`~pinochle_teach.records.MAX_RECORD_BYTES`). Both are :class:`~.controls.Guarded`
+(closed, disabled or hidden, they take nothing from the page), and both hand what was chosen
+to their owner's callback; a bad number or file becomes a sentence for the owner's message,
+never a traceback, and the owner keeps what it showed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import ipywidgets as widgets
+
+from ..errors import InvalidRecordError, PinochleError
+from ..records import MAX_RECORD_BYTES, check_record
+from . import controls
+from .common import MAX_SEED, parse_seed
+from .controls import Button
+
+__all__ = ["DealBox", "RecordUpload", "RECORD_ACCEPTED"]
+
+#: What the "Load record" button accepts, in words, for every message about a bad file.
+RECORD_ACCEPTED = (f"Load record opens a game record saved by the play table's \"Save "
+                   f"record\" (a .json file of at most {MAX_RECORD_BYTES // 1024 // 1024} MB)")
+
+
+class DealBox(widgets.HBox):
+    """A "Deal #" box and a button: Enter in the box or a click shows that deal.
+
+    Args:
+        value: the number shown at first (an int), or ``None`` for an empty box.
+        on_deal: called with the deal number (an int 0..MAX_SEED); returns True when it
+            showed the deal.
+        on_refuse: called with a sentence when the text is not a deal number.
+        button_text, tooltip: the button's label and the box's tooltip.
+
+    Attributes: ``box`` (the :class:`~.controls.Text`), ``button``.
+    """
+
+    def __init__(self, value: "int | None", on_deal: Callable[[int], bool],
+                 on_refuse: Callable[[str], None], *, button_text: str = "Show deal",
+                 tooltip: str = ""):
+        self.on_deal, self.on_refuse = on_deal, on_refuse
+        self.box = controls.Text(
+            value="" if value is None else str(value), description="Deal #",
+            placeholder="e.g. 6",
+            tooltip=tooltip or f"A deal number from 0 to {MAX_SEED:,}: the same number "
+                               f"gives the same cards on every page. Press Enter to show it.")
+        self.box.add_class("pt-fit-label")
+        self.box.add_class("pt-w-seed")
+        self.button = Button(description=button_text,
+                             tooltip="Show the deal with the number in the box")
+        # Enter arrives as the Text widget's "submit" message (as in the play table's box:
+        # continuous_update=False would also fire when the box loses focus).
+        self.box.on_msg(self._on_msg)
+        self.button.on_click(lambda _b: self.submit())
+        super().__init__([self.box, self.button])
+        self.add_class("pt-deal-box")
+
+    def _on_msg(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("event") == "submit":
+            self.submit()
+
+    def submit(self, text: "str | int | None" = None) -> bool:
+        """Show the deal typed in the box (or ``text``). A bad number goes to ``on_refuse``
+        (the owner's message) and nothing else changes."""
+        try:
+            number = parse_seed(self.box.value if text is None else text)
+        except PinochleError as err:
+            self.on_refuse(str(err))
+            return False
+        if not self.on_deal(number):
+            return False
+        if self.box.value.strip() != str(number):
+            self.box.value = str(number)
+        return True
+
+
+class _Upload(controls.Guarded, widgets.FileUpload):
+    """A Guarded FileUpload: a value the page sends that ipywidgets cannot read (a file
+    entry without its name or content) is dropped, not raised."""
+
+    def _handle_msg(self, msg):
+        try:
+            return super()._handle_msg(msg)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None
+
+
+class RecordUpload(widgets.HBox):
+    """The "Load record" button: opens one saved game record (a JSON file).
+
+    Args:
+        on_record: called with the record (a dict, bounded by
+            :func:`~pinochle_teach.records.check_record`) and the file's name; it shows the
+            record, or says why not (keeping what it showed) and returns False.
+        on_refuse: called with a sentence saying what was wrong with the file and what is
+            accepted (:data:`RECORD_ACCEPTED`).
+
+    Attributes: ``upload`` (the ipywidgets FileUpload, one ``.json`` file at a time).
+    """
+
+    def __init__(self, on_record: Callable[[dict, str], None],
+                 on_refuse: Callable[[str], None]):
+        self.on_record, self.on_refuse = on_record, on_refuse
+        self.upload = _Upload(accept=".json,application/json", multiple=False,
+                              description="Load record",
+                              tooltip="Open a game record saved by the play table")
+        self.upload.add_class("pt-fit-buttons")
+        self.upload.observe(self._on_value, names="value")
+        super().__init__([self.upload])
+        self.add_class("pt-record-upload")
+
+    def _on_value(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        try:
+            self.load(files[0])
+        finally:
+            # Forget the file, so that the same file can be chosen again and its bytes
+            # do not stay in the widget's state.
+            self.upload.set_trait("value", ())
+
+    def load(self, item) -> bool:
+        """Read one uploaded file (a dict-like with ``name``, ``size`` and ``content``, as
+        ipywidgets gives it) and pass its record to ``on_record``. Returns True if it was
+        shown; otherwise ``on_refuse`` gets a sentence and False is returned."""
+        name = str(_field(item, "name") or "the file")[:80]
+        try:
+            size = _field(item, "size")
+            if isinstance(size, int) and size > MAX_RECORD_BYTES:
+                raise InvalidRecordError(f"it is {size:,} bytes, more than any game record")
+            content = _field(item, "content")
+            if isinstance(content, memoryview):
+                content = content.tobytes()
+            if not isinstance(content, (bytes, bytearray)):
+                raise InvalidRecordError("its contents could not be read")
+            if len(content) > MAX_RECORD_BYTES:  # the size the page states may be wrong
+                raise InvalidRecordError(
+                    f"it is {len(content):,} bytes, more than any game record")
+            record = check_record(bytes(content))
+        except PinochleError as err:
+            self.on_refuse(f"{name} could not be opened: {_reason(err)}. {RECORD_ACCEPTED}.")
+            return False
+        return self.on_record(record, name) is not False
+
+
+def _field(item, key):
+    try:
+        return item[key]
+    except (KeyError, TypeError, IndexError):
+        return getattr(item, key, None)
+
+
+def _reason(err: Exception) -> str:
+    text = str(err).strip().rstrip(".")
+    return text[:1].lower() + text[1:] if text else "it is not a game record"
