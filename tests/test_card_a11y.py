@@ -168,3 +168,23 @@ def test_card_names_written_in_meld_tables_are_read_in_words():
     text = str(card_text("QH"))
     assert re.search(r'aria-hidden="true">Q♥</span>', text)
     assert '<span class="pt-words-only">queen of hearts</span>' in text
+
+
+def test_no_page_tells_students_to_hover_to_read_why():
+    """Keyboard and touch users cannot hover: the reason a card is not allowed is said when
+    it is chosen, and no lesson or widget text sends anyone to a tooltip."""
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    found = []
+    for nb in sorted((root / "notebooks").glob("*.ipynb")) + sorted(
+            (root / "exercises").glob("*.ipynb")):
+        for cell in json.loads(nb.read_text(encoding="utf-8"))["cells"]:
+            text = "".join(cell["source"])
+            if re.search(r"\bhover\b", text, re.I):
+                found.append(nb.name)
+    for py in (root / "pinochle_teach" / "widgets").rglob("*.py"):
+        if re.search(r"hover over", py.read_text(encoding="utf-8"), re.I):
+            found.append(py.name)
+    assert found == []
