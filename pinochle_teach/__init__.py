@@ -6,8 +6,8 @@ auction Pinochle as cardgames.io teaches it, with variants as :class:`RuleSet`; 
 book is the page notebooks/rules.ipynb, and a "§6" in a message means its section 6.
 """
 
-from .cards import (Card, Deal, Hand, Rank, Suit, check_hand, deal, format_cards, new_deck,
-                    parse_card, parse_cards, sort_hand, suit_order)
+from .cards import (Card, Deal, Hand, Rank, Suit, cards_in_words, check_hand, deal, format_cards,
+                    new_deck, parse_card, parse_cards, sort_hand, suit_order)
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidCardError,
                      InvalidHandError, InvalidRecordError, InvalidRulesError, PinochleError,
                      WrongPhaseError)
@@ -28,8 +28,8 @@ from .solver import Solution, solve
 __version__ = "0.1.0"
 
 __all__ = [
-    "Suit", "Rank", "Card", "parse_card", "parse_cards", "format_cards", "new_deck", "deal",
-    "sort_hand", "suit_order", "check_hand", "Hand", "Deal",
+    "Suit", "Rank", "Card", "parse_card", "parse_cards", "format_cards", "cards_in_words",
+    "new_deck", "deal", "sort_hand", "suit_order", "check_hand", "Hand", "Deal",
     "PinochleError", "InvalidCardError", "InvalidHandError", "IllegalBidError",
     "IllegalPlayError", "IllegalActionError", "WrongPhaseError", "InvalidRecordError",
     "InvalidRulesError",

@@ -34,6 +34,7 @@ __all__ = [
     "parse_cards",
     "parse_card",
     "format_cards",
+    "cards_in_words",
     "new_deck",
     "deal",
     "sort_hand",
@@ -260,9 +261,17 @@ class Card(Immutable):
         return self._code
 
     @property
+    def words(self) -> str:
+        """The card in words, lower case, for sentences and accessible names:
+        ``"queen of hearts"``, ``"ten of spades"`` (a screen reader reads ``"Q♥"`` as "Q black
+        heart suit"). :func:`cards_in_words` lists several."""
+        return f"{self.rank.word.lower()} of {self.suit.plural}"
+
+    @property
     def name(self) -> str:
-        """English name, e.g. ``"Queen of spades"`` (also the SVG ``aria-label``)."""
-        return f"{self.rank.word} of {self.suit.plural}"
+        """:attr:`words` with a capital, e.g. ``"Queen of spades"`` (the SVG ``aria-label``)."""
+        words = self.words
+        return words[0].upper() + words[1:]
 
     def __str__(self) -> str:
         return self.rank.label + self.suit.symbol
@@ -453,6 +462,21 @@ def format_cards(cards: "str | Iterable[CardLike]", *, ascii: bool = False) -> s
     if ascii:
         return " ".join(c.code for c in cards)
     return " ".join(str(c) for c in cards)
+
+
+def cards_in_words(cards: "str | Iterable[CardLike]", empty: str = "no cards") -> str:
+    """The cards' names in words, comma-separated, for accessible names and sentences a
+    screen reader reads: ``"ace of spades, ace of spades, ten of hearts"`` (each card as
+    :attr:`Card.words`; duplicates kept, in the order given). ``cards`` may take any form
+    :func:`parse_cards` reads; no cards give ``empty``.
+
+    >>> cards_in_words("AS AS 10H")
+    'ace of spades, ace of spades, ten of hearts'
+
+    Raises:
+        InvalidCardError: naming the first token that is not a card.
+    """
+    return ", ".join(c.words for c in parse_cards(cards)) or empty
 
 
 def check_hand(cards: "str | Iterable[CardLike]", copies: "int | None" = None, *,

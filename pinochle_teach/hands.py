@@ -30,8 +30,8 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from .cards import (Card, CardLike, Immutable, check_hand, parse_card, parse_cards,
-                    sort_hand)
+from .cards import (Card, CardLike, Immutable, cards_in_words, check_hand, parse_card,
+                    parse_cards, sort_hand)
 from .cards import deal as _deal_cards
 from .errors import InvalidCardError, InvalidHandError, shown
 
@@ -218,12 +218,13 @@ class Hand(Immutable):
         return f"Hand.from_str({self.code!r}{extra})"
 
     def label(self) -> str:
-        """The accessible name of its picture: ``"Hand of 3 cards: A♠, 10♠, K♠"``."""
+        """The accessible name of its picture, the cards in words (a screen reader reads
+        "A♠" as "A black spade suit"): ``"Hand of 3 cards: ace of spades, ten of spades,
+        king of spades"``."""
         if not self._cards:
             return "Empty hand"
         n = len(self._cards)
-        return (f"Hand of {n} card{'s' if n != 1 else ''}: "
-                + ", ".join(str(c) for c in self._cards))
+        return f"Hand of {n} card{'s' if n != 1 else ''}: " + cards_in_words(self._cards)
 
     def _repr_html_(self) -> str:
         from .svg import hand_html

@@ -9,6 +9,8 @@ legal_plays, best_meld, score_hand, Auction, Game), never copied from the widget
 
 from __future__ import annotations
 
+import html
+
 import itertools
 import json
 import random
@@ -325,18 +327,26 @@ def test_play_position_clicks_say_why(hand, trick, trump):
     legal = legal_plays(hand, trick, trump)
     assert set(pos.legal) == set(legal)
     # Guessing: every card clickable; each click gives explain_play's sentence.
-    assert all(not b.disabled for b in pos.hand_view.buttons)
+    assert all(b.allowed and not b.disabled for b in pos.hand_view.buttons)
     for button, card in zip(pos.hand_view.buttons, pos.hand_view.shown):
         click(button)
         assert pos.last == (card, card in legal)
         sentence = explain_play(hand, trick, trump, card)
         assert sentence.split(":")[0] in pos.verdict_view.value
-    # Revealed: only the legal cards stay clickable.
+    # Revealed: only the legal cards are allowed; the others stay focusable and say why.
     click(pos.reveal_button)
-    enabled = {c for b, c in zip(pos.hand_view.buttons, pos.hand_view.shown) if not b.disabled}
+    enabled = {c for b, c in zip(pos.hand_view.buttons, pos.hand_view.shown) if b.allowed}
     assert enabled == set(legal)
+    for button, card in zip(pos.hand_view.buttons, pos.hand_view.shown):
+        assert not button.disabled
+        if card not in legal:
+            last = pos.last
+            click(button)
+            assert pos.last == last  # not played...
+            sentence = explain_play(hand, trick, trump, card)
+            assert html.unescape(sentence) in html.unescape(unlinked(pos.hand_view.message.value))
     click(pos.reveal_button)
-    assert all(not b.disabled for b in pos.hand_view.buttons)
+    assert all(b.allowed for b in pos.hand_view.buttons)
 
 
 def test_play_position_draws_the_trick_from_souths_side():
@@ -354,12 +364,12 @@ def test_meld_calculator_picks_and_types():
     assert calc.count(jh) == 1
     assert calc.meld_view.result.total == best_meld("AH TH KH QH JH", "H").total
     click(calc.pick_buttons[jh])
-    assert calc.count(jh) == 2 and calc.pick_buttons[jh].description == "J♥ ×2"
+    assert calc.count(jh) == 2 and calc.pick_buttons[jh].description == "jack of hearts ×2"
     click(calc.pick_buttons[jh])
     assert calc.count(jh) == 0 and calc.pick_buttons[jh].button_style == ""
     calc.meld_view.hand_box.value = "QS JD QS JD"
     jd = calc.pick_buttons[Card.from_str("JD")]
-    assert calc.count("QS") == 2 and jd.description == "J♦ ×2"
+    assert calc.count("QS") == 2 and jd.description == "jack of diamonds ×2"
     assert calc.meld_view.result.total == best_meld("QS JD QS JD", "H").total
     before = calc.meld_view.hand
     calc.meld_view.hand_box.value = "QS QS QS"  # three copies: the engine refuses the hand
@@ -392,7 +402,7 @@ def test_bid_estimate_uses_the_heuristic_players_numbers():
 
 
 def give_buttons(view):
-    return [b for b in view.buttons if not b.disabled]
+    return [b for b in view.buttons if b.allowed and not b.disabled]
 
 
 @pytest.mark.parametrize("stuck", [False, True])
@@ -499,7 +509,7 @@ def live_widgets() -> int:
 
 
 def first_enabled(buttons):
-    return next(b for b in buttons if not b.disabled)
+    return next(b for b in buttons if not b.disabled and getattr(b, "allowed", True))
 
 
 def set_value(control, values):

@@ -201,3 +201,27 @@ def test_the_launcher_prints_the_voila_command_only_when_verbose(capsys, monkeyp
     assert cli.main([f"--port={port}", "--verbose"]) == 0
     out = capsys.readouterr().out
     assert "--MappingKernelManager.cull_idle_timeout=600" in out and f"--port={port}" in out
+
+
+@pytest.mark.parametrize("host", ["127.0.0.2", "::1", "0.0.0.0", "127.0.0.1"])
+def test_preheated_kernels_are_told_where_the_server_listens(host):
+    """A preheated kernel asks for its page's request at ws://VOILA_APP_IP:port (voila's
+    default 127.0.0.1): that address must reach a server listening on ``host``."""
+    import socket
+    import urllib.parse
+
+    from pinochle_teach.serve.cli import kernel_environment
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    try:
+        server = socket.socket(family, socket.SOCK_STREAM)
+        server.bind((host, 0))
+    except OSError:
+        pytest.skip(f"this machine cannot listen on {host}")
+    with server:
+        server.listen(1)
+        port = server.getsockname()[1]
+        ip = kernel_environment(host).get("VOILA_APP_IP", "127.0.0.1")  # as voila reads it
+        url = urllib.parse.urlsplit(f"ws://{ip}:{port}/voila/query")
+        with socket.create_connection((url.hostname, url.port), timeout=5):
+            pass

@@ -8,6 +8,7 @@ with their projector layout (other hands as rows of whole cards, not fans)."""
 from __future__ import annotations
 
 import re
+import socket
 import threading
 
 import pytest
@@ -209,6 +210,8 @@ def test_a_preheated_kernel_learns_the_url_when_a_page_takes_it(monkeypatch):
         arrived.wait(10)
         monkeypatch.setenv("QUERY_STRING", "projector=1")
 
+    listener = socket.create_server(("127.0.0.1", 0))  # voila's port, as the kernel sees it
+    monkeypatch.setenv("VOILA_APP_PORT", str(listener.getsockname()[1]))
     monkeypatch.setenv("VOILA_PREHEAT", "True")
     monkeypatch.setattr(voila.utils, "wait_for_request", fake_wait_for_request)
     table = PlayTable(seed=8, difficulty="easy", show_all=True)
@@ -218,6 +221,24 @@ def test_a_preheated_kernel_learns_the_url_when_a_page_takes_it(monkeypatch):
     assert projector.is_on() is True
     assert CLASS in table._dom_classes
     assert "pt-seat-row" in table.seat_views["left"].value
+    listener.close()
+
+
+def test_a_preheated_kernel_that_cannot_reach_voila_stays_as_drawn(monkeypatch, recwarn):
+    """voila's helper looks for the server at 127.0.0.1 (or VOILA_APP_IP): a server that
+    listens elsewhere leaves the page as drawn, without voila's warning on the page."""
+    import voila.utils
+
+    called = []
+    with socket.create_server(("127.0.0.1", 0)) as probe:
+        port = probe.getsockname()[1]  # closed again: nothing listens there now
+    monkeypatch.setenv("VOILA_APP_PORT", str(port))
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setattr(voila.utils, "wait_for_request", lambda url=None: called.append(url))
+    table = PlayTable(seed=8, difficulty="easy")
+    assert projector.wait_for_page(10)
+    assert not called and not projector.is_on() and CLASS not in table._dom_classes
+    assert not [w for w in recwarn if "connect" in str(w.message)]
 
 
 def test_the_walkthroughs_card_by_card_reasons_fold_away():
@@ -229,3 +250,33 @@ def test_the_walkthroughs_card_by_card_reasons_fold_away():
     w.choices_panel.selected_index = None
     w.forward()
     assert w.choices_panel.selected_index is None and "may play" in w.choices_view.value
+
+
+def _switches(widget):
+    return [w for w in widget.children
+            if "pt-projector-bar" in getattr(w, "_dom_classes", ())]
+
+
+def test_a_page_without_a_switch_gets_one_in_its_first_lesson_widget():
+    """Lessons 1-6 have no control bar: the first lesson widget on a page carries the
+    page's switch (after the stylesheet), the others none, since one switch is enough."""
+    first = WhichCardWins([("QH 9D AH QS", "S")])
+    second = SelfCheck([ask_winner("QH 9D AH QS", "S")])
+    [bar] = _switches(first)
+    assert first.children[1] is bar and not _switches(second)
+    [button] = bar.children
+    button.value = True
+    assert projector.is_on() and CLASS in second._dom_classes
+    # Once that widget is gone (closed), the next one made offers the switch again.
+    first.close()
+    assert _switches(SortHand([("9S AS KS TS JS QS", None)]))
+
+
+def test_the_auction_and_the_meld_dashboard_offer_the_switch_on_their_pages():
+    assert _switches(AuctionView(_auction()))
+    projector.reset()
+    assert _switches(MeldDashboard(seed=6, trump="C"))
+    # A page whose table already has a switch needs no other.
+    projector.reset()
+    PlayTable(seed=8, difficulty="easy")
+    assert not _switches(SelfCheck([ask_winner("QH 9D AH QS", "S")]))

@@ -129,7 +129,11 @@ def test_legal_play_buttons_name_the_cards_and_copies_toggle_together():
             break
     card = doubles[0]
     buttons = [b for b in view.card_buttons if b.card is card]
-    assert [b.description for b in buttons] == [str(card)] * 2
+    # Named in words: the text is the toggle's accessible name (issue 15).
+    words = {"A": "ace", "T": "ten", "K": "king", "Q": "queen", "J": "jack", "9": "nine"}
+    suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    name = f"{words[card.code[0]]} of {suits[card.code[1]]}"
+    assert [b.description for b in buttons] == [name] * 2
     assert buttons[0].tooltip == card.name
     buttons[0].value = True
     assert buttons[1].value and buttons[1].icon == "check" and card in view.selected
@@ -141,7 +145,7 @@ def test_trick_winner_choices_name_card_and_seat():
     view = QuizView("trick_winner", seed=3)
     q = view.question
     labels = [label for label, _ in view.choice_buttons.options]
-    assert [label.split(" ")[0] for label in labels] == [str(c) for c in q.cards]
+    assert [label.split(" (")[0] for label in labels] == [c.words for c in q.cards]
     assert len(set(labels)) == 4  # identical cards are told apart by who played them
     answer(view)
     view.check_button.click()

@@ -135,8 +135,10 @@ def test_colour_blind_palette_uses_okabe_ito_colours():
     okabe_ito = {"#000000", "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2",
                  "#d55e00", "#cc79a7"}
     p = PALETTES["colour-blind"]
-    # Clubs use a darker shade of Okabe-Ito's bluish green for contrast on white.
-    assert {p[Suit.SPADES], p[Suit.HEARTS], p[Suit.DIAMONDS]} <= okabe_ito
+    # Clubs and hearts use darker shades of Okabe-Ito's bluish green and vermilion
+    # (#d55e00 is 3.87:1 on white, too faint for the corner indices; issue 15): the
+    # contrast and the hue are tested in test_card_a11y.
+    assert {p[Suit.SPADES], p[Suit.DIAMONDS]} <= okabe_ito
 
 
 def test_palette_changes_the_drawing():
@@ -166,7 +168,8 @@ def test_hand_svg_is_one_image_with_every_card():
     cards = parse_cards("AS AS TH 9C")
     root = parse(hand_svg(cards, size=0.5))
     assert root.get("role") == "img"
-    assert root.get("aria-label") == "Hand: A♠, A♠, 10♥, 9♣"
+    assert root.get("aria-label") == ("Hand: ace of spades, ace of spades, ten of hearts, "
+                                      "nine of clubs")
     inner = [e for e in root if e.tag == SVG + "svg"]
     assert [e.get("aria-label") for e in inner] == [c.name for c in cards]
     xs = [float(e.get("x")) for e in inner]
@@ -250,7 +253,7 @@ def test_meld_html_badges_every_meld_and_gives_the_total(trump, hand, total):
 
 
 @pytest.mark.parametrize("trump, hand, total", WORKED)
-def test_meld_cards_are_outlined_and_the_rest_faded(trump, hand, total):
+def test_meld_cards_are_outlined_and_the_rest_muted(trump, hand, total):
     result = best_meld(parse_cards(hand), trump)
     root = parse(meld_html(result))
     cards = [s for s in root.iter(SVG + "svg") if s.get("role") == "img"]
@@ -259,7 +262,10 @@ def test_meld_cards_are_outlined_and_the_rest_faded(trump, hand, total):
     for i, svg in enumerate(cards):
         text = ET.tostring(svg, encoding="unicode")
         assert ('fill="none"' in text) == (i in used), i
-        assert ('opacity="0.45"' in text) == (i not in used), i
+        # The rest are muted (a dashed edge, lighter inks that keep 4.5:1, test_card_a11y),
+        # never faded with opacity: they are content (issue 15).
+        assert ('stroke-dasharray="4 3"' in text) == (i not in used), i
+        assert "opacity" not in text, i
 
 
 def test_meld_positions_use_both_copies():
@@ -344,6 +350,7 @@ def test_meld_html_with_no_meld():
     assert "No meld" in html and "0 points" in html
     assert badge_texts(html) == []
     assert 'opacity="0.45"' not in html  # nothing to contrast with: nothing is faded
+    assert 'stroke-dasharray="4 3"' not in html  # nor muted
 
 
 def test_meld_html_options():

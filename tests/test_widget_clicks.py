@@ -41,7 +41,8 @@ class Passer(Player):
 
 
 def enabled(buttons):
-    return [b for b in buttons if not b.disabled]
+    """The buttons that act: not disabled and, for a card, allowed now."""
+    return [b for b in buttons if not b.disabled and getattr(b, "allowed", True)]
 
 
 def my_actions(table: PlayTable) -> list[Action]:
@@ -264,7 +265,7 @@ def test_back_to_the_walkthrough_closes_the_table():
 
 def test_100_clicks_on_a_hand_views_card_leave_the_widget_count_as_it_was():
     view = HandView.for_trick("AH TH 9H KS QS JD 9C", trick="QH", trump="S")
-    ah = next(b for b in view.buttons if b.description == "Play A♥")
+    ah = next(b for b in view.buttons if b.description == "Play ace of hearts")
     start = live()
     for _ in range(100):
         ah.click()

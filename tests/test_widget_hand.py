@@ -50,14 +50,23 @@ def test_face_down_hides_every_card():
     assert view.buttons == []  # a face-down card is never clickable
 
 
-def test_buttons_name_the_cards_and_only_choices_are_enabled():
+def test_buttons_name_the_cards_in_words_and_only_choices_are_allowed():
+    """A button's text is its accessible name: "Give queen of spades", not "Give Q♠" (read
+    "Q black spade suit"); a card not allowed says so and stays focusable (issue 15)."""
     choices = parse_cards("QS AC")
     reasons = {Card.from_str("KS"): "you must follow suit"}
     view = HandView(HAND, trump="S", choices=choices, reasons=reasons, verb="Give")
     order = sort_hand(parse_cards(HAND), "S")
-    assert [b.description for b in view.buttons] == [f"Give {c}" for c in order]
+    words = {"QS": "queen of spades", "AC": "ace of clubs"}
+    assert [b.description for b in view.buttons if b.allowed] == [
+        f"Give {words[c.code]}" for c in order if c in choices]
     for card, button in zip(order, view.buttons):
-        assert button.disabled == (card not in choices)
+        assert not button.disabled
+        assert button.allowed == (card in choices)
+        assert ("pt-card-illegal" in button._dom_classes) == (card not in choices)
+        if card not in choices:
+            assert button.description == f"{card.name}: not allowed"
+        assert not re.search("[♠♥♦♣]", button.description)
         assert button.tooltip.startswith(card.name)
     ks = view.buttons[order.index(Card.from_str("KS"))]
     assert "you must follow suit" in ks.tooltip
@@ -70,21 +79,37 @@ def test_buttons_name_the_cards_and_only_choices_are_enabled():
 def test_click_calls_on_choose_with_the_card():
     chosen = []
     view = HandView(HAND, choices=["QS"], on_choose=chosen.append)
-    qs = [b for b in view.buttons if b.description == "Play Q♠"]
+    qs = [b for b in view.buttons if b.description == "Play queen of spades"]
     assert len(qs) == 2  # both copies are offered
     qs[1].click()
     assert chosen == [Card.from_str("QS")] and view.chosen == Card.from_str("QS")
 
 
-def test_click_on_a_disabled_card_does_nothing():
-    # A browser cannot click a disabled button, and in the kernel Button.click() must not
-    # either (a click sent just before the button was disabled still arrives).
+def test_choosing_a_card_not_allowed_says_why_and_chooses_nothing():
+    """Keyboard and touch users never see a tooltip: the reason is said when the card is
+    chosen, in the widget's message (issue 15)."""
     chosen = []
     view = HandView(HAND, choices=["QS"], reasons={"AC": "clubs were not led"},
                     on_choose=chosen.append)
-    ac = next(b for b in view.buttons if b.description == "Play A♣")
-    assert ac.disabled and "clubs were not led" in ac.tooltip
+    ac = next(b for b in view.buttons if b.card == Card.from_str("AC"))
+    assert not ac.disabled and not ac.allowed and "clubs were not led" in ac.tooltip
     ac.click()
+    assert chosen == [] and view.chosen is None
+    assert "clubs were not led" in view.message.value
+    # A card with no reason given still says something.
+    jd = next(b for b in view.buttons if b.card == Card.from_str("JD"))
+    jd.click()
+    assert chosen == [] and "Jack of diamonds is not a choice now" in view.message.value
+
+
+def test_a_disabled_card_button_does_nothing():
+    # A click sent just before a button was disabled still arrives: Button.click() in the
+    # kernel must ignore it.
+    chosen = []
+    view = HandView(HAND, choices=["QS"], on_choose=chosen.append)
+    qs = next(b for b in view.buttons if b.card == Card.from_str("QS"))
+    qs.disabled = True
+    qs.click()
     assert chosen == [] and view.chosen is None and view.message.value == ""
 
 
@@ -151,10 +176,13 @@ def test_for_trick_uses_the_engine_for_choices_and_reasons():
     view = HandView.for_trick(hand, trick, trump)
     legal = legal_plays(hand, trick, trump)
     for card, button in zip(view.shown, view.buttons):
-        assert button.disabled == (card not in legal)
+        assert button.allowed == (card in legal)
         if card not in legal:
             assert explain_play(hand, trick, trump, card) in button.tooltip
-    ah = next(b for b in view.buttons if b.description == "Play A♥")
+            button.click()  # chosen: the engine's reason is said
+            assert explain_play(hand, trick, trump, card) in unlinked(view.message.value).replace(
+                "&#x27;", "'")
+    ah = next(b for b in view.buttons if b.description == "Play ace of hearts")
     ah.click()
     assert explain_play(hand, trick, trump, "AH") in unlinked(view.message.value).replace("&#x27;", "'")
 
@@ -198,7 +226,7 @@ def test_set_updates_and_redraws():
     view = HandView("AS KS")
     assert view.set(cards="QH JD", trump="D", choices=["JD"]) is True
     assert list(view.shown) == sort_hand(parse_cards("QH JD"), "D")
-    assert [b.disabled for b in view.buttons] == [False, True]
+    assert [b.allowed for b in view.buttons] == [True, False]
     assert view.set(choices=None)
     assert view.buttons == [] and labels(view.picture.value) == ["Jack of diamonds",
                                                                 "Queen of hearts"]
@@ -253,11 +281,11 @@ def test_highlights_outline_every_copy():
 
 def test_for_trick_draws_the_trick_on_the_table():
     view = HandView.for_trick("9H TH AH KS", "QH JH", "S")
-    assert 'aria-label="On the table: Q♥, J♥"' in view.trick_view.value
+    assert 'aria-label="On the table: queen of hearts, jack of hearts"' in view.trick_view.value
     assert labels(view.trick_view.value) == ["Queen of hearts", "Jack of hearts"]
     lead = HandView.for_trick("9H TH", "", "S")
     assert "you lead" in lead.trick_view.value
-    assert [b.disabled for b in lead.buttons] == [False, False]  # a leader may lead any card
+    assert [b.allowed for b in lead.buttons] == [True, True]  # a leader may lead any card
     assert HandView("9H").trick_view.value == ""
 
 
@@ -286,7 +314,7 @@ def test_four_copies_of_a_card_are_drawn_four_times():
 def test_a_clickable_double_deck_hand_gets_twenty_buttons_in_a_wrapping_row():
     cards = deal(4, DOUBLE_DECK)[1]
     view = HandView.for_trick(cards, trick="", trump="H", rules=DOUBLE_DECK)
-    assert len(view.buttons) == 20 and not any(b.disabled for b in view.buttons)
+    assert len(view.buttons) == 20 and all(b.allowed for b in view.buttons)
     assert "pt-hand-row" in view.row._dom_classes
     assert re.search(r"\.pt-hand-row \{[^}]*flex-flow: row wrap", stylesheet_css())
 
@@ -297,7 +325,7 @@ def test_three_handed_trick_choices_follow_the_engine():
     view = HandView.for_trick(hand, trick=trick, trump="C", rules=THREE_HANDED)
     legal = legal_plays(hand, trick, "C", THREE_HANDED)
     order = sort_hand(hand, "C")
-    assert [not b.disabled for b in view.buttons] == [c in legal for c in order]
+    assert [b.allowed for b in view.buttons] == [c in legal for c in order]
     for card, button in zip(order, view.buttons):
         if card not in legal:
             assert explain_play(hand, trick, "C", card, THREE_HANDED) in button.tooltip

@@ -44,7 +44,10 @@ def test_totals_and_badges_come_from_best_meld(seed, trump):
         assert f'data-class="{cls}" data-points="{by_class[cls]}"' in classes
         assert f"Class {cls}: {name}" in classes
     for meld in result.melds:  # each meld listed with its cards and points
-        cards = r"\s*".join(rf"<span[^>]*>{re.escape(str(c))}</span>" for c in meld.cards)
+        # Each card drawn "Q♥" (hidden from screen readers) and then read in words.
+        cards = r"\s*".join(rf'<span[^>]*aria-hidden="true">{re.escape(str(c))}</span>'
+                            rf'<span class="pt-words-only">{re.escape(c.words)}</span>'
+                            for c in meld.cards)
         assert re.search(rf">{re.escape(meld.name)}</td><td[^>]*>{cards}</td>"
                          rf"<td[^>]*>{meld.points}</td>", classes)
 
@@ -151,7 +154,7 @@ def test_palettes(palette):
     css = re.sub(r"\s+", " ", stylesheet_css())
     for suit in ("H", "S", "D"):
         card = check_hand(f"A{suit}")[0]
-        assert f'<span class="pt-card-text pt-suit-{suit}">{card}</span>' in \
+        assert f'<span class="pt-card-text pt-suit-{suit}" aria-hidden="true">{card}</span>' in \
             view.classes_view.value
         colour = PALETTES[palette][card.suit]
         assert f".pt-palette-{palette} .pt-suit-{suit} {{ color: {colour}; }}" in css

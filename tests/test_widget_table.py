@@ -46,7 +46,8 @@ def team_named(reason: str) -> str:
 
 
 def enabled(buttons):
-    return [b for b in buttons if not b.disabled]
+    """The buttons that act: not disabled and, for a card, allowed now."""
+    return [b for b in buttons if not b.disabled and getattr(b, "allowed", True)]
 
 
 def click(table: PlayTable, rng: random.Random) -> None:
@@ -232,17 +233,26 @@ def table_with_an_illegal_card() -> PlayTable:
     raise AssertionError("no position with an illegal card")
 
 
-def test_illegal_cards_are_disabled_with_the_engines_reason():
+def test_illegal_cards_say_the_engines_reason_when_chosen():
+    """Cards named in words; an illegal card's button says "not allowed" and stays
+    focusable, and choosing it says the engine's reason and plays nothing (issue 15)."""
     t = table_with_an_illegal_card()
     g = t.game
     legal = {a.value for a in g.legal_actions()}
+    before = g.state_key()
     for card, button in zip(t.hand_view.shown, t.hand_view.buttons):
-        assert button.description == f"Play {card}"
+        assert not button.disabled
         if card in legal:
-            assert not button.disabled and button.tooltip == card.name
+            assert button.description == f"Play {card.words}"
+            assert button.allowed and button.tooltip == card.name
         else:
-            assert button.disabled
-            assert explain_play(g.hands[0], g.trick, g.trump, card) in button.tooltip
+            assert button.description == f"{card.name}: not allowed"
+            assert not button.allowed
+            reason = explain_play(g.hands[0], g.trick, g.trump, card)
+            assert reason in button.tooltip
+            button.click()
+            assert t.game.state_key() == before
+            assert html.escape(reason, quote=False) in unlinked(t.hand_view.message.value)
 
 
 def test_an_illegal_play_anyway_shows_why_and_changes_nothing():
@@ -255,7 +265,7 @@ def test_an_illegal_play_anyway_shows_why_and_changes_nothing():
     assert t.game.state_key() == before
     reason = explain_play(g.hands[0], g.trick, g.trump, bad)
     assert html.escape(reason, quote=False) in unlinked(t.message.value).replace("&#x27;", "'")
-    # A click on the disabled button (possible only from Python) is refused too.
+    # A click on the card's button is refused too (it says why, test above).
     i = t.hand_view.shown.index(bad)
     t.hand_view.buttons[i].click()
     assert t.game.state_key() == before
@@ -602,11 +612,11 @@ def test_three_handed_whole_hand_by_clicks_as_the_bidder():
     assert t.game.phase is Phase.DISCARD and t.game.to_move == 0
     assert "Discard 3 more cards" in text_of(t.prompt.value)
     legal = {a.value for a in t.game.legal_actions()}
-    assert {c for c, b in zip(t.hand_view.shown, t.hand_view.buttons) if not b.disabled} == legal
+    assert {c for c, b in zip(t.hand_view.shown, t.hand_view.buttons) if b.allowed} == legal
     chosen = []
     for k in range(THREE_HANDED.widow):
         assert t.game.phase is Phase.DISCARD
-        button = next(b for b in t.hand_view.buttons if not b.disabled)
+        button = next(b for b in t.hand_view.buttons if b.allowed)
         chosen.append(t.hand_view.shown[t.hand_view.buttons.index(button)])
         button.click()
         assert list(t.game.discards) == chosen

@@ -17,6 +17,7 @@ the voila command line only with ``--verbose``.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shlex
 import sys
@@ -136,6 +137,19 @@ def voila_arguments(args: argparse.Namespace) -> list:
     return options
 
 
+def kernel_environment(host: str) -> dict:
+    """Variables (``{name: value}``) the kernels need to reach this server at ``host``.
+
+    A preheated kernel (``--pool``) asks voila for its page's request (the query string
+    that carries ``?projector=1``) at ``VOILA_APP_IP``, which voila leaves at 127.0.0.1: a
+    server listening on one other address (``--host 192.168.1.20``, ``--host ::1``) never
+    answers there. ``0.0.0.0`` listens on 127.0.0.1 too, so it needs nothing."""
+    host = host.strip("[]")
+    if host in (ROOM_HOST, "127.0.0.1"):
+        return {}
+    return {"VOILA_APP_IP": f"[{host}]" if ":" in host else host}
+
+
 def parse(argv=None) -> argparse.Namespace:
     """The parsed arguments, with ``lesson_folders``: the folders whose notebooks are
     served (notebooks/, exercises/ and any ``--also-serve``)."""
@@ -159,6 +173,7 @@ def main(argv=None) -> int:
     if problem:
         print(f"python -m pinochle_teach.serve: {problem}.", file=sys.stderr)
         return 2
+    os.environ.update(kernel_environment(args.host))
     from . import app
     return app.serve(voila_argv, args)
 

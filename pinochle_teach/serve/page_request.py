@@ -13,6 +13,8 @@ widgets themselves start no thread: they also run under Pyodide, which has none)
 
 from __future__ import annotations
 
+import os
+import socket
 import threading
 from collections.abc import Callable
 
@@ -26,6 +28,8 @@ def on_request(callback: Callable[[], None]) -> threading.Thread:
     request info): the page then stays as it was drawn. Returns the started thread."""
 
     def wait() -> None:
+        if not _voila_answers():
+            return
         try:
             from voila.utils import wait_for_request
 
@@ -37,3 +41,16 @@ def on_request(callback: Callable[[], None]) -> threading.Thread:
     thread = threading.Thread(target=wait, daemon=True, name="pinochle-page-request")
     thread.start()
     return thread
+
+
+def _voila_answers(timeout: float = 5.0) -> bool:
+    """Whether voila's port answers where :func:`voila.utils.wait_for_request` will look
+    (``VOILA_APP_IP``, default 127.0.0.1, and ``VOILA_APP_PORT``): a server listening on
+    another address only would otherwise make voila print a warning on the page."""
+    host = os.environ.get("VOILA_APP_IP", "127.0.0.1")
+    try:
+        port = int(os.environ.get("VOILA_APP_PORT", "8866"))
+        with socket.create_connection((host, port), timeout=timeout):
+            return True
+    except (OSError, ValueError):
+        return False

@@ -31,9 +31,10 @@ True
 
 from __future__ import annotations
 
-from .cards import (CARD_HEIGHT, CARD_WIDTH, HIGHLIGHTS, PALETTES, InvalidDrawingError,
-                    UnknownPaletteError, card_svg, card_tree, check_palette, check_size,
-                    deal_html, hand_html, hand_row, hand_svg, suit_colour)
+from .cards import (CARD_HEIGHT, CARD_WIDTH, HIGHLIGHTS, MUTED_CONTRAST, PALETTES,
+                    InvalidDrawingError, UnknownPaletteError, card_svg, card_tree,
+                    check_palette, check_size, contrast, deal_html, hand_html, hand_row,
+                    hand_svg, muted_ink, suit_colour)
 from .meld import meld_html, meld_positions
 from .tree import el, markup
 
@@ -53,6 +54,9 @@ __all__ = [
     "meld_html",
     "meld_positions",
     "suit_colour",
+    "contrast",
+    "muted_ink",
+    "MUTED_CONTRAST",
     "card_tree",
     "hand_row",
     "el",

@@ -8,12 +8,13 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from xml.etree.ElementTree import Element
 
-from ..cards import Card, CardLike, Suit, parse_cards
+from ..cards import Card, CardLike, Suit, cards_in_words, parse_cards
 from ..errors import PinochleError
 from .tree import FONT, SVG_NS, el, frozen, markup, num, text, text_width
 
 __all__ = ["CARD_WIDTH", "CARD_HEIGHT", "PALETTES", "HIGHLIGHTS", "UnknownPaletteError",
-           "InvalidDrawingError", "check_palette", "check_size", "suit_colour", "card_svg",
+           "InvalidDrawingError", "check_palette", "check_size", "suit_colour", "contrast",
+           "muted_ink", "MUTED_CONTRAST", "card_svg",
            "card_tree", "hand_svg", "hand_html", "hand_row", "deal_html"]
 
 #: Card size in CSS pixels at ``size=1.0``.
@@ -64,9 +65,11 @@ PALETTES: dict[str, dict] = {
     },
     "colour-blind": {
         "description": ("Okabe-Ito colours, safe for colour-blind readers: spades black, "
-                        "hearts vermilion, diamonds blue, clubs bluish green"),
+                        "hearts dark vermilion, diamonds blue, clubs bluish green"),
         Suit.SPADES: "#000000",
-        Suit.HEARTS: "#d55e00",
+        # Okabe-Ito vermilion #d55e00 darkened (same hue) to 5.0:1 on the white face: the
+        # original is 3.87:1, too faint for the 13-15 px corner indices.
+        Suit.HEARTS: "#b85000",
         Suit.DIAMONDS: "#0072b2",
         Suit.CLUBS: "#007a5a",
         "face": "#ffffff",
@@ -169,6 +172,47 @@ def suit_colour(suit: "Suit | str", palette: str = "classic") -> str:
     return _colours(palette)[Suit.from_str(suit)]
 
 
+#: The least contrast (WCAG 2.1) a muted card's inks keep on its face: that of normal text.
+MUTED_CONTRAST = 4.5
+
+
+def _luminance(colour: str) -> float:
+    """WCAG 2.1 relative luminance of ``"#rrggbb"`` (0 black .. 1 white)."""
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: str, b: str) -> float:
+    """The WCAG 2.1 contrast ratio (1 to 21) of two ``"#rrggbb"`` colours."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+@lru_cache(maxsize=64)
+def muted_ink(palette: str, suit: Suit) -> str:
+    """The ink of ``suit`` on a muted card (see :func:`card_svg`'s ``muted``): the suit's
+    colour blended towards the face, by the largest step of 5 % that keeps
+    :data:`MUTED_CONTRAST` (4.5:1) on the face; the colour itself if it has no more.
+
+    Raises:
+        UnknownPaletteError: for a palette not in :data:`PALETTES`.
+    """
+    pal = _colours(palette)
+    ink, face = pal[suit], pal["face"]
+    best = ink
+    for step in range(1, 20):
+        keep = 1 - step / 20
+        mixed = "#" + "".join(
+            f"{round(int(ink[i:i + 2], 16) * keep + int(face[i:i + 2], 16) * (1 - keep)):02x}"
+            for i in (1, 3, 5))
+        if contrast(mixed, face) < MUTED_CONTRAST:
+            break
+        best = mixed
+    return best
+
+
 def _pip(parent: Element, suit: Suit, x: float, y: float, width: float, colour: str) -> None:
     """A suit pip of ``width`` px with its top-left corner at (x, y)."""
     transform = f"translate({num(x)} {num(y)}) scale({num(width / 20)})"
@@ -181,7 +225,7 @@ def _pip(parent: Element, suit: Suit, x: float, y: float, width: float, colour: 
 def card_svg(card: CardLike, *, size: float = 1.0, palette: str = "classic",
              face_down: bool = False, highlight: "str | None" = None,
              badge: "str | None" = None, dimmed: bool = False,
-             note: "str | None" = None) -> str:
+             note: "str | None" = None, muted: bool = False) -> str:
     """One card as an SVG string.
 
     Args:
@@ -196,13 +240,18 @@ def card_svg(card: CardLike, *, size: float = 1.0, palette: str = "classic",
             outline.
         badge: short text drawn in a label across the lower part of the card (e.g.
             ``"Run"``); long text is squeezed to fit. Also appended to the aria-label.
-        dimmed: draw the card faded (e.g. not part of any meld, or not playable).
+        dimmed: draw the card faded (opacity 0.45), for a card that cannot be chosen now
+            (not playable): its inks fall below text contrast, so never for content.
         note: text added to the accessible name and hover title but not drawn, e.g.
             ``"in Pinochle 40"``.
+        muted: draw the card in lighter inks (:func:`muted_ink`, still 4.5:1 on the white
+            face) with a dashed edge: a card that is content but not the point, e.g. a card
+            in no meld.
 
     Returns:
         ``<svg role="img" aria-label="Queen of spades" …>…</svg>``; the same arguments always
-        give the same string.
+        give the same string. The drawn rank and badge texts are ``aria-hidden``: the
+        label names the card.
 
     Raises:
         InvalidCardError: for a card that cannot be read.
@@ -210,13 +259,14 @@ def card_svg(card: CardLike, *, size: float = 1.0, palette: str = "classic",
         InvalidDrawingError: for a bad size or highlight.
     """
     return markup(card_tree(card, size=size, palette=palette, face_down=face_down,
-                            highlight=highlight, badge=badge, dimmed=dimmed, note=note))
+                            highlight=highlight, badge=badge, dimmed=dimmed, note=note,
+                            muted=muted))
 
 
 def card_tree(card: CardLike, *, size: float = 1.0, palette: str = "classic",
               face_down: bool = False, highlight: "str | None" = None,
               badge: "str | None" = None, dimmed: bool = False, note: "str | None" = None,
-              at: "tuple[float, float] | None" = None) -> Element:
+              at: "tuple[float, float] | None" = None, muted: bool = False) -> Element:
     """The tree of :func:`card_svg` (same arguments); ``at`` = (x, y) places the card
     inside another SVG. Trees are kept in a cache and shared: read them, never change them.
 
@@ -229,13 +279,14 @@ def card_tree(card: CardLike, *, size: float = 1.0, palette: str = "classic",
     return _card_tree(card, scale, palette, bool(face_down), highlight or None,
                       str(badge) if badge else None, bool(dimmed),
                       str(note) if note else None,
-                      None if at is None else (float(at[0]), float(at[1])))
+                      None if at is None else (float(at[0]), float(at[1])), bool(muted))
 
 
 @lru_cache(maxsize=4096)
 def _card_tree(card: Card, scale: float, palette: str, face_down: bool,
                highlight: "str | None", badge: "str | None", dimmed: bool,
-               note: "str | None", at: "tuple[float, float] | None") -> Element:
+               note: "str | None", at: "tuple[float, float] | None",
+               muted: bool = False) -> Element:
     pal = PALETTES[palette]
     outline = _outline(highlight, pal)
     w, h = CARD_WIDTH, CARD_HEIGHT
@@ -255,7 +306,7 @@ def _card_tree(card: Card, scale: float, palette: str, face_down: bool,
     if face_down:
         _back(body, pal)
     else:
-        _face(body, card, pal)
+        _face(body, card, pal, muted_ink(palette, card.suit) if muted else None)
     if outline is not None:
         colour, dash = outline
         el("rect", {"x": "1.75", "y": "1.75", "width": w - 3.5, "height": h - 3.5, "rx": 5,
@@ -266,19 +317,26 @@ def _card_tree(card: Card, scale: float, palette: str, face_down: bool,
     return frozen(root)
 
 
-def _edge(parent: Element, pal: dict) -> None:
+def _edge(parent: Element, pal: dict, dashed: bool = False) -> None:
     w, h = CARD_WIDTH, CARD_HEIGHT
     el("rect", {"x": "0.5", "y": "0.5", "width": w - 1, "height": h - 1, "rx": 6, "ry": 6,
-                "fill": pal["face"], "stroke": pal["edge"], "stroke-width": 1}, parent=parent)
+                "fill": pal["face"], "stroke": pal["edge"], "stroke-width": 1,
+                **({"stroke-dasharray": "4 3"} if dashed else {})}, parent=parent)
 
 
-def _face(parent: Element, card: Card, pal: dict) -> None:
+# The drawn texts repeat what the card's label says: hidden from assistive technology.
+_HIDDEN = {"aria-hidden": "true"}
+
+
+def _face(parent: Element, card: Card, pal: dict, muted: "str | None" = None) -> None:
+    """The face of ``card``; ``muted``: the ink of a muted card (and a dashed edge)."""
     w, h = CARD_WIDTH, CARD_HEIGHT
-    ink = pal[card.suit]
+    ink = muted or pal[card.suit]
     rank = card.rank.label
     one = len(rank) == 1
-    corner = {"size": 15 if one else 13, "extra": None if one else {"letter-spacing": "-1"}}
-    _edge(parent, pal)
+    corner = {"size": 15 if one else 13,
+              "extra": _HIDDEN if one else {"letter-spacing": "-1", **_HIDDEN}}
+    _edge(parent, pal, dashed=muted is not None)
     # Top-left index (rank over pip), then the bottom-right one, upside down as on a card.
     text(parent, 10.5, 16, rank, colour=ink, **corner)
     _pip(parent, card.suit, 5, 19, 11, ink)
@@ -287,7 +345,7 @@ def _face(parent: Element, card: Card, pal: dict) -> None:
     _pip(turned, card.suit, 5, 19, 11, ink)
     # Centre: large rank and pip, readable at small sizes.
     text(parent, w / 2, 45, rank, size=30 if one else 26, colour=ink,
-         extra=None if one else {"letter-spacing": "-2"})
+         extra=_HIDDEN if one else {"letter-spacing": "-2", **_HIDDEN})
     _pip(parent, card.suit, w / 2 - 11, 50, 22, ink)
 
 
@@ -320,7 +378,8 @@ def _badge(parent: Element, label: str) -> None:
     el("rect", {"x": num((w - box_w) / 2), "y": 68, "width": num(box_w), "height": 14,
                 "rx": 7, "ry": 7, "fill": "#ffffff", "stroke": "#1b1b1b",
                 "stroke-width": "1.2"}, parent=parent)
-    text(parent, w / 2, 78.5, label, size=font, colour="#1b1b1b", extra=squeeze)
+    text(parent, w / 2, 78.5, label, size=font, colour="#1b1b1b",
+         extra={**(squeeze or {}), **_HIDDEN})
 
 
 # ---------------------------------------------------------------------------------------
@@ -354,8 +413,8 @@ def hand_svg(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
         palette: a key of :data:`PALETTES`.
         face_down: draw every card's back; the label then gives only the number of cards.
         overlap: the fraction of each card's width covered by the next card, 0 to 0.8.
-        label: the image's accessible name; by default "Hand: A♠, 10♠, …" (or "12 face-down
-            cards").
+        label: the image's accessible name; by default "Hand: ace of spades, ten of
+            spades, …" (or "12 face-down cards").
 
     Returns:
         one ``<svg role="img">`` whose width is that of the fanned row.
@@ -372,7 +431,7 @@ def hand_svg(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
         if face_down:
             label = _plural(len(hand), "face-down card")
         elif hand:
-            label = "Hand: " + ", ".join(str(c) for c in hand)
+            label = "Hand: " + cards_in_words(hand)
         else:
             label = "Empty hand"
     root = el("svg", {"xmlns": SVG_NS, "role": "img", "aria-label": label,
@@ -392,7 +451,7 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
               badges: "Mapping[int, str] | None" = None,
               notes: "Mapping[int, str] | None" = None,
               dimmed: "Iterable[int] | None" = None, gap: float = 4,
-              label: "str | None" = None) -> str:
+              label: "str | None" = None, muted: "Iterable[int] | None" = None) -> str:
     """A hand as an HTML row of separate card SVGs, some of them highlighted. The row wraps
     onto further lines where it is narrower than the hand (a phone), fanned or not.
 
@@ -406,7 +465,9 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
         highlights: ``{position: highlight}`` with a highlight as :func:`card_svg` takes.
         badges: ``{position: text}`` drawn on those cards.
         notes: ``{position: text}`` added to those cards' accessible names and hover titles.
-        dimmed: positions to draw faded.
+        dimmed: positions to draw faded (cards that cannot be chosen now).
+        muted: positions to draw muted (content that is not the point, e.g. in no meld;
+            see :func:`card_svg`).
         gap: space between cards in px at ``size=1`` when ``overlap`` is 0.
         label: the row's accessible name (default "Hand of N cards").
 
@@ -419,12 +480,12 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
     """
     return markup(hand_row(cards, size=size, palette=palette, face_down=face_down,
                            overlap=overlap, highlights=highlights, badges=badges,
-                           notes=notes, dimmed=dimmed, gap=gap, label=label))
+                           notes=notes, dimmed=dimmed, gap=gap, label=label, muted=muted))
 
 
 def hand_row(cards, *, size=1.0, palette="classic", face_down=False, overlap=0.0,
              highlights=None, badges=None, notes=None, dimmed=None, gap=4,
-             label=None) -> Element:
+             label=None, muted=None) -> Element:
     """The tree of :func:`hand_html` (same arguments); its cards are shared with
     :func:`card_tree`'s cache, so read it, never change it."""
     hand = parse_cards(cards)
@@ -435,7 +496,8 @@ def hand_row(cards, *, size=1.0, palette="classic", face_down=False, overlap=0.0
     badges = dict(badges or {})
     notes = dict(notes or {})
     dim = set(dimmed or ())
-    for pos in list(highlights) + list(badges) + list(notes) + sorted(dim):
+    mute = set(muted or ())
+    for pos in list(highlights) + list(badges) + list(notes) + sorted(dim) + sorted(mute):
         if not isinstance(pos, int) or not 0 <= pos < len(hand):
             raise InvalidDrawingError(
                 f"card position {pos!r} is not in this hand: use 0..{len(hand) - 1}")
@@ -458,7 +520,7 @@ def hand_row(cards, *, size=1.0, palette="classic", face_down=False, overlap=0.0
                  if over and i < len(hand) - 1 else None, parent=row)
         box.append(card_tree(card, size=scale, palette=palette, face_down=face_down,
                              highlight=highlights.get(i), badge=badges.get(i),
-                             dimmed=i in dim, note=notes.get(i)))
+                             dimmed=i in dim, note=notes.get(i), muted=i in mute))
     if face_down:
         listed = _plural(len(hand), "face-down card")
     else:

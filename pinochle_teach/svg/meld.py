@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from xml.etree.ElementTree import Element
 
+from ..cards import cards_in_words
 from .cards import (CARD_WIDTH, PALETTES, InvalidDrawingError, card_tree, check_palette,
                     check_size)
 from .tree import FONT, SVG_NS, el, markup, num, text, text_width
@@ -65,6 +66,11 @@ def _lanes(spans: list[tuple[int, int, float]]) -> list[int]:
     return out
 
 
+# Text for screen readers only: out of sight, still in the accessibility tree.
+_WORDS_ONLY = ("position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;"
+               "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap")
+
+
 def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
               table: bool = True, dim_unused: bool = True, layout: str = "stacked",
               class_names: bool = True, caption: "str | None" = None) -> str:
@@ -86,7 +92,8 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
         palette: a key of :data:`PALETTES`.
         size: card scale (1.0 = 64 × 90 px).
         table: include the breakdown table and total.
-        dim_unused: fade the cards that are in no meld.
+        dim_unused: mute the cards that are in no meld (lighter inks that keep 4.5:1 on
+            the face, and a dashed edge; see :func:`~.cards.card_svg`).
         layout: ``"stacked"`` (the table under the hand) or ``"side"`` (the table, in a
             box of fixed width, beside the hand when there is room, else under it).
         class_names: write each meld's class as "1: runs, marriages and dix"; if False, just
@@ -114,7 +121,8 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     gap = 4
     notes = {p: "in " + _and([melds[k].label for k, ps in enumerate(positions) if p in ps])
              for p in in_meld}
-    dimmed = set(i for i in range(len(hand)) if i not in notes) if dim_unused and melds else set()
+    # Cards in no meld are muted, not faded: they are content, so their inks keep 4.5:1.
+    muted = set(i for i in range(len(hand)) if i not in notes) if dim_unused and melds else set()
     flow = "display:flex;flex-wrap:wrap;gap:4px 24px;align-items:flex-start;" \
         if layout == "side" else ""
     root = el("div", {"class": "pinochle-meld",
@@ -141,7 +149,7 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
                       parent=row)
             cell.append(card_tree(hand[i], size=scale, palette=palette,
                                   highlight="meld" if i in notes else None,
-                                  dimmed=i in dimmed, note=notes.get(i)))
+                                  muted=i in muted, note=notes.get(i)))
         labels, local = [], []
         for k in drawn:
             mine = tuple(p - group[0] for p in positions[k] if p in group)
@@ -281,10 +289,14 @@ def _meld_table(meld_result, pal: dict, class_names: dict, long_names: bool,
             el("td", {"style": style}, str(value), row)
         cards = el("td", {"style": _CELL}, parent=row)
         for i, c in enumerate(m.cards):
-            span = el("span", {"style": f"color:{pal[c.suit]};background:{pal['face']};"
+            # Drawn "Q♥" (read "Q black heart suit") is hidden from assistive technology,
+            # which reads the words after it instead.
+            span = el("span", {"aria-hidden": "true",
+                               "style": f"color:{pal[c.suit]};background:{pal['face']};"
                                         "padding:0 2px;border-radius:3px;font-weight:bold;"
                                         "white-space:nowrap"}, str(c), cards)
             span.tail = " " if i < len(m.cards) - 1 else None
+        el("span", {"style": _WORDS_ONLY}, cards_in_words(m.cards), cards)
     foot = el("tr", {"style": f"border-top:1px solid {_RULE}"},
               parent=el("tfoot", parent=table))
     el("th", {"style": _CELL, "colspan": "2"}, "Total", foot)

@@ -145,6 +145,7 @@ class AuctionView(widgets.VBox):
         for name in ("pinochle-auction-view", "pt-root", "pt-auction"):
             self.add_class(name)
         projector.follow(self)
+        projector.offer_switch(self)
 
     # --- what the two kinds answer -----------------------------------------------------
 

@@ -230,11 +230,15 @@ class Button(Guarded, widgets.Button):
 
 class CardButton(Button):
     """The button under one drawn card: it carries the card (``card``, also ``value``) and
-    the token of the drawing it belongs to, never a position in the hand."""
+    the token of the drawing it belongs to, never a position in the hand. ``allowed``
+    (a plain attribute, True unless its owner says otherwise) tells whether the card may be
+    chosen now: a card not allowed keeps a focusable button, so that choosing it can say
+    why (issue 15)."""
 
     def __init__(self, card: Card, *, token=None, **kwargs):
         kwargs.setdefault("classes", ("pinochle-card-button",))
         super().__init__(value=card, token=token, **kwargs)
+        self.allowed = True
 
     @property
     def card(self) -> Card:

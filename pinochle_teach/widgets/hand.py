@@ -2,18 +2,22 @@
 
 The cards are drawn the way players hold them (RULES.md §1: trump first, suits alternating
 colour, A 10 K Q J 9 within a suit; :func:`pinochle_teach.sort_hand` decides the order). When
-a choice is expected each card gets a real :class:`ipywidgets.Button` under it
-("Play Q♠", tooltip "Queen of spades"); cards that may not be chosen are drawn faded, their
-button is disabled and its tooltip gives the reason the caller supplied (for trick play,
-:func:`pinochle_teach.explain_play`'s sentence, RULES.md §6).
+a choice is expected each card gets a real :class:`ipywidgets.Button` under it, named in
+words ("Play queen of spades": a button's text is its accessible name, and a screen reader
+reads "Q♠" as "Q black spade suit"). Cards that may not be chosen are drawn faded and their
+button says so ("Queen of spades: not allowed", class ``pt-card-illegal``) but stays
+focusable and clickable: choosing one shows the reason the caller supplied (for trick play,
+:func:`pinochle_teach.explain_play`'s sentence, RULES.md §6) in the widget's message, so
+keyboard and touch users read it too (the tooltip holds it as well, for the mouse).
 
 The widget holds only view state; :meth:`HandView.refresh` redraws everything from it.
 
 >>> view = HandView("AS TS KH QS", trump="H", choices=["QS"], verb="Give")
->>> [b.description for b in view.buttons]
-['Give K♥', 'Give A♠', 'Give 10♠', 'Give Q♠']
->>> [b.disabled for b in view.buttons]
-[True, True, True, False]
+>>> [b.description for b in view.buttons]  # doctest: +NORMALIZE_WHITESPACE
+['King of hearts: not allowed', 'Ace of spades: not allowed', 'Ten of spades: not allowed',
+ 'Give queen of spades']
+>>> [b.allowed for b in view.buttons]
+[False, False, False, True]
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 import ipywidgets as widgets
 
-from ..cards import Card, CardLike, Suit, parse_cards, sort_hand
+from ..cards import Card, CardLike, Suit, cards_in_words, parse_cards, sort_hand
 from ..errors import PinochleError
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import card_svg, check_palette, check_size
@@ -50,13 +54,15 @@ class HandView(widgets.VBox):
             "colour-blind").
         size: card scale; 1.0 draws 64 × 90 px cards, 1.6 or more suits a projector.
         choices: ``None`` (cards are pictures, no buttons) or the cards that may be chosen;
-            every card then gets a Button and those not in ``choices`` are disabled and
-            faded. An empty iterable gives buttons that are all disabled.
-        reasons: ``{card: text}`` shown as the tooltip of a disabled card ("why not").
-        on_choose: called as ``on_choose(card)`` when an enabled card's button is clicked
+            every card then gets a Button; those not in ``choices`` are faded and marked
+            (``allowed`` False, class ``pt-card-illegal``) but stay focusable. An empty
+            iterable marks every card so.
+        reasons: ``{card: text}``: why a card not in ``choices`` may not be chosen; shown
+            when it is chosen (and as its tooltip).
+        on_choose: called as ``on_choose(card)`` when an allowed card's button is clicked
             (with a ``token``: ``on_choose(card, token)``, the token the clicked button was
             drawn for). A :class:`PinochleError` it raises is shown in the widget, not
-            raised. A click on a disabled button does nothing.
+            raised. A click on a card not allowed shows its reason and chooses nothing.
         token: ``None``, or any value naming the state the choices are drawn for (e.g. a
             game's move counter). Each card button carries its card and this token; when
             the token changes every button is replaced, and a click on a button of an older
@@ -79,7 +85,7 @@ class HandView(widgets.VBox):
         ``choices`` (None or frozenset of Card), ``reasons`` (dict), ``on_choose``, ``verb``,
         ``title``, ``highlights``, ``token``; ``shown`` (the cards in drawn order), ``buttons``
         (the :class:`~.controls.CardButton` of each drawn card, in drawn order, empty when
-        not clickable), ``message`` (the HTML widget
+        not clickable; ``button.allowed`` says whether its card may be chosen), ``message`` (the HTML widget
         holding the last message), ``chosen`` (the last card chosen, or None).
     """
 
@@ -221,7 +227,9 @@ class HandView(widgets.VBox):
                 or self.face_down or button.token != self.token:
             return  # a stale click: the drawing it was made on is gone
         card = button.card
-        if card not in self.choices:  # pragma: no cover - such a button is disabled
+        if card not in self.choices:
+            # Not allowed: say why (keyboard and touch users never see a tooltip).
+            self._show(self.reasons.get(card) or f"{card.name} is not a choice now.")
             return
         self.chosen = card
         self._note = ("", "error")
@@ -296,7 +304,7 @@ class HandView(widgets.VBox):
         cards = [el("figure", Markup(card_svg(c, size=small, palette=self.palette)),
                     el("figcaption", "led" if i == 0 else "then"), cls="pt-figure")
                  for i, c in enumerate(trick)]
-        label = "On the table: " + ", ".join(str(c) for c in trick)
+        label = "On the table: " + cards_in_words(trick)
         return el("div", el("span", "On the table:", cls="pt-hand-trick-label"), cards,
                   role="group", aria_label=label, cls=("pt-hand-trick", size))
 
@@ -313,7 +321,7 @@ class HandView(widgets.VBox):
             highlights = {i: self.highlights[c] for i, c in enumerate(shown)
                           if c in self.highlights and not self.face_down}
             label = (f"{len(shown)} face-down cards" if self.face_down
-                     else "Hand: " + ", ".join(str(c) for c in shown))
+                     else "Hand: " + cards_in_words(shown))
             # One flex row that wraps (12 projector-size cards do not fit one line).
             self.picture.value = el(
                 "div", [Markup(card_svg(c, size=size, palette=palette, face_down=self.face_down,
@@ -341,14 +349,21 @@ class HandView(widgets.VBox):
                 close_all(old)
             enabled = card in self.choices
             picture.value = svg
-            button.description = f"{self.verb} {card}"
+            # The text is the button's accessible name: words, not "Q♠".
+            button.description = (f"{self.verb} {card.words}" if enabled
+                                  else f"{card.name}: not allowed")
             button.tooltip = (card.name if enabled else
                               f"{card.name}: {self.reasons.get(card, 'not a choice now')}")
-            button.disabled = not enabled
+            button.allowed = enabled
+            button.disabled = False
             # After a card is chosen its button goes: the focus moves on to the first card
             # that may be chosen now (pagekit).
             mark_focus(button, FOCUS_NEXT if enabled else None)
             button.button_style = "primary" if enabled else ""
+            if enabled:
+                button.remove_class("pt-card-illegal")
+            else:
+                button.add_class("pt-card-illegal")
             set_size_class(button, size)  # the text; its width is the card's (stylesheet)
             buttons.append(button)
         self.shown, self.buttons = shown, buttons

@@ -154,6 +154,7 @@ class MeldDashboard(widgets.VBox):
         for name in ("pinochle-meld-dashboard", "pt-root", "pt-font"):
             self.add_class(name)
         projector.follow(self)
+        projector.offer_switch(self)
         self.refresh()
 
     # --- state changes ----------------------------------------------------------------

@@ -98,7 +98,10 @@ function install() {
     const a = doc.activeElement;
     return !a || a === doc.body || a === doc.documentElement || !a.isConnected;
   };
-  const put = (el) => { el.focus(); placed = el; };
+  let pointer = false; // the last action was a click or tap, not a key
+  // A mouse user's page does not scroll to the control the focus moves to.
+  const move = (el) => el.focus({ preventScroll: pointer });
+  const put = (el) => { move(el); placed = el; };
   const restore = () => {
     timer = null;
     if (!scope || !scope.isConnected || scope.querySelector(".pt-busy")) return;
@@ -118,7 +121,7 @@ function install() {
       }
     } else if (placed && doc.activeElement === placed) {
       const next = first(scope, ".pt-focus-next");
-      if (next) { next.focus(); placed = null; }
+      if (next) { move(next); placed = null; }
     }
   };
   const later = (ms = 120) => {
@@ -134,8 +137,10 @@ function install() {
   }, true);
   // A click or tap outside any control (on the page itself) means "leave the focus there".
   doc.addEventListener("pointerdown", (e) => {
+    pointer = true;
     if (!(e.target instanceof Element) || !e.target.closest(FOCUSABLE)) scope = null;
   }, true);
+  doc.addEventListener("keydown", () => { pointer = false; }, true);
   doc.addEventListener("focusout", () => later(), true);
 
   // voila's page has no <main>: its rendered cells are the page's main landmark (in

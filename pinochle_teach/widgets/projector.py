@@ -34,7 +34,7 @@ from urllib.parse import parse_qs
 from ..errors import PinochleError
 
 __all__ = ["CLASS", "QUERY_KEY", "SIZES", "ProjectorSettingError", "parse_query", "is_on",
-           "set_on", "problem", "follow", "switch", "reset", "wait_for_page"]
+           "set_on", "problem", "follow", "switch", "offer_switch", "reset", "wait_for_page"]
 
 #: The class on every widget root while projector mode is on (style.css keys on it).
 CLASS = "pt-projector"
@@ -91,6 +91,7 @@ class _Page:
         self.problem = ""
         self.followers: list[tuple[weakref.ref, "Callable[[bool], None] | None"]] = []
         self.waiter = None  # the thread waiting for a preheated kernel's page request
+        self.switches: list[tuple[weakref.ref, "weakref.ref | None"]] = []  # (switch, owner)
 
 
 _page = _Page()
@@ -201,7 +202,40 @@ def switch():
 
     button.observe(toggled, names="value")
     _page.followers.append((weakref.ref(button), show))
+    _page.switches.append((weakref.ref(button), None))
     return button
+
+
+def _open_switch() -> bool:
+    """Whether a switch made on this page is still open (it, and the widget it was put in,
+    not closed)."""
+    for ref, owner in _page.switches:
+        button, root = ref(), owner() if owner is not None else None
+        if button is None or getattr(button, "comm", None) is None:
+            continue
+        if owner is not None and (root is None or getattr(root, "comm", None) is None):
+            continue
+        return True
+    return False
+
+
+def offer_switch(root) -> bool:
+    """Give ``root`` (a widget box whose first child is the stylesheet) the page's switch,
+    in a bar of its own after that first child, if no switch on the page is open yet: a
+    page of lessons, with no control bar, then has one switch, in its first widget.
+    Returns whether the switch was put in. (A widget with a control bar puts
+    :func:`switch` there instead.)"""
+    if _open_switch():
+        return False
+    import ipywidgets as widgets
+
+    button = switch()
+    _page.switches[-1] = (weakref.ref(button), weakref.ref(root))
+    bar = widgets.HBox([button])
+    bar.add_class("pt-projector-bar")
+    first, *rest = root.children
+    root.children = (first, bar, *rest)
+    return True
 
 
 def reset() -> None:

@@ -184,11 +184,21 @@ def suit_class(suit) -> str:
 
 def card_text(card) -> Markup:
     """A card's name in words-and-symbol form (``"Q♠"``), bold and in its suit's colour
-    under a :func:`palette_class` element. ``card`` is a Card or a card string."""
+    under a :func:`palette_class` element. ``card`` is a Card or a card string.
+
+    The drawn "Q♠" is hidden from assistive technology (it is read "Q black spade suit");
+    its words follow in a span that is out of sight but read (``pt-words-only``).
+
+    >>> str(card_text("QS"))  # doctest: +NORMALIZE_WHITESPACE
+    '<span class="pt-card-text pt-suit-S" aria-hidden="true">Q♠</span><span
+     class="pt-words-only">queen of spades</span>'
+    """
     from ..cards import Card
 
     card = card if isinstance(card, Card) else Card.from_str(card)
-    return el("span", str(card), cls=("pt-card-text", suit_class(card.suit)))
+    return (el("span", str(card), cls=("pt-card-text", suit_class(card.suit)),
+               aria_hidden="true")
+            + el("span", card.words, cls="pt-words-only"))
 
 
 def _palette_css() -> str:

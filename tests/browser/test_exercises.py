@@ -80,7 +80,7 @@ def test_legal_plays_right_answer(page, voila_server):
     expect_hand(quiz, q.hand)
     save_screenshot(page, "exercise-legal-plays-open")
     for card in q.answer:
-        quiz.get_by_role("button", name=str(card), exact=True).first.click()
+        quiz.get_by_role("button", name=card.words, exact=True).first.click()
     check_and_next(page, quiz, True, "legal-plays")
     q2 = make_question("legal_play", FIRST + 1, LEVEL)
     expect(quiz).to_contain_text(q2.prompt)
@@ -99,7 +99,7 @@ def test_legal_plays_wrong_card_is_named(page, voila_server):
     expect(quiz).to_contain_text(q.prompt)
     expect_hand(quiz, q.hand)
     illegal = next(c for c in q.hand if c not in q.answer)
-    quiz.get_by_role("button", name=str(illegal), exact=True).first.click()
+    quiz.get_by_role("button", name=illegal.words, exact=True).first.click()
     quiz.get_by_role("button", name="Check").click()
     feedback = quiz.locator(".pinochle-quiz-feedback")
     expect(feedback).to_contain_text("Not quite.")
@@ -130,7 +130,7 @@ def test_trick_winner(page, voila_server):
     q = make_question("trick_winner", FIRST, LEVEL)
     index, points = q.answer
     # A wrong number of points: only half right.
-    winner = f"{q.cards[index]} ({SEAT_NAMES[q.seats[index]]})"
+    winner = f"{q.cards[index].words} ({SEAT_NAMES[q.seats[index]]})"
     quiz.get_by_role("button", name=winner, exact=True).click()
     textbox(quiz, "Trick points").fill(str(points + 10))
     check_and_next(page, quiz, False, "trick-winner")
@@ -210,7 +210,7 @@ def test_difficulty_switch_draws_a_hard_question(page, voila_server):
                           "identical")
     expect_hand(quiz, q.hand)
     for card in q.answer:
-        quiz.get_by_role("button", name=str(card), exact=True).first.click()
+        quiz.get_by_role("button", name=card.words, exact=True).first.click()
     quiz.get_by_role("button", name="Check").click()
     expect(quiz.locator(".pinochle-quiz-feedback")).to_contain_text("Right!")
     assert_no_error_text(page)

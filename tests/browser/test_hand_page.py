@@ -1,7 +1,7 @@
 """The hand dashboard (notebooks/widget_hand.ipynb) under voila in headless Chromium: hands
 are drawn as labelled card images (face up and face down), and in the trick example the
-legal cards' buttons are enabled, the others disabled with the engine's reason, and a click
-explains the card. No error text. Screenshots go to test-results/widgets_a_hand*.png.
+legal cards' buttons play, the others say "not allowed" and carry the engine's reason, and
+a click explains the card. No error text. Screenshots go to test-results/widgets_a_hand*.png.
 """
 
 from __future__ import annotations
@@ -27,11 +27,12 @@ def test_hand_dashboard(page, voila_server):
     assert page.locator('svg[aria-label="Face-down card"]').count() == 12
     save_screenshot(page, "widgets_a_hand")
 
-    # The trick example: Q♥ led, spades trump; A♥ is legal, K♠ is not (button disabled).
-    expect(page.get_by_role("group", name="On the table: Q♥")).to_be_visible()
-    ah = page.get_by_role("button", name="Play A♥")
-    ks = page.get_by_role("button", name="Play K♠")
-    expect(ks).to_be_disabled()
+    # The trick example: Q♥ led, spades trump; A♥ is legal, K♠ is not (its button says so
+    # and stays focusable: choosing it says why, tests/browser/test_card_names.py).
+    expect(page.get_by_role("group", name="On the table: queen of hearts")).to_be_visible()
+    ah = page.get_by_role("button", name="Play ace of hearts")
+    ks = page.get_by_role("button", name="King of spades: not allowed")
+    expect(ks).to_be_visible()
     assert "must follow suit" in (ks.get_attribute("title") or "")
     ah.click()
     note = page.locator(".pt-message").last

@@ -92,14 +92,14 @@ def feedback_after(locator, click) -> str:
 
 def deck_and_ranks(page):
     deck = page.locator(".pt-question-deck")
-    deck.get_by_role("button", name="10♥ (3rd)").click()        # the ten beats the king
+    deck.get_by_role("button", name="ten of hearts (3rd)").click()        # the ten beats the king
     expect(deck.locator(".pt-lesson-feedback")).to_contain_text("Right.")
     deck.get_by_role("button", name="Next ▶").click()
     expect(deck).to_contain_text("2 of 6")
     sort = page.locator(".pt-sort-hand")
-    sort.get_by_role("button", name="9♠", exact=True).click()    # not the highest spade
+    sort.get_by_role("button", name="nine of spades", exact=True).click()    # not the highest spade
     expect(sort).to_contain_text("Not yet: A♠ ranks above 9♠")
-    sort.get_by_role("button", name="A♠", exact=True).click()
+    sort.get_by_role("button", name="ace of spades", exact=True).click()
     expect(sort.get_by_role("group", name=re.compile("^Sorted so far: A♠"))).to_be_visible()
     sort.get_by_role("button", name="Next hand ▶").click()
     expect(sort).to_contain_text("Hand 2 of 4")
@@ -117,7 +117,7 @@ def meld(page):
     calc = page.locator(".pt-meld-calculator")
     total = calc.locator("[data-total]")
     before = total.get_attribute("data-total")
-    calc.get_by_role("button", name="K♦", exact=True).click()   # K♦ marries the Q♦
+    calc.get_by_role("button", name="king of diamonds", exact=True).click()   # K♦ marries the Q♦
     expect(total).not_to_have_attribute("data-total", before)
 
 
@@ -168,10 +168,11 @@ def trick_taking(page):
         expect(pos.locator(".pt-lesson-feedback")).to_contain_text(re.compile(r"is (not )?allowed"))
     first = positions.first
     first.get_by_role("button", name="Show the legal cards").click()
-    expect(first.get_by_role("button", name="Play 9♥")).to_be_disabled()
-    expect(first.get_by_role("button", name="Play A♥")).to_be_enabled()
+    # Cards not allowed say so and stay focusable (choosing one says why, issue 15).
+    expect(first.get_by_role("button", name="Nine of hearts: not allowed")).to_be_enabled()
+    expect(first.get_by_role("button", name="Play ace of hearts")).to_be_enabled()
     deck = page.locator(".pt-question-deck")
-    deck.get_by_role("button", name="Q♠ (4th)").click()
+    deck.get_by_role("button", name="queen of spades (4th)").click()
     expect(deck.locator(".pt-lesson-feedback")).to_contain_text("Right.")
 
 

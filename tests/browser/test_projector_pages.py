@@ -160,6 +160,19 @@ def test_the_projector_switch_turns_the_table_over(voila_server, page):
     expect(page.locator(".pt-seat-row")).to_have_count(0)
 
 
+def test_a_lesson_page_has_one_switch_that_turns_the_whole_page_over(voila_server, page):
+    _open(page, voila_server, "notebooks/01_deck_and_ranks.ipynb", query="")
+    roots = page.locator(".jp-OutputArea-output > .pt-root")
+    total = roots.count()
+    assert total > 1 and page.locator(".pt-root.pt-projector").count() == 0
+    switches = page.get_by_role("button", name="Projector")
+    expect(switches).to_have_count(1)
+    switches.click()
+    expect(page.locator(".jp-OutputArea-output > .pt-root.pt-projector")).to_have_count(
+        total, timeout=30_000)
+    save_screenshot(page, "projector-lesson-switched-1024", full_page=False)
+
+
 def test_the_walkthrough_shows_its_trick_beside_the_hands(voila_server, page):
     _open(page, voila_server, "notebooks/widget_walkthrough.ipynb")
     walk = page.locator(".pt-walkthrough.pt-projector").first

@@ -19,8 +19,9 @@ a traceback.
 A self-check is a list of :class:`LessonQuestion`\\ s built by the ``ask_*`` functions:
 
 >>> q = ask_winner("QH 9D AH QS", "S")
->>> [label for label, _ in q.options]
-['Q♥ (led)', '9♦ (2nd)', 'A♥ (3rd)', 'Q♠ (4th)']
+>>> [label for label, _ in q.options]  # doctest: +NORMALIZE_WHITESPACE
+['queen of hearts (led)', 'nine of diamonds (2nd)', 'ace of hearts (3rd)',
+ 'queen of spades (4th)']
 >>> q.judge(3).correct
 True
 >>> check = SelfCheck([q])

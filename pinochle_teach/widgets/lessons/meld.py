@@ -78,7 +78,7 @@ class MeldCalculator(widgets.VBox):
     def _sync(self) -> None:
         for c, b in self.pick_buttons.items():
             n = self.count(c)
-            b.description = f"{c} ×{n}" if n > 1 else str(c)
+            b.description = f"{c.words} ×{n}" if n > 1 else c.words  # the accessible name
             b.button_style = "info" if n else ""
             b.tooltip = f"{c.name}: {n} in the hand"
 

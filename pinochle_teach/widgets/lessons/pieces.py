@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 import ipywidgets as widgets
 
-from ...cards import Card, Suit
+from ...cards import Card, Suit, cards_in_words
 from ...quiz import Verdict
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import seat_name, seat_of_card
@@ -62,7 +62,7 @@ def trick_row(cards: Sequence[Card], *, leader: int | None = None, palette: str 
             Markup(card_svg(c, size=size, palette=palette,
                             highlight="selected" if i == winner else None)),
             el("figcaption", who, ORDINALS[i])))
-    label = "Trick: " + ", ".join(str(c) for c in cards)
+    label = "Trick: " + cards_in_words(cards)
     return el("div", figures, cls="pt-trick-row", role="group", aria_label=label)
 
 
@@ -83,7 +83,9 @@ def press(b: widgets.Button, action: Callable[[], object]) -> widgets.Button:
 def lesson_root(box: widgets.Box, name: str) -> None:
     """Give a top-level lesson widget its classes: ``pt-root`` (the stylesheet's tokens),
     ``pt-lesson`` and ``name`` (e.g. ``"pt-selfcheck"``), and have it follow the page's
-    projector mode (:mod:`..projector`: the stylesheet then scales its text and cards)."""
+    projector mode (:mod:`..projector`: the stylesheet then scales its text and cards); the
+    first lesson widget of a page without a switch carries the page's "Projector" switch."""
     for cls in ("pt-root", "pt-lesson", name):
         box.add_class(cls)
     projector.follow(box)
+    projector.offer_switch(box)

@@ -134,8 +134,8 @@ class PlayPosition(widgets.VBox):
                                            "pt-right" if ok else "pt-wrong"), role="status"))
         if self.revealed:
             parts.append(el("div", "Legal here: ", el("b", " ".join(map(str, self.legal))),
-                            ". The faded cards may not be played (hover over one to read "
-                            "why).", cls="pt-lesson-text"))
+                            ". The faded cards may not be played: choose one to read why.",
+                            cls="pt-lesson-text"))
         self.verdict_view.value = "".join(parts)
 
     def __repr__(self) -> str:

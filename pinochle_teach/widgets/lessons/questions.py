@@ -6,10 +6,11 @@ A lesson question is the quizzes' own question model, a
 the engine's explanation), with a picture of the cards to draw above the options.
 
 >>> q = ask_winner("QH 9D AH QS", "S")
->>> [label for label, _ in q.options]
-['Q♥ (led)', '9♦ (2nd)', 'A♥ (3rd)', 'Q♠ (4th)']
+>>> [label for label, _ in q.options]  # doctest: +NORMALIZE_WHITESPACE
+['queen of hearts (led)', 'nine of diamonds (2nd)', 'ace of hearts (3rd)',
+ 'queen of spades (4th)']
 >>> q.check(3).correct, q.answer_text()
-(True, 'Q♠ (4th)')
+(True, 'queen of spades (4th)')
 """
 
 from __future__ import annotations
@@ -68,7 +69,8 @@ def ask_winner(trick: "str | Iterable[CardLike]", trump: "Suit | str", *,
         leader: the seat that led, to name who played each card; None leaves names out.
         prompt: the question; by default "♠ Spades are trump. Which card wins this trick?".
 
-    The options are the cards by their place ("Q♥ (led)", "9♦ (2nd)", …; values 0..3);
+    The options are the cards by their place, in words ("queen of hearts (led)", …; values
+    0..3: an option's text is its button's accessible name);
     the verdict comes from :func:`trick_winner` and its explanation from
     :func:`explain_winner`.
 
@@ -82,7 +84,7 @@ def ask_winner(trick: "str | Iterable[CardLike]", trump: "Suit | str", *,
         verb = "wins this trick" if len(cards) == rules.players else "is winning so far"
         prompt = f"{trump_line(t)} Which card {verb}?"
     return LessonQuestion(
-        prompt=prompt, options=tuple((f"{c} ({ORDINALS[i]})", i) for i, c in enumerate(cards)),
+        prompt=prompt, options=tuple((f"{c.words} ({ORDINALS[i]})", i) for i, c in enumerate(cards)),
         answer=win, explanation=explain_winner(cards, t), highlight=(cards[win],),
         picture=trick_row(cards, leader=leader, palette=palette, rules=rules), rules=rules)
 
@@ -109,7 +111,7 @@ def ask_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]"
     picture = join([trick_row(played, leader=leader, palette=palette, rules=rules),
                     el("div", "Your hand:", cls="pt-lesson-caption"),
                     Markup(hand_html(cards, palette=palette, size=0.8))])
-    options = tuple((f"Play {c}", c) for c in distinct(cards))
+    options = tuple((f"Play {c.words}", c) for c in distinct(cards))
     return LessonQuestion(
         prompt=prompt, options=options, answer=legal[0], right=tuple(legal),
         explanations={c: explain_play(cards, played, t, c, rules) for _, c in options},

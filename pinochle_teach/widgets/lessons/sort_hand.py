@@ -129,7 +129,8 @@ class SortHand(widgets.VBox):
         cells = []
         self.buttons = []
         for c in self.left:
-            b = button(f"{c}", "pt-sort-card-button", value=c, tooltip=c.name)
+            b = button(c.words, "pt-sort-card-button", "pt-card-word-button", value=c,
+                       tooltip=c.name)
             b.on_click(lambda clicked: self.choose(clicked.value))
             self.buttons.append(b)
             cell = widgets.VBox(

@@ -90,7 +90,8 @@ def draw_trick_winner(view, q, checked: bool) -> None:
     heading = (f"The trick ({q.trump.symbol} {q.trump.plural} are trump)"
                + (" · last trick of the hand" if q.last else ""))
     view.table_view.value = markup.trick_figures(svgs, captions, heading, view.size)
-    options = [(f"{c} ({names[s]})", i) for i, (c, s) in enumerate(zip(q.cards, q.seats))]
+    options = [(f"{c.words} ({names[s]})", i)
+               for i, (c, s) in enumerate(zip(q.cards, q.seats))]
     with view.quietly():
         if list(view.choice_buttons.options) != options:
             keep = view.choice_buttons.value

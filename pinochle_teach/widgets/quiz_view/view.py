@@ -570,7 +570,9 @@ class QuizView(widgets.VBox):
 
     def _make_cell(self, card: Card) -> widgets.VBox:
         picture = widgets.HTML()
-        button = CardToggle(card, description=str(card), tooltip=card.name)
+        # Named in words: a toggle's text is its accessible name ("Q♥" is read "Q black
+        # heart suit").
+        button = CardToggle(card, description=card.words, tooltip=card.name)
         button.observe(self._on_toggle, names="value")
         return _classed(widgets.VBox([picture, button]), "pt-quiz-card-cell")
 

@@ -8,7 +8,7 @@ fact comes from the engine: the view, the seating module, the commentary, the ha
 
 from __future__ import annotations
 
-from ...cards import sort_hand
+from ...cards import cards_in_words, sort_hand
 from ...commentary import describe_trick, winning_so_far
 from ...game import Phase, TrickRecord
 from ...seating import seats_from, side_of, side_totals, table_names
@@ -135,12 +135,12 @@ def widow_html(c, view, *, show_all: bool, palette: str, size: float,
                     f"discards {count} cards face down (rules page §8).")
         else:
             text = f"Turned up after the auction and taken by {who}, the bidder (rules page §8)."
-        label = "Widow: " + ", ".join(str(x) for x in cards)
+        label = "Widow: " + cards_in_words(cards)
     elif show_all:
         cards = sort_hand(g.widow, view.trump)
         pics = [Markup(card_svg(x, size=scale, palette=palette)) for x in cards]
         text = "Face down (shown here for the teacher); the auction winner takes it (rules page §8)."
-        label = "Widow (teacher view): " + ", ".join(str(x) for x in cards)
+        label = "Widow (teacher view): " + cards_in_words(cards)
     else:
         pics = [Markup(card_svg("9S", face_down=True, size=scale)) for _ in range(count)]
         text = (f"{count} cards face down. The auction winner takes them, shows them to "

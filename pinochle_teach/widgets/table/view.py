@@ -68,8 +68,8 @@ class PlayTable(widgets.VBox):
     or, three-handed, sees the widow turned up when the auction ends and, as the bidder,
     discards three cards by clicking them (they count for the bidder, RULES.md §8),
     sees every seat's meld highlighted, may surrender when the rules allow it (§5),
-    plays tricks (the legal cards are clickable; the others are dimmed and their tooltip
-    gives the engine's reason, §6), and sees each hand's score with the engine's reasons and
+    plays tricks (the legal cards are played when chosen; the others are dimmed, and
+    choosing one says the engine's reason, §6), and sees each hand's score with the engine's reasons and
     a running :class:`~pinochle_teach.widgets.scoresheet.ScoreSheet` (§7).
 
     Args:

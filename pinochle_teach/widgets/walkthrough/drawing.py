@@ -9,7 +9,7 @@ the counters, the bonuses and the hand's score (RULES.md §6-8).
 
 from __future__ import annotations
 
-from ...cards import sort_hand
+from ...cards import cards_in_words, sort_hand
 from ...commentary import (describe_trick, discards_note, last_trick_bonus_note,
                            last_trick_coming_note, winning_so_far)
 from ...errors import PinochleError
@@ -80,13 +80,14 @@ def hands_html(w, g: Game) -> Markup:
         tricks = sum(1 for t in g.tricks if t.winner == seat)
         tags.append(f"{_plural(tricks, 'trick')} won")
         if cards:
-            label = (f"{names[seat]}'s hand: " + ", ".join(map(str, cards)) if visible
+            label = (f"{names[seat]}'s hand: " + cards_in_words(cards) if visible
                      else f"{names[seat]}'s hand: {len(cards)} face-down cards")
             picture = Markup(hand_html(cards, size=size, palette=w.palette,
                                        face_down=not visible,
                                        overlap=(0.6 if not visible else
                                                 0.0 if w.projector else 0.25),
                                        dimmed=dimmed,
+                                       notes={i: "may not be played now" for i in dimmed},
                                        label=label))
         else:
             picture = el("div", "no cards left", cls=("pt-muted", "pt-hand-empty"))
