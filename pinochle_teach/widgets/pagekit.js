@@ -10,6 +10,8 @@
 //    and an error inside it (role=alert) makes it role=alert, aria-live=assertive;
 //  * names a slider's handle (role=slider, drawn by noUiSlider) after the slider's label,
 //    which ipywidgets does not tie to it;
+//  * goes to the section the address names (#id): voila draws its page hidden and shows it
+//    when it is ready, so the browser's own jump to it found nothing to go to;
 //  * gives voila's rendered cells role=main (its template has no main landmark);
 //  * puts the focus back on a sensible control when an action took it away (the button
 //    pressed was redrawn or disabled and the focus fell to <body>): the first enabled,
@@ -97,6 +99,19 @@ function scopeOf(el) {
   return el.closest(".jp-OutputArea-output, .jp-Cell-outputWrapper") || el.closest(".pt-root");
 }
 
+function jumpToSection(doc) {
+  let id = "";
+  try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
+  if (!id) return;
+  let tries = 0;
+  const go = () => {
+    const target = doc.getElementById(id);
+    if (target && target.getClientRects().length > 0) { target.scrollIntoView(); return; }
+    if (++tries < 50) setTimeout(go, 200); // the page is still hidden: look again
+  };
+  go();
+}
+
 function install() {
   const doc = document;
   if (window[FLAG]) return;
@@ -162,6 +177,7 @@ function install() {
   if (cells && !cells.closest("main, [role=main]") && !doc.querySelector("main, [role=main]")) {
     cells.setAttribute("role", "main");
   }
+  jumpToSection(doc);
   const sync = () => { syncPressed(doc); syncSliders(doc); syncLive(doc); };
   new MutationObserver(() => {
     sync();

@@ -40,10 +40,12 @@ from .scoring import ScoreCalculator
 from .selfcheck import QuestionBox, QuestionDeck, SelfCheck, WhichCardWins
 from .sort_hand import SortHand
 
+from .page_bar import page_bar
+
 __all__ = [
     "LessonQuestion", "ask_winner", "ask_play", "ask_meld", "ask_points", "ask_bid",
     "ask_surrender", "ask_score", "ask_game", "ask_fact",
     "SelfCheck", "QuestionDeck", "QuestionBox", "WhichCardWins", "SortHand", "PlayPosition",
     "MeldCalculator", "MeldGallery", "BidEstimate", "PassLab", "ScoreCalculator",
-    "Moment", "key_moments", "HandCommentary",
+    "Moment", "key_moments", "HandCommentary", "page_bar",
 ]
