@@ -191,3 +191,20 @@ def test_a_hidden_or_disabled_upload_takes_nothing_from_the_page():
     assert isinstance(up, controls.Guarded)
     up.disabled = True
     assert up.refuses()
+
+
+def test_a_record_with_a_chosen_dealer_is_not_called_deal_n():
+    # Game(4, dealer=3): deal #4's cards with East dealing, but deal #4 has its own dealer.
+    own = Game(seed=4).dealer
+    other = (own + 1) % 4
+    g = Game(seed=4, dealer=other)
+    for _ in range(3):
+        g.apply("pass")
+    a = AuctionReplay(g)
+    assert a.deal_number is None and "deal #4" not in a.status.value
+    assert AuctionReplay(played(4)).deal_number == 4
+    w = TrickWalkthrough(played(4))
+    assert w.deal_number == 4 and w.deal_box.value == "4"
+    g2 = Game(seed=4, dealer=other)
+    play_hand(g2, [RandomPlayer(10 + s) for s in range(4)])
+    assert TrickWalkthrough(g2).deal_number is None

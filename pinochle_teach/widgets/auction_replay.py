@@ -27,7 +27,7 @@ from ..players import play_deal
 from ..records import check_record
 from ..rules import CARDGAMES_IO, RuleSet
 from .auction_view import AuctionView
-from .choosers import DealBox
+from .choosers import DealBox, record_deal_number
 from .controls import Button
 
 __all__ = ["AuctionReplay"]
@@ -118,8 +118,7 @@ class AuctionReplay(AuctionView):
         self.hands: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in game.dealt)
         self._snapshots, self._actions = snapshots, actions
         self.steps = len(actions)
-        seed = record.get("seed")
-        self.deal_number = seed if isinstance(seed, int) and "hands" not in record else None
+        self.deal_number = record_deal_number(record, game.rules)
         return game
 
     def show_deal(self, number: int) -> bool:

@@ -19,16 +19,31 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from ..errors import InvalidRecordError, PinochleError
+from ..numbered import numbered_deal
 from ..records import MAX_RECORD_BYTES, check_record
 from . import controls
 from .common import MAX_SEED, parse_seed
 from .controls import Button
 
-__all__ = ["DealBox", "RecordUpload", "RECORD_ACCEPTED"]
+__all__ = ["DealBox", "RecordUpload", "RECORD_ACCEPTED", "record_deal_number"]
 
 #: What the "Load record" button accepts, in words, for every message about a bad file.
 RECORD_ACCEPTED = (f"Load record opens a game record saved by the play table's \"Save "
                    f"record\" (a .json file of at most {MAX_RECORD_BYTES // 1024 // 1024} MB)")
+
+
+def record_deal_number(record: dict, rules) -> "int | None":
+    """The deal number whose cards and dealer a game record's first hand has (its seed),
+    or None: a record with hands of its own, or whose first dealer was chosen
+    (``Game(seed, dealer=...)``), is not deal #seed."""
+    seed = record.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or "hands" in record:
+        return None
+    try:
+        own = numbered_deal(seed, rules).dealer
+    except PinochleError:
+        return None
+    return seed if record.get("dealer") == own else None
 
 
 class DealBox(widgets.HBox):

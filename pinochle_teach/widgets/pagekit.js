@@ -8,6 +8,8 @@
 //    aria-live=polite on the widget's own element, which stays while ipywidgets replaces
 //    the content inside it); roles inside it are dropped, so nothing is announced twice,
 //    and an error inside it (role=alert) makes it role=alert, aria-live=assertive;
+//  * names a slider's handle (role=slider, drawn by noUiSlider) after the slider's label,
+//    which ipywidgets does not tie to it;
 //  * gives voila's rendered cells role=main (its template has no main landmark);
 //  * puts the focus back on a sensible control when an action took it away (the button
 //    pressed was redrawn or disabled and the focus fell to <body>): the first enabled,
@@ -38,6 +40,17 @@ function syncPressed(root) {
   // ipywidgets writes a label's missing tooltip as title="null": a screen reader would say
   // "null" as the control's description.
   for (const l of root.querySelectorAll("label[title=null]")) l.removeAttribute("title");
+}
+
+const SLIDER = ".widget-slider, .jupyter-widget-slider";
+
+function syncSliders(root) {
+  for (const h of root.querySelectorAll(".noUi-handle[role=slider]")) {
+    const box = h.closest(SLIDER);
+    const label = box && box.querySelector(".widget-label, .jupyter-widget-label");
+    const name = label ? label.textContent.trim() : "";
+    if (name && h.getAttribute("aria-label") !== name) h.setAttribute("aria-label", name);
+  }
 }
 
 function syncLive(root) {
@@ -149,7 +162,7 @@ function install() {
   if (cells && !cells.closest("main, [role=main]") && !doc.querySelector("main, [role=main]")) {
     cells.setAttribute("role", "main");
   }
-  const sync = () => { syncPressed(doc); syncLive(doc); };
+  const sync = () => { syncPressed(doc); syncSliders(doc); syncLive(doc); };
   new MutationObserver(() => {
     sync();
     quietSince = Date.now();

@@ -31,12 +31,7 @@ THEMES = ("light", "dark")
 #: Violations already reported to the helper fixing them (COORD15.md), skipped here until
 #: their fix lands so that this test guards everything else meanwhile: (page, axe rule).
 #: Remove an entry as soon as its fix is on main.
-KNOWN_OPEN = {
-    # IntSlider handles (div.noUi-handle[role=slider]) with no name (a11y-core).
-    ("notebooks/07_full_hand.ipynb", "aria-input-field-name"),
-    ("notebooks/teacher_guide.ipynb", "aria-input-field-name"),
-    ("notebooks/widget_walkthrough.ipynb", "aria-input-field-name"),
-}
+KNOWN_OPEN: "set[tuple[str, str]]" = set()
 
 
 def has_widgets(notebook: str) -> bool:

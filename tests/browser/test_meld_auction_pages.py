@@ -63,7 +63,7 @@ def test_auction_replay_steps_and_live_auction_bids(page, voila_server):
     record.get_by_role("button", name="◀ Back").click()
     expect(record).to_contain_text("Step 1 of")
     # Check a bid that is not legal: the engine's reason, nothing changes.
-    box = record.get_by_role("textbox")
+    box = record.get_by_label("Type a bid")  # (the replay also has a Deal # box)
     box.fill("255")
     record.get_by_role("button", name="Check").click()
     expect(record.locator(".pt-message").first).to_contain_text("255 is not a legal bid")

@@ -40,7 +40,7 @@ from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import Names, check_seat, seat_names, table_names
 from ...svg import PALETTES, check_palette, check_size
 from .. import controls, projector
-from ..choosers import RECORD_ACCEPTED, DealBox, RecordUpload
+from ..choosers import RECORD_ACCEPTED, DealBox, RecordUpload, record_deal_number
 from ..controls import Button
 from ..render import close_all, el, message, size_class, stylesheet
 from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
@@ -60,13 +60,6 @@ def _classed(widget, *names):
     for name in names:
         widget.add_class(name)
     return widget
-
-
-def _deal_number(record: dict) -> "int | None":
-    """The deal number whose cards the record's first hand holds (its seed), or None when
-    the record gives its own hands."""
-    seed = record.get("seed")
-    return seed if isinstance(seed, int) and "hands" not in record else None
 
 
 def _lower(err: Exception) -> str:
@@ -133,7 +126,7 @@ class TrickWalkthrough(widgets.VBox):
         self._found = found
         self._surrendered = surrendered
         self.rules: RuleSet = found[hand][0].rules
-        self.deal_number: "int | None" = _deal_number(record)
+        self.deal_number: "int | None" = record_deal_number(record, self.rules)
         self.names: tuple[str, ...] = seat_names(self.rules)
         n = len(self.names)
         if seat is not None:
@@ -340,7 +333,7 @@ class TrickWalkthrough(widgets.VBox):
         rules = found[hand][0].rules
         # The whole state first, then the pickers (whose handlers redraw from it).
         self._found, self._surrendered, self.rules = found, surrendered, rules
-        self.deal_number = _deal_number(record)
+        self.deal_number = record_deal_number(record, rules)
         names, renamed = seat_names(rules), seat_names(rules) != self.names
         self.names = names
         if self.seat is not None and self.seat >= len(names):
