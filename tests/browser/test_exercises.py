@@ -47,7 +47,7 @@ def textbox(quiz, label: str):
 def expect_hand(quiz, hand) -> None:
     """Wait until the quiz's card buttons show ``hand``: the new prompt can appear before
     the buttons are relabelled, and a click in between would pick the old question's card."""
-    expect(quiz.locator(".pinochle-card-toggle")).to_have_text([str(c) for c in hand])
+    expect(quiz.locator(".pinochle-card-toggle")).to_have_text([c.words for c in hand])
 
 
 def open_exercise(page, voila_server, name: str, n_quizzes: int = 1):
