@@ -511,3 +511,38 @@ def test_hand_rows_wrap_on_a_narrow_screen(overlap):
         assert margins[-1] is None
     else:
         assert margins == [None] * 6 and "gap:3px 2px" in row.get("style")
+
+
+def _luminance(hex_colour: str) -> float:
+    """WCAG relative luminance of '#rrggbb'."""
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def _contrast(a: str, b: str) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+@pytest.mark.parametrize("palette", sorted(PALETTES))
+def test_meld_brackets_stand_out_on_a_dark_page(palette):
+    """Each bracket's strokes lie over a wider halo that has 3:1 (WCAG non-text contrast)
+    against JupyterLab's dark page (#111111) as well as the light one (#ffffff): a bracket
+    in the palette's ink alone (dark purple, black) vanished on the dark page."""
+    from pinochle_teach.svg import meld_html
+
+    html = meld_html(best_meld(parse_cards("AS 10S KS QS JS QS JD KD QD"), "S"),
+                     palette=palette)
+    svgs = re.findall(r"<svg[^>]*aria-hidden=\"true\".*?</svg>", html, flags=re.S)
+    groups = [g for s in svgs for g in parse(s).iter("{http://www.w3.org/2000/svg}g")
+              if g.get("stroke") and g.get("fill") == "none"]
+    assert groups, "no bracket strokes found"
+    halos = [g for g in groups if _contrast(g.get("stroke"), "#111111") >= 3]
+    inks = [g for g in groups if g not in halos]
+    assert inks and len(halos) >= len(inks)
+    for ink in inks:  # the ink on the halo: visible on the halo too, and thinner
+        halo = max(halos, key=lambda h: float(h.get("stroke-width")))
+        assert float(halo.get("stroke-width")) > float(ink.get("stroke-width"))
+        assert _contrast(ink.get("stroke"), halo.get("stroke")) >= 3

@@ -241,13 +241,18 @@ def _brackets(labels: list[str], positions, n_cards: int, gap: float, scale: flo
                      "style": "display:block"})
     for k, (xs, bx, text_w) in enumerate(geometry):
         y = lane[k] * lane_h + 5
-        strokes = el("g", {"stroke": ink, "stroke-width": 2, "fill": "none"}, parent=svg)
-        if xs[-1] > xs[0]:
-            el("path", {"d": f"M{num(xs[0])} {num(y)}H{num(xs[-1])}"}, parent=strokes)
-        for x in xs:
-            el("path", {"d": f"M{num(x)} {num(y - 5)}V{num(y)}"}, parent=strokes)
-        for x in xs:
-            el("circle", {"cx": num(x), "cy": num(y), "r": "2.6", "fill": ink}, parent=svg)
+        # The bracket over a halo of the card face's white: the palette's ink (a dark
+        # purple, or black) keeps its contrast on a dark page as on a light one.
+        for colour, width, r in ((_HALO, 5, 4.1), (ink, 2, 2.6)):
+            strokes = el("g", {"stroke": colour, "stroke-width": width, "fill": "none",
+                               "stroke-linecap": "round"}, parent=svg)
+            if xs[-1] > xs[0]:
+                el("path", {"d": f"M{num(xs[0])} {num(y)}H{num(xs[-1])}"}, parent=strokes)
+            for x in xs:
+                el("path", {"d": f"M{num(x)} {num(y - 5)}V{num(y)}"}, parent=strokes)
+            for x in xs:
+                el("circle", {"cx": num(x), "cy": num(y), "r": num(r), "fill": colour},
+                   parent=svg)
         el("rect", {"x": num(bx), "y": num(y + 4), "width": num(text_w),
                     "height": num(17 * grow), "rx": num(8.5 * grow),
                     "ry": num(8.5 * grow), "fill": "#ffffff", "stroke": ink,
@@ -256,6 +261,9 @@ def _brackets(labels: list[str], positions, n_cards: int, gap: float, scale: flo
              colour="#1b1b1b")
     return svg
 
+
+#: The halo under meld brackets: the card face's white.
+_HALO = "#ffffff"
 
 _CELL = "padding:2px 10px 2px 0;text-align:left;vertical-align:top"
 # The table's rules: JupyterLab's border colour where the page has its theme (light or dark).
