@@ -104,3 +104,22 @@ def test_the_walkthrough_goes_on_to_forward_or_back():
     assert FOCUS_NEXT in w.forward_button._dom_classes
     assert FOCUS_FALLBACK in w.back_button._dom_classes
     assert LIVE in w.status._dom_classes and LIVE in w.message._dom_classes
+
+
+def test_at_the_end_of_the_walkthrough_the_focus_goes_back():
+    """Forward and End are disabled at the end: Back is where the keyboard goes on at once
+    (not after the page kit's wait for a fallback, with the focus on <body> meanwhile)."""
+    from pinochle_teach.game import Game
+    from pinochle_teach.players import HeuristicPlayer, play_hand
+
+    game = Game(seed=1)
+    play_hand(game, [HeuristicPlayer(seat) for seat in range(4)])
+    w = TrickWalkthrough(game)
+    w.last_button.click()
+    assert w.forward_button.disabled and not w.back_button.disabled
+    nexts = [b for b in (w.first_button, w.back_button, w.forward_button, w.last_button)
+             if FOCUS_NEXT in b._dom_classes and not b.disabled]
+    assert nexts == [w.back_button]
+    w.back_button.click()
+    assert FOCUS_NEXT in w.forward_button._dom_classes and not w.forward_button.disabled
+    assert FOCUS_NEXT not in w.back_button._dom_classes

@@ -569,6 +569,9 @@ class TrickWalkthrough(widgets.VBox):
             self.slider.value = self.step
         self.first_button.disabled = self.back_button.disabled = self.step == 0
         self.forward_button.disabled = self.last_button.disabled = self.step == self.steps
+        # At the end Forward is gone: the keyboard goes on from Back at once.
+        mark_focus(self.back_button,
+                   FOCUS_NEXT if self.step == self.steps else FOCUS_FALLBACK)
         self.play_button.disabled = g.phase is Phase.GAME_OVER
 
     def __repr__(self) -> str:
