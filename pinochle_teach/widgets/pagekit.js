@@ -12,6 +12,9 @@
 //    which ipywidgets does not tie to it;
 //  * goes to the section the address names (#id): voila draws its page hidden and shows it
 //    when it is ready, so the browser's own jump to it found nothing to go to;
+//  * in projector mode on a voila page, offers one "Hide the lesson text" button (a toggle,
+//    aria-pressed) at the top: the lesson's prose folds away, its headings stay, so the
+//    widgets the class is looking at fit the projector's screen;
 //  * gives voila's rendered cells role=main (its template has no main landmark);
 //  * puts the focus back on a sensible control when an action took it away (the button
 //    pressed was redrawn or disabled and the focus fell to <body>): the first enabled,
@@ -112,6 +115,32 @@ function jumpToSection(doc) {
   go();
 }
 
+function syncProse(doc) {
+  const cells = doc.getElementById("rendered_cells");
+  if (!cells) return; // JupyterLab: its own notebook, nothing to fold here
+  const on = doc.querySelector(".pt-projector") !== null;
+  let b = doc.getElementById("pt-prose-toggle");
+  if (on && !b) {
+    b = doc.createElement("button");
+    b.id = "pt-prose-toggle";
+    b.type = "button";
+    b.className = "pt-prose-toggle";
+    b.textContent = "Hide the lesson text";
+    b.setAttribute("aria-pressed", "false");
+    b.addEventListener("click", () => {
+      const hide = !doc.body.classList.contains("pt-hide-prose");
+      doc.body.classList.toggle("pt-hide-prose", hide);
+      b.setAttribute("aria-pressed", String(hide));
+    });
+    cells.prepend(b);
+  }
+  if (b && b.hidden === on) b.hidden = !on;
+  if (!on && doc.body.classList.contains("pt-hide-prose")) {
+    doc.body.classList.remove("pt-hide-prose");
+    if (b) b.setAttribute("aria-pressed", "false");
+  }
+}
+
 function install() {
   const doc = document;
   if (window[FLAG]) return;
@@ -178,7 +207,7 @@ function install() {
     cells.setAttribute("role", "main");
   }
   jumpToSection(doc);
-  const sync = () => { syncPressed(doc); syncSliders(doc); syncLive(doc); };
+  const sync = () => { syncPressed(doc); syncSliders(doc); syncLive(doc); syncProse(doc); };
   new MutationObserver(() => {
     sync();
     quietSince = Date.now();
