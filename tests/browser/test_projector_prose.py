@@ -49,3 +49,16 @@ def test_no_fold_button_without_projector_mode(page, voila_server):
     open_dashboard(page, voila_server, PAGE)
     expect(page.locator(".pt-table").first).to_be_visible()
     expect(page.get_by_role("button", name="Hide the lesson text")).to_have_count(0)
+
+
+def test_load_record_is_not_cut_short_in_projector_mode(page, voila_server):
+    """The walkthrough's Load record button shows its whole label at projector size (the
+    tester saw "Load reco…")."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_dashboard(page, voila_server, "notebooks/07_full_hand.ipynb?projector=1")
+    button = page.locator(".pt-record-upload .widget-upload, "
+                          ".pt-record-upload .jupyter-widget-upload").first
+    expect(button).to_be_visible()
+    clipped = button.evaluate(
+        "b => [...b.querySelectorAll('*'), b].some(e => e.scrollWidth > e.clientWidth + 1)")
+    assert not clipped, button.inner_text()
