@@ -44,7 +44,7 @@ QUERY_KEY = "projector"
 #: every hand face up, and the walkthrough, fit a 1024 × 768 screen: the person's own hand
 #: (with its buttons), the other hands (rows of whole cards; at 0.7 the rank in the middle
 #: of a card is 21 px), the trick in play, and the last trick beside it.
-SIZES = {"hand": 1.05, "others": 0.7, "trick": 0.8, "last": 0.5, "walk": 0.8}
+SIZES = {"hand": 1.05, "others": 0.7, "trick": 0.8, "last": 0.65, "walk": 0.8}
 
 _ON = frozenset({"", "1", "true", "yes", "on"})
 _OFF = frozenset({"0", "false", "no", "off"})

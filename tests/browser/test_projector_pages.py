@@ -76,15 +76,16 @@ def _card_widths(locator) -> list[float]:
         "els => els.map(e => e.getBoundingClientRect().width)")
 
 
-def _reach_a_trick(page) -> None:
+def _reach_a_trick(page, *, after_one: bool = False) -> None:
     """Play at the table as a person would (pass in the auction, hearts if stuck with the
     contract, the first cards allowed) until it is the person's turn in trick play with a
-    trick on the table."""
+    trick on the table (``after_one``: and a finished trick in the last-trick corner)."""
     table = page.locator(".pt-playtable")
     for turn in range(300):
         prompt = page.locator(".pt-prompt").inner_text()
         centre_cards = page.locator(".pt-area-centre .pt-trick-grid svg[role='img']").count()
-        if "Your turn" in prompt and centre_cards:
+        done = not after_one or page.locator(".pt-area-last svg[role='img']").count()
+        if "Your turn" in prompt and centre_cards and done:
             return
         button = None
         if "Your bid" in prompt:
@@ -143,6 +144,20 @@ def test_the_table_shows_all_four_hands_and_the_trick_on_one_projector_screen(vo
         "els => els.map(e => e.getBoundingClientRect()).map(r => [r.left, r.right])")
     assert all(b[0] >= a[1] - 0.5 for a, b in zip(lefts, lefts[1:])), "cards overlap"
     save_screenshot(page, "projector-table-page")
+
+
+def test_the_last_trick_is_readable_on_the_projector(voila_server, page):
+    """The last trick's cards, in the table's corner, readable from the back of the room
+    (the tester found them 30 px wide, their ranks 12 px) and still on the screen."""
+    _open(page, voila_server, "notebooks/08_play.ipynb")
+    page.get_by_label("Show all hands (teacher)").check()
+    _reach_a_trick(page, after_one=True)
+    _scroll_top_to(page, ".pt-table")
+    last = _card_widths(page.locator(".pt-area-last svg[role='img']"))
+    assert len(last) == 4 and min(last) >= MIN_OTHER_CARD_PX, last
+    _inside_screen(_box(page.locator(".pt-area-last")), "the last trick")
+    _inside_screen(_box(page.locator(".pt-area-centre .pt-trick")), "the trick")
+    save_screenshot(page, "projector-table-last-trick-1024", full_page=False)
 
 
 def test_the_projector_switch_turns_the_table_over(voila_server, page):
