@@ -15,6 +15,9 @@
 //  * in projector mode on a voila page, offers one "Hide the lesson text" button (a toggle,
 //    aria-pressed) at the top: the lesson's prose folds away, its headings stay, so the
 //    widgets the class is looking at fit the projector's screen;
+//  * inside those live regions, a card written "Q♥" is read as its words ("queen of
+//    hearts", from the engine through the kit's card_words): it becomes an image of the
+//    text named by the words (the page shows, and its text stays, "Q♥");
 //  * gives voila's rendered cells role=main (its template has no main landmark);
 //  * puts the focus back on a sensible control when an action took it away (the button
 //    pressed was redrawn or disabled and the focus fell to <body>): the first enabled,
@@ -58,6 +61,45 @@ function syncSliders(root) {
   }
 }
 
+let cardPattern = null;
+let cardWords = {};
+
+function setCardWords(words) {
+  cardWords = words || {};
+  const keys = Object.keys(cardWords).sort((a, b) => b.length - a.length);
+  const esc = (k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  cardPattern = keys.length ? new RegExp("(" + keys.map(esc).join("|") + ")", "g") : null;
+}
+
+function speakCards(region) {
+  if (!cardPattern) return;
+  const walker = region.ownerDocument.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+  const found = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const p = n.parentElement;
+    if (!p || p.closest("[aria-hidden=true], .pt-words-only, .pt-card-said, [role=img], button, svg, a")) continue;
+    cardPattern.lastIndex = 0;
+    if (cardPattern.test(n.data)) found.push(n);
+  }
+  for (const n of found) {
+    const frag = region.ownerDocument.createDocumentFragment();
+    let at = 0;
+    cardPattern.lastIndex = 0;
+    for (let m = cardPattern.exec(n.data); m; m = cardPattern.exec(n.data)) {
+      if (m.index > at) frag.append(n.data.slice(at, m.index));
+      const card = document.createElement("span");
+      card.setAttribute("role", "img");
+      card.setAttribute("aria-label", cardWords[m[0]]);
+      card.className = "pt-card-said";
+      card.textContent = m[0];
+      frag.append(card);
+      at = m.index + m[0].length;
+    }
+    if (at < n.data.length) frag.append(n.data.slice(at));
+    n.replaceWith(frag);
+  }
+}
+
 function syncLive(root) {
   for (const el of root.querySelectorAll(".pt-live")) {
     for (const inner of el.querySelectorAll("[role=status], [role=alert]")) {
@@ -71,6 +113,7 @@ function syncLive(root) {
     if (el.getAttribute("role") !== role) el.setAttribute("role", role);
     if (el.getAttribute("aria-live") !== live) el.setAttribute("aria-live", live);
     if (el.getAttribute("aria-atomic") !== "true") el.setAttribute("aria-atomic", "true");
+    speakCards(el);
   }
 }
 
@@ -219,8 +262,9 @@ function install() {
 }
 
 export default {
-  render({ el }) {
+  render({ model, el }) {
     el.classList.add("pt-stylesheet");
+    setCardWords(model.get("card_words"));
     install();
   },
 };

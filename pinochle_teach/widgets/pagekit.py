@@ -53,6 +53,15 @@ def _esm() -> str:
     return resources.files(__package__).joinpath("pagekit.js").read_text(encoding="utf-8")
 
 
+def card_words() -> dict:
+    """``{"Q♥": "queen of hearts", ...}`` for the 24 cards (:attr:`Card.words`): the page
+    kit reads the cards in a live region's sentences with these words, so a screen reader
+    says "queen of hearts" where the page shows "Q♥" (read "Q black heart suit")."""
+    from ..cards import CARDS
+
+    return {str(card): card.words for card in CARDS}
+
+
 def _make():
     from .render import stylesheet_css
 
@@ -65,11 +74,16 @@ def _make():
     else:
         global PageKit
         if PageKit is None:
+            import traitlets
+
             class PageKit(anywidget.AnyWidget):
                 """The kit's stylesheet and page-side accessibility help (see the module)."""
 
                 _esm = _esm()
                 _css = stylesheet_css()
+                #: Each card as drawn in text ("Q♥") and its name in words, from the
+                #: engine: what a live region's sentences are read with.
+                card_words = traitlets.Dict(card_words()).tag(sync=True)
 
                 def __repr__(self) -> str:
                     return "PageKit()"

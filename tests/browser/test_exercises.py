@@ -18,6 +18,7 @@ import tempfile
 import pytest
 from playwright.sync_api import expect
 
+from pinochle_teach import Card
 from pinochle_teach.quiz import make_question
 from pinochle_teach.widgets.common import SEAT_NAMES
 from pinochle_teach.classroom import ENV_VAR
@@ -103,7 +104,18 @@ def test_legal_plays_wrong_card_is_named(page, voila_server):
     quiz.get_by_role("button", name="Check").click()
     feedback = quiz.locator(".pinochle-quiz-feedback")
     expect(feedback).to_contain_text("Not quite.")
-    expect(feedback).to_contain_text(f"{illegal} is not allowed")
+    expect(feedback).to_contain_text(f"{illegal} is not allowed")  # what the page shows
+    # A screen reader reads the feedback (a live region) with the card in words, "king of
+    # spades", never "K black spade suit".
+    expect(feedback.get_by_role("img", name=illegal.words, exact=True).first).to_be_visible()
+    spoken = quiz.locator(".pt-quiz-feedback-region").aria_snapshot()
+    assert f'img "{illegal.words}"' in spoken, spoken
+    # Playwright's snapshot writes an image's own text after its name ('img "king of
+    # spades": K♠'); a reader says the name only (an image's children are presentational).
+    named = re.findall(r'img "([^"]+)": ((?:10|[AKQJ9])[♠♥♦♣])', spoken)
+    assert named and all(Card.from_str(drawn).words == said for said, drawn in named), named
+    rest = re.sub(r'img "[^"]+": \S+', "", spoken)
+    assert not re.search(r"(10|[AKQJ9])[♠♥♦♣]", rest), rest
     # The wrong card is outlined and labelled in words on the drawing.
     expect(quiz.locator(f'svg[aria-label="{illegal.name}, Not legal"]').first).to_be_visible()
     save_screenshot(page, "exercise-legal-plays-wrong", element=quiz)
