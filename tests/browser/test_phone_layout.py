@@ -81,7 +81,11 @@ MEASURE_JS = """() => {
                 // A one-line text box that ellipsises its own text is not a layout overflow.
                 const ellipsis = cs.textOverflow === 'ellipsis' && e.children.length === 0;
                 const field = e.matches('input, textarea, select');
-                if (!ellipsis && !field) {
+                // Words for screen readers only (the visually hidden 1 px clipped box of
+                // .pt-words-only) are not on screen at all.
+                const unseen = e.clientWidth <= 1 && cs.overflowX === 'hidden' &&
+                    cs.position === 'absolute';
+                if (!ellipsis && !field && !unseen) {
                     out.overflowing.push(name(e) + ': scrollWidth ' + e.scrollWidth +
                         ' > clientWidth ' + e.clientWidth + ' (overflow-x ' + cs.overflowX + ')');
                 }
