@@ -11,12 +11,17 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from pinochle_teach.cards import CARDS
 from voila_harness import assert_no_error_text, open_dashboard, save_screenshot as shot
 
 pytestmark = pytest.mark.browser
 
 TABLE = "notebooks/widget_table.ipynb"
 LESSON = "notebooks/08_play.ipynb"
+
+
+#: A card's name in words (its button: "Play queen of hearts") -> as the log writes it.
+CARD_BY_WORDS = {card.words: str(card) for card in CARDS}
 
 
 def _first_enabled(locator):
@@ -64,7 +69,7 @@ def play_hand_by_clicking(page, bid_cap: int, prefix: str) -> set:
             kind = "surrender"
         elif "Your turn" in text:
             # Illegal cards are disabled (with the reason as tooltip); click a legal one.
-            button = _first_enabled(table.get_by_role("button", name=re.compile(r"^Play \S+$")))
+            button = _first_enabled(table.get_by_role("button", name=re.compile(r"^Play ")))
             kind = "trick" if "Trick" in table.inner_text() else "lead"
         if button is None or not button.count() or not button.is_enabled():
             page.wait_for_timeout(250)
@@ -149,7 +154,10 @@ def _settled_hand_size(page, table) -> int:
     last = None
     for _ in range(60):
         size = _hand_size(table)
-        drawn = hand.get_by_role("button", name=re.compile(r"^(Play|Give) ")).count()
+        # Every card has a button: "Play queen of hearts", or "Queen of hearts: not allowed"
+        # for one that may not be played now (it stays focusable to say why).
+        drawn = hand.get_by_role("button",
+                                 name=re.compile(r"^(Play|Give) |: not allowed$")).count()
         now = (size, drawn)
         if size == drawn and now == last:
             return size
@@ -171,13 +179,14 @@ def test_a_double_click_on_a_card_plays_exactly_that_card(page, voila_server):
         text = _prompt_text(page)
         if "Your turn" in text:
             buttons = table.locator(".pinochle-hand").get_by_role(
-                "button", name=re.compile(r"^Play \S+$"))
+                "button", name=re.compile(r"^Play "))
             button = _first_enabled(buttons)
             if button is None:
                 page.wait_for_timeout(250)
                 continue
             size = _settled_hand_size(page, table)
-            card = button.inner_text().split(" ", 1)[1]
+            # The button says "Play queen of hearts"; the log writes the card "Q♥".
+            card = CARD_BY_WORDS[button.inner_text().split(" ", 1)[1].strip()]
             button.dblclick()
             expect(log).to_contain_text(f"You played {card}.")
             page.wait_for_timeout(1500)  # let the second click arrive and be handled
