@@ -15,6 +15,8 @@ from .progress import Answer as ProgressAnswer
 from .seeds import QuestionSeedError, question_seed
 from .store import (ALONE, CLASS_CSV_COLUMNS, STORE_FILE, Answer, ClassStore, ClassStoreError,
                     check_student)
+from .roster import Roster, RosterError
+from . import identity
 
 __all__ = [
     "ClassStore", "Answer", "ClassStoreError", "ALONE", "STORE_FILE", "CLASS_CSV_COLUMNS",
@@ -24,4 +26,5 @@ __all__ = [
     "CSV_COLUMNS", "MAX_NAME_LENGTH", "NO_NAME", "check_student_name", "student_key",
     "progress_file_name", "student_files", "class_answers", "class_csv_text",
     "export_class_csv",
+    "Roster", "RosterError", "identity",
 ]
