@@ -40,7 +40,6 @@ import csv
 import hashlib
 import io
 import os
-import threading
 import unicodedata
 from contextlib import contextmanager
 from datetime import datetime, timezone
@@ -213,7 +212,6 @@ class ClassStore:
         self.message = ""
         self.notes: list[str] = []
         self.saving = self.path is not None
-        self._lock = threading.Lock()
         self._con = None
         self._pid = None
         try:
@@ -262,24 +260,22 @@ class ClassStore:
     def _write(self):
         """One write transaction (``BEGIN IMMEDIATE``: the write lock is taken first, and a
         busy store is waited for), committed at the end or rolled back on an error."""
-        with self._lock:
-            con = self._connection()
-            con.execute("BEGIN IMMEDIATE")
-            try:
-                yield con
-                con.execute("COMMIT")
-            except BaseException:
-                if not con.in_transaction:
-                    raise
-                try:
-                    con.execute("ROLLBACK")
-                except sqlite3.Error:
-                    self._drop_connection()  # a new connection next time
+        con = self._connection()  # used by one thread at a time (a kernel's loop)
+        con.execute("BEGIN IMMEDIATE")
+        try:
+            yield con
+            con.execute("COMMIT")
+        except BaseException:
+            if not con.in_transaction:
                 raise
+            try:
+                con.execute("ROLLBACK")
+            except sqlite3.Error:
+                self._drop_connection()  # a new connection next time
+            raise
 
     def _read(self, sql: str, args=()) -> list:
-        with self._lock:
-            return self._connection().execute(sql, args).fetchall()
+        return self._connection().execute(sql, args).fetchall()
 
     def _drop_connection(self) -> None:
         if self._con is not None:
@@ -513,10 +509,9 @@ class ClassStore:
 
     def close(self) -> None:
         """Close this process's connection (a later call opens a new one)."""
-        with self._lock:
-            if self._con is not None and self._pid == os.getpid():
-                self._con.close()
-            self._con = None
+        if self._con is not None and self._pid == os.getpid():
+            self._con.close()
+        self._con = None
 
     def __repr__(self) -> str:
         return f"ClassStore({str(self.path) if self.path else ':memory:'!r})"
