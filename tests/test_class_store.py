@@ -62,7 +62,7 @@ def test_many_processes_writing_at_full_speed_lose_no_answer(tmp_path):
 def _opener(path: str, start, out) -> None:
     start.wait(60)
     store = ClassStore(path)
-    out.put(len(store.answers()))
+    out.put((len(store.answers()), store.message))
 
 
 def test_kernels_opening_a_new_store_at_once_import_old_files_once(tmp_path):
@@ -79,7 +79,8 @@ def test_kernels_opening_a_new_store_at_once_import_old_files_once(tmp_path):
     for p in procs:
         p.join(120)
     assert [p.exitcode for p in procs] == [0] * WORKERS
-    assert [out.get(timeout=10) for _ in procs] == [5] * WORKERS
+    got = [out.get(timeout=10) for _ in procs]
+    assert got == [(5, "")] * WORKERS  # each saw the import, none fell back to memory
     assert [a.seed for a in ClassStore(tmp_path).answers("Cy")] == [0, 1, 2, 3, 4]
 
 

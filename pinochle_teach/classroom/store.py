@@ -66,6 +66,8 @@ STORE_FILE = "class.sqlite3"
 ALONE = ""
 #: Seconds a writer waits for another writer before giving up.
 BUSY_TIMEOUT = 30.0
+#: How many times opening a busy store is tried before its answers are kept in memory.
+OPEN_TRIES = 20
 #: Columns of the class CSV (:meth:`ClassStore.csv_text`), in order; ``correct`` and
 #: ``graded`` are 1 or 0, ``answer`` what the student answered as the quiz showed it.
 CLASS_CSV_COLUMNS = ("student", "time", "kind", "difficulty", "seed", "answer", "correct",
@@ -214,12 +216,21 @@ class ClassStore:
         self.saving = self.path is not None
         self._con = None
         self._pid = None
-        try:
-            self._open()
-        except (OSError, sqlite3.Error) as err:
-            if self.path is None:
-                raise
-            self._fall_back(err)
+        for attempt in range(OPEN_TRIES):
+            try:
+                self._open()
+                break
+            except sqlite3.OperationalError as err:
+                # Busy: kernels creating the file at the same instant (switching it to WAL
+                # mode can be refused at once rather than waited for). Try again.
+                self._drop_connection()
+                if self.path is None or attempt == OPEN_TRIES - 1:
+                    self._fall_back(err)
+            except (OSError, sqlite3.Error) as err:
+                if self.path is None:
+                    raise
+                self._fall_back(err)
+                break
         if import_progress and self.saving:
             self._import_progress_files()
 
@@ -518,10 +529,13 @@ class ClassStore:
 
 
 def _refuse_foreign(con) -> None:
-    """sqlite3.DatabaseError if the database holds tables but is not a class store."""
-    app_id = con.execute("PRAGMA application_id").fetchone()[0]
-    if app_id != APPLICATION_ID and (
-            app_id or con.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]):
+    """sqlite3.DatabaseError if the database holds tables but is not a class store. One
+    statement, so one snapshot: another kernel creating the store in between cannot make
+    it look half made."""
+    app_id, tables = con.execute(
+        "SELECT application_id, (SELECT count(*) FROM sqlite_master) "
+        "FROM pragma_application_id()").fetchone()
+    if app_id != APPLICATION_ID and (app_id or tables):
         raise sqlite3.DatabaseError("it is another program's database")
 
 
