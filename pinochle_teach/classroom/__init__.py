@@ -9,6 +9,8 @@ from .progress import (CSV_COLUMNS, FILE_NAME, MAX_NAME_LENGTH, NO_NAME, PROGRES
                        PROGRESS_VERSION, Answer, KindStats, Progress, ProgressError,
                        check_student_name, class_answers, class_csv_text, export_class_csv,
                        progress_file_name, student_files, student_key)
+from .roster import Roster, RosterError
+from . import identity
 
 __all__ = [
     "Progress", "Answer", "KindStats", "ProgressError", "ENV_VAR", "APP_NAME", "FILE_NAME",
@@ -16,4 +18,5 @@ __all__ = [
     "CSV_COLUMNS", "MAX_NAME_LENGTH", "NO_NAME", "check_student_name", "student_key",
     "progress_file_name", "student_files", "class_answers", "class_csv_text",
     "export_class_csv",
+    "Roster", "RosterError", "identity",
 ]
