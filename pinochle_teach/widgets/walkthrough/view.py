@@ -40,7 +40,7 @@ from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import Names, check_seat, seat_names, table_names
 from ...svg import PALETTES, check_palette, check_size
 from .. import controls, projector
-from ..choosers import RECORD_ACCEPTED, DealBox, RecordUpload, record_deal_number
+from ..choosers import RECORD_ACCEPTED, DealChooser, RecordUpload, record_deal_number
 from ..controls import Button
 from ..render import close_all, el, message, size_class, stylesheet
 from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
@@ -194,10 +194,8 @@ class TrickWalkthrough(widgets.VBox):
             controls.show(self.hand_picker, False)
         self.projector_switch = projector.switch()
 
-        self.deal_chooser = DealBox(self.deal_number, self.show_deal, self._refuse,
-                                    tooltip="A deal number: the kit's computer players play "
-                                            "that deal, the same cards as on every page. "
-                                            "Press Enter to show it.")
+        self.deal_chooser = DealChooser(self.deal_number, lambda: self.rules,
+                                        self._show_game, self._refuse, verb="play")
         self.deal_box, self.deal_button = self.deal_chooser.box, self.deal_chooser.button
         self.record_upload = RecordUpload(self.load_record, self._refuse)
 
@@ -299,16 +297,15 @@ class TrickWalkthrough(widgets.VBox):
         """Walk through deal number ``number`` under this walkthrough's rules, played by the
         kit's computer players (as the "Deal #" box does). A bad number shows a message and
         keeps the hand on screen."""
-        try:
-            game = play_deal(number, self.rules)
-            self._replace(game.to_record())
-        except PinochleError as err:
-            self._refuse(str(err))
-            return False
+        return self.deal_chooser.show(number)
+
+    def _show_game(self, game: Game) -> None:
+        """Walk through ``game`` (raises, keeping the current hand, if it cannot be
+        shown)."""
+        self._replace(game.to_record())
         self._note = (f"Deal #{self.deal_number}, played by the kit's computer players "
                       f"({self.names[self.game.dealer]} dealt).")
         self.refresh()
-        return True
 
     def load_record(self, record, name: str = "the record") -> bool:
         """Walk through a saved game record (a dict, JSON text or bytes, as "Load record"
@@ -320,8 +317,7 @@ class TrickWalkthrough(widgets.VBox):
             self._refuse(f"{name} could not be opened: {_lower(err)}. {RECORD_ACCEPTED}.")
             return False
         self._note = f"Opened {name}: hand {self.hand} of the saved game."
-        if self.deal_box.value != ("" if self.deal_number is None else str(self.deal_number)):
-            self.deal_box.value = "" if self.deal_number is None else str(self.deal_number)
+        self.deal_chooser.show_number(self.deal_number)
         self.refresh()
         return True
 
