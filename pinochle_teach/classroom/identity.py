@@ -31,7 +31,6 @@ Identity(student=None, teacher=False, class_id='')
 from __future__ import annotations
 
 import os
-import threading
 from http.cookies import CookieError, SimpleCookie
 from collections.abc import Callable, Mapping
 from typing import NamedTuple
@@ -76,7 +75,6 @@ class _State:
         self.last: "Identity | None" = None
         self.callbacks: list[Callable[[Identity], None]] = []
         self.waiter = None
-        self.lock = threading.Lock()
 
 
 _state = _State()
@@ -191,8 +189,7 @@ def on_change(callback: Callable[[Identity], None]) -> None:
     student's code) arrives only after the notebook ran. The callback runs in the waiting
     thread (:mod:`pinochle_teach.serve.page_request`; its ``on_kernel_thread`` moves work
     onto the kernel's loop); elsewhere it is never called."""
-    with _state.lock:
-        _state.callbacks.append(callback)
+    _state.callbacks.append(callback)  # (one append: safe beside the waiting thread)
     if _state.last is None:
         current()
     else:
@@ -216,9 +213,7 @@ def _request_arrived(state: _State) -> None:
     before = state.last
     now = current()
     if now != before:
-        with state.lock:
-            callbacks = list(state.callbacks)
-        for callback in callbacks:
+        for callback in list(state.callbacks):
             try:
                 callback(now)
             except Exception:  # noqa: BLE001 - one widget's failure must not stop others
