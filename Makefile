@@ -36,6 +36,9 @@ help:
 	@echo "make run          serve the lessons with voila on http://$(HOST):$(PORT)/ (PORT=..., HOST=0.0.0.0 for the room,"
 	@echo "                  POOL=30 LESSON=notebooks/00_welcome.ipynb: kernels kept ready for a class opening that lesson,"
 	@echo "                  ALLOW_HOSTS=\"name ...\": more names students reach it at, VERBOSE=1: show the voila command)"
+	@echo "make class        ROSTER=names.txt URL=http://<this machine>:8866: each student's personal link (and QR code)"
+	@echo "                  on a sheet to print in class-links/ (OUT=...), and your link to the live results page"
+	@echo "                  (REPLACE=1 replaces an existing roster: the old links stop working)"
 	@echo "make results      every student's quiz answers in one CSV (OUT=class-results.csv)"
 	@echo "make worksheets   printable PDFs in worksheets/ (OUT=...): a worksheet and its answer key per quiz kind,"
 	@echo "                  and the one-page rules sheet (KIND=meld,bid DIFFICULTY=easy|medium|hard|all SEEDS=1-10 PAPER=Letter)"
@@ -258,3 +261,23 @@ rules-sheet: $(VENV)/.installed-print chromium
 		--rules-sheet-only
 
 .PHONY: poppler worksheets rules-sheet
+
+# --- a class roster and its links (issue 16) -----------------------------------------------
+
+# `make class ROSTER=names.txt URL=http://192.168.1.20:8866`: the roster in the class data
+# folder (PINOCHLE_TEACH_DATA, as the server reads it), each student's link and QR code on a
+# sheet in OUT= (default class-links/, git-ignored: it holds every student's code; never
+# inside notebooks/ or exercises/, which the server serves), the teacher's link printed.
+# pinochle_teach/serve/class_links.py (python -m pinochle_teach.serve.class_links --help).
+CLASS_OUT := $(if $(filter command line,$(origin OUT)),$(OUT),class-links)
+ROSTER ?=
+URL    ?=
+REPLACE ?=
+class: $(VENV)/.installed-print
+	@[ -n "$(ROSTER)" ] || { echo "make class needs ROSTER=names.txt (one student name a line)" >&2; exit 2; }
+	@[ -n "$(URL)" ] || { echo "make class needs URL=http://<this machine's address>:$(PORT) (what make run HOST=0.0.0.0 prints)" >&2; exit 2; }
+	@PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pinochle_teach.serve.class_links \
+		--roster="$(ROSTER)" --url="$(URL)" --out="$(CLASS_OUT)" --paper="$(or $(PAPER),A4)" \
+		$(if $(REPLACE),--replace)
+
+.PHONY: class
