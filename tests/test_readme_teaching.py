@@ -17,11 +17,14 @@ def steps() -> str:
     return README[start:README.index("\n### ", start + 1)]
 
 
-def test_the_steps_go_from_paper_and_server_to_results():
+def test_the_steps_go_from_roster_and_paper_to_server_and_results():
     text = steps()
-    order = [text.index(f"`make {c}") for c in ("worksheets", "run HOST=0.0.0.0", "results")]
-    assert order == sorted(order)
-    assert "lesson plans" in text and "?projector=1" in text
+    before, rest = text.split("**In class**")
+    during, after = rest.split("**After class**")
+    assert "`make class ROSTER=" in before and "`make worksheets`" in before
+    assert "`make run HOST=0.0.0.0`" in during and "lesson plans" in during
+    assert "?projector=1" in during
+    assert "`make results`" in after
 
 
 def test_every_make_command_in_the_steps_is_a_target_with_settings_it_reads():
