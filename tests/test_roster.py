@@ -206,3 +206,21 @@ def test_a_preheated_kernel_learns_its_student_later(data, monkeypatch):
     listener.close()
     assert seen == [Identity("Alice", False, r.class_id)]
     assert other == [1] and len(calls) == 1
+
+
+def test_the_browser_remembers_the_students_link(data, monkeypatch):
+    """Pages opened from the link have no code in their address: the cookie the classroom
+    server set (serve/student_link.py) names the student; a code in the address wins."""
+    r = Roster.create(["Alice", "Bob"])
+    monkeypatch.setenv("HTTP_COOKIE", f"_xsrf=2|abc; {identity.COOKIE}={r.code_of('Alice')}")
+    assert identity.current().student == "Alice"
+    monkeypatch.setenv("QUERY_STRING", f"student={r.code_of('Bob')}")
+    assert identity.current().student == "Bob"
+    # The teacher is never remembered: a teacher cookie is nobody.
+    monkeypatch.setenv("QUERY_STRING", "")
+    monkeypatch.setenv("HTTP_COOKIE", f"{identity.COOKIE}={r.teacher_code}")
+    assert identity.current() == ALONE
+    monkeypatch.setenv("HTTP_COOKIE", f"{identity.COOKIE}=stale")
+    assert identity.current() == ALONE and "remembers" in identity.problem()
+    monkeypatch.setenv("HTTP_COOKIE", 'pinochle_student="\\x; =;')
+    assert identity.current() == ALONE

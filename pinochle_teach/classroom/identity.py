@@ -7,6 +7,11 @@
    ``QUERY_STRING`` environment variable). A student's personal link carries
    ``?student=<code>``, the teacher's ``?teacher=<code>`` (:mod:`.roster`; ``make class``
    prints them). A code is looked up in the class roster in constant time.
+   **The student's browser.** Pages opened from the link carry no code: the classroom
+   server has the browser remember a roster student's code in the cookie :data:`COOKIE`
+   (:mod:`pinochle_teach.serve.student_link`) and voila passes it to the page's kernel
+   (``HTTP_COOKIE``). A code in the address wins over the remembered one; the teacher's
+   page needs the teacher's link every time (a teacher code is never remembered).
 2. **JupyterHub.** On a hub (``JUPYTERHUB_USER`` set) the hub's user is the student: the hub
    has already checked who they are. (The teacher's link works there too.)
 3. Otherwise **a student alone**: ``Identity(None, False, "")``, practice saved locally as
@@ -26,16 +31,18 @@ Identity(student=None, teacher=False, class_id='')
 from __future__ import annotations
 
 import os
-import threading
+from http.cookies import CookieError, SimpleCookie
 from collections.abc import Callable, Mapping
 from typing import NamedTuple
 from urllib.parse import parse_qs
 
 from .roster import STUDENT_KEY, TEACHER_KEY, Roster, RosterError
 
-__all__ = ["Identity", "ALONE", "HUB_ENV", "HUB_CLASS", "current", "from_query", "problem",
+__all__ = ["Identity", "ALONE", "COOKIE", "HUB_ENV", "HUB_CLASS", "current", "from_query", "problem",
            "on_change", "reset", "wait_for_page"]
 
+#: The cookie in which the classroom server has a student's browser remember their code.
+COOKIE = "pinochle_student"
 #: The environment variable JupyterHub sets in a user's server to the user's name.
 HUB_ENV = "JUPYTERHUB_USER"
 #: The class id of a hub without a roster (each user still gets their own questions).
@@ -68,7 +75,6 @@ class _State:
         self.last: "Identity | None" = None
         self.callbacks: list[Callable[[Identity], None]] = []
         self.waiter = None
-        self.lock = threading.Lock()
 
 
 _state = _State()
@@ -86,16 +92,34 @@ def _codes(query: str) -> "tuple[str | None, str | None]":
     return student, teacher
 
 
+def _cookie_code(environ: "Mapping[str, str]") -> "str | None":
+    """The student code the browser remembers (``HTTP_COOKIE``'s :data:`COOKIE`), if any."""
+    header = str(environ.get("HTTP_COOKIE", "") or "")
+    if COOKIE not in header:
+        return None
+    jar = SimpleCookie()
+    try:
+        jar.load(header)
+    except CookieError:
+        return None
+    morsel = jar.get(COOKIE)
+    return morsel.value if morsel is not None and morsel.value else None
+
+
 def from_query(query: str, roster: "Roster | None", environ: "Mapping[str, str]"
                ) -> Identity:
     """The identity a page with query string ``query`` has, for the class ``roster`` (None:
-    no roster) and the environment ``environ`` (where ``JUPYTERHUB_USER`` is looked up).
+    no roster) and the environment ``environ`` (where ``HTTP_COOKIE`` and
+    ``JUPYTERHUB_USER`` are looked up).
 
-    A valid teacher code gives ``Identity(None, True, class_id)``; a valid student code the
-    student's name; on a hub (``JUPYTERHUB_USER`` non-blank) the hub's user; anything else
-    :data:`ALONE`. Never raises.
+    A valid teacher code gives ``Identity(None, True, class_id)``; a valid student code (in
+    the query, else the browser's :data:`COOKIE`) the student's name; on a hub
+    (``JUPYTERHUB_USER`` non-blank) the hub's user; anything else :data:`ALONE`. Never
+    raises.
     """
     student_code, teacher_code = _codes(query)
+    if student_code is None:
+        student_code = _cookie_code(environ)
     class_id = roster.class_id if roster is not None else ""
     if roster is not None and teacher_code is not None and roster.is_teacher(teacher_code):
         return Identity(None, True, class_id)
@@ -110,8 +134,13 @@ def from_query(query: str, roster: "Roster | None", environ: "Mapping[str, str]"
 
 
 def _problem_for(query: str, roster: "Roster | None", found: Identity,
-                 roster_problem: str) -> str:
+                 roster_problem: str, environ: "Mapping[str, str]") -> str:
     student_code, teacher_code = _codes(query)
+    if student_code is None and _cookie_code(environ) is not None and found.student is None:
+        if roster is None and not roster_problem:
+            return ""  # the class is over (no roster): practice alone, as without a link
+        return ("This browser remembers a student link that is not on the class roster any "
+                "more: open the link on your sheet; until then your answers are practice.")
     if roster_problem and (student_code or teacher_code):
         return (f"The class roster could not be read, so this link is not known: "
                 f"{roster_problem}. Your answers are saved on this computer only.")
@@ -142,7 +171,7 @@ def current() -> Identity:
     except Exception as err:  # noqa: BLE001 - an odd data folder must not break a page
         roster, roster_problem = None, f"{type(err).__name__}: {err}"
     found = from_query(query, roster, os.environ)
-    _state.problem = _problem_for(query, roster, found, roster_problem)
+    _state.problem = _problem_for(query, roster, found, roster_problem, os.environ)
     _state.last = found
     _wait_for_page()
     return found
@@ -160,8 +189,7 @@ def on_change(callback: Callable[[Identity], None]) -> None:
     student's code) arrives only after the notebook ran. The callback runs in the waiting
     thread (:mod:`pinochle_teach.serve.page_request`; its ``on_kernel_thread`` moves work
     onto the kernel's loop); elsewhere it is never called."""
-    with _state.lock:
-        _state.callbacks.append(callback)
+    _state.callbacks.append(callback)  # (one append: safe beside the waiting thread)
     if _state.last is None:
         current()
     else:
@@ -185,9 +213,7 @@ def _request_arrived(state: _State) -> None:
     before = state.last
     now = current()
     if now != before:
-        with state.lock:
-            callbacks = list(state.callbacks)
-        for callback in callbacks:
+        for callback in list(state.callbacks):
             try:
                 callback(now)
             except Exception:  # noqa: BLE001 - one widget's failure must not stop others
