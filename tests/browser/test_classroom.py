@@ -104,14 +104,18 @@ def test_two_students_at_once_keep_their_own_questions_and_scores(
         again_page, again = open_quiz(alex_ctx, voila_server, roster.code_of(alex_name))
         expect(again).to_contain_text(f"saved for {alex_name}: 1 right of 1")
         expect(again.get_by_role("textbox", name="Your name")).to_have_count(0)
-        plain_page, plain = open_quiz(alex_ctx, voila_server, None)
+        # Another browser, without a link, is a student alone; a made-up code is no
+        # student either, and the page says so in words. (Alex's own browser remembers the
+        # link: tests/browser/test_classroom_links.py.)
+        other_ctx = browser.new_context(**browser_context_args)
+        plain_page, plain = open_quiz(other_ctx, voila_server, None)
         expect(plain).to_contain_text("saved on this computer")
         expect(plain).not_to_contain_text(alex_name)
-        # A made-up code is not a student: the page says so, in words.
-        wrong_page, wrong = open_quiz(alex_ctx, voila_server, "not-a-code")
+        wrong_page, wrong = open_quiz(other_ctx, voila_server, "not-a-code")
         expect(wrong).to_contain_text("not on the class roster")
         assert_no_error_text(wrong_page)
         save_screenshot(wrong_page, "classroom-unknown-link", element=wrong)
+        other_ctx.close()
     finally:
         alex_ctx.close()
         bea_ctx.close()
