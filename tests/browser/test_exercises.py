@@ -206,7 +206,7 @@ def test_an_exercise_page_shows_no_answer_key(page, voila_server, name):
     assert "Show the answer key" not in text and "[#1]" not in text
     assert not re.search(r"\d+ questions \(Difficulty: \w+\)", text)
     expect(page.locator("details")).to_have_count(0)
-    expect(page.get_by_text("For the teacher")).to_be_visible()
+    expect(page.get_by_role("heading", name="For the teacher")).to_be_visible()
 
 
 def test_a_student_alone_gets_the_plain_question_numbers(page, voila_server):
