@@ -38,6 +38,7 @@ def _own_data_folder(tmp_path_factory, monkeypatch):
     monkeypatch.setenv(ENV_VAR, str(tmp_path_factory.mktemp("class-data")))
     monkeypatch.delenv("QUERY_STRING", raising=False)
     monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    monkeypatch.delenv("HTTP_COOKIE", raising=False)
     identity_mod.reset()
     yield
     identity_mod.reset()
@@ -395,6 +396,18 @@ def test_export_offers_only_the_students_own_answers_and_no_server_path(tmp_path
     assert rows[0] == "student,time,kind,difficulty,seed,answer,correct,graded"
     assert len(rows) == 2 and rows[1].startswith("Alex,") and rows[1].endswith(",1,1")
     assert {n for n in os.listdir(tmp_path) if not n.startswith(STORE_FILE)} == set()  # no CSV
+
+
+def test_a_python_without_sqlite3_still_shows_the_quiz(tmp_path, monkeypatch):
+    """Pyodide (JupyterLite) loads its sqlite3 only on request: the store cannot open, the
+    quiz works without saving and says so in words."""
+    monkeypatch.setattr("pinochle_teach.classroom.store.sqlite3", None)
+    view = QuizView("meld", seed=1, progress="auto", identity=ALONE_ID)
+    assert view.store is None and "Your answers are not saved" in view.message.value
+    assert "sqlite3" in view.message.value and not ERROR_WORDS.search(view.message.value)
+    answer(view)
+    view.check_button.click()
+    assert (view.right, view.answered) == (1, 1)
 
 
 def test_no_progress_means_no_export_button():

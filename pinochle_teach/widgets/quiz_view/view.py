@@ -29,7 +29,7 @@ from contextlib import contextmanager
 import ipywidgets as widgets
 
 from ...cards import Card
-from ...classroom import ALONE, ClassStore, Progress, identity, question_seed
+from ...classroom import ALONE, ClassStore, ClassStoreError, Progress, identity, question_seed
 from ...classroom.identity import Identity
 from ...errors import PinochleError
 from ...numbers import parse_whole
@@ -136,7 +136,12 @@ class QuizView(widgets.VBox):
         self.size = float(size)
         if identity is not None and not isinstance(identity, Identity):
             raise QuizSettingError(f"identity must be an Identity or None, got {identity!r}")
-        self.store: ClassStore | None = self._open_store(progress)
+        self._store_problem = ""
+        try:
+            self.store: ClassStore | None = self._open_store(progress)
+        except ClassStoreError as err:  # e.g. a Python without sqlite3 (Pyodide): no saving
+            self.store, self._store_problem = None, (
+                f"Your answers are not saved ({err}); this page keeps your score for now.")
         self.identity: Identity = identity if identity is not None else _page_identity()
         self._identity_note = "" if identity is not None else _identity_problem()
         self.question: Question | None = None
@@ -549,7 +554,7 @@ class QuizView(widgets.VBox):
         if self._error:
             return render.message(self._error, "error")
         notes = [n for n in (self._save_error, self.store.message if self.store else "",
-                             self._identity_note) if n]
+                             self._store_problem, self._identity_note) if n]
         return render.message(" ".join(notes), "info") if notes else ""
 
     def _score_html(self) -> str:
