@@ -105,7 +105,7 @@ def test_graded_answers_waiting_students_and_practice(room):
     assert table.count("pt-teacher-wrong") == 1 and table.count("pt-teacher-right") == 1
     assert "Carol" in w.waiting.value and "Alice" not in w.waiting.value
     assert "2 of 3 students started" in w.summary.value
-    assert "1 practice answers" in w.summary.value
+    assert "1 practice answer." in w.summary.value
 
 
 def test_the_most_missed_situation_shows_the_engines_explanation(room):
@@ -150,3 +150,17 @@ def test_a_store_that_fails_is_said_in_words(room):
             raise OSError("disk gone")
     w = TeacherResults(Broken(), room, interval=0)
     assert "cannot be read just now" in w.status.value and "Traceback" not in page_text(w)
+
+
+def test_with_the_class_store(room, tmp_path):
+    """The real ClassStore: a re-answer is practice, the page shows the first answer."""
+    from pinochle_teach.classroom import ClassStore
+
+    store = ClassStore(tmp_path / "class.sqlite3")
+    store.record("Alice", "meld", "medium", 3, "70", False)
+    store.record("Alice", "meld", "medium", 3, "120", True)
+    w = TeacherResults(store, room, interval=0)
+    assert ">70<" in w.answers_view.value and ">120<" not in w.answers_view.value
+    assert "1 practice answer." in w.summary.value
+    rows = list(csv.DictReader(io.StringIO(w.export())))
+    assert [(r["answer"], r["graded"]) for r in rows] == [("70", "1"), ("120", "0")]

@@ -74,6 +74,10 @@ def _when(iso: str) -> str:
         return str(iso)
 
 
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"
+
+
 def _students_of(answers) -> list:
     return [a for a in answers if a.student]  # a student alone is nobody of the class
 
@@ -234,9 +238,11 @@ class TeacherResults(widgets.VBox):
         started = {a.student for a in mine}
         everyone = list(names) + sorted(started - set(names))
         right = sum(a.correct for a in graded)
+        practice = len(mine) - len(graded)
         self.summary.value = str(el(
-            "p", f"{len(started)} of {len(everyone)} students started; {len(graded)} graded "
-                 f"answers, {right} right; {len(mine) - len(graded)} practice answers.",
+            "p", f"{len(started)} of {len(everyone)} students started; "
+                 f"{_count(len(graded), 'graded answer')}, "
+                 f"{right} right; {_count(practice, 'practice answer')}.",
             cls="pt-teacher-summary"))
         waiting = [n for n in names if n not in started]
         self.waiting.value = str(
