@@ -36,7 +36,14 @@ help:
 	@echo "make run          serve the lessons with voila on http://$(HOST):$(PORT)/ (PORT=..., HOST=0.0.0.0 for the room,"
 	@echo "                  POOL=30 LESSON=notebooks/00_welcome.ipynb: kernels kept ready for a class opening that lesson,"
 	@echo "                  ALLOW_HOSTS=\"name ...\": more names students reach it at, VERBOSE=1: show the voila command)"
+	@echo "make class        ROSTER=names.txt URL=http://<this machine>:8866: each student's personal link (and QR code)"
+	@echo "                  on a sheet to print in class-links/ (OUT=...), and your link to the live results page"
+	@echo "                  (REPLACE=1 replaces an existing roster: the old links stop working)"
 	@echo "make results      every student's quiz answers in one CSV (OUT=class-results.csv)"
+	@echo "make worksheets   printable PDFs in worksheets/ (OUT=...): a worksheet and its answer key per quiz kind,"
+	@echo "                  and the one-page rules sheet (KIND=meld,bid DIFFICULTY=easy|medium|hard|all SEEDS=1-10 PAPER=Letter)"
+	@echo "                  STUDENT=\"Ann Lee,Bob\" or STUDENT=all: each roster student's own questions, in OUT/<name>/"
+	@echo "make rules-sheet  the one-page rules sheet only (worksheets/rules-sheet.pdf)"
 	@echo "make lite         build the static JupyterLite site in lite/_output/ (no server needed)"
 	@echo "make lite-fetch   download what make lite needs, once (the only step that needs the network)"
 	@echo "make binder-link  print the Binder launch link from the git remote (BINDER_ARGS=\"--url ...\")"
@@ -130,7 +137,7 @@ run-args:
 run: run-args $(VENV)/.installed-run
 	@$(BIN)/python -m pinochle_teach.serve $(SERVE_OPTS) --root="$(CURDIR)"
 
-test: $(VENV)/.installed-test chromium
+test: $(VENV)/.installed-test chromium poppler
 	PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest $(TEST_DIRS) $(PYTEST_OPTS) $(PYTEST_ARGS)
 
 # Benchmarks (written in benchmarks/): benchmarks/run_all.py if there is one, otherwise
@@ -218,3 +225,64 @@ results: $(VENV)/.installed-run
 	$(BIN)/python scripts/class_results.py "$(OUT)"
 
 .PHONY: binder-link binder-check results
+
+# --- teacher material on paper (issue 16): worksheets, answer keys, the rules sheet ----------
+
+# Poppler's pdftoppm/pdftotext, with which the tests read the printed PDFs (page images and
+# text); installed like Chromium.
+poppler:
+	@if ! command -v pdftoppm >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; then \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; \
+		elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
+		else echo "pdftoppm is missing: install Debian's poppler-utils package as root (apt-get install -y poppler-utils)" >&2; exit 1; fi; \
+		echo "Installing poppler-utils with apt-get"; \
+		$$SUDO apt-get update && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends poppler-utils; \
+	fi
+
+$(VENV)/.installed-print: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -e '.[print]'
+	@touch $@
+
+# The PDFs go to OUT= given on the command line (a folder), else worksheets/ (git ignores
+# it: the answer keys must not be committed where students can read them). OUT's other
+# default belongs to `make results`.
+PRINT_OUT  := $(if $(filter command line,$(origin OUT)),$(OUT),worksheets)
+KIND       ?= all
+DIFFICULTY ?= medium
+SEEDS      ?= 1-10
+PAPER      ?= A4
+PRINT_OPTS := --out="$(PRINT_OUT)" --paper="$(PAPER)"
+
+# STUDENT="Ann Lee,Bob" (or all): instead, each roster student's own questions (the ones
+# their quiz shows them) in OUT/<name>/.
+STUDENT    ?=
+worksheets: $(VENV)/.installed-print chromium
+	@PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pinochle_teach.printouts $(PRINT_OPTS) \
+		--kind="$(KIND)" --difficulty="$(DIFFICULTY)" --seeds="$(SEEDS)" \
+		$(if $(STUDENT),--student="$(STUDENT)")
+
+rules-sheet: $(VENV)/.installed-print chromium
+	@PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pinochle_teach.printouts $(PRINT_OPTS) \
+		--rules-sheet-only
+
+.PHONY: poppler worksheets rules-sheet
+
+# --- a class roster and its links (issue 16) -----------------------------------------------
+
+# `make class ROSTER=names.txt URL=http://192.168.1.20:8866`: the roster in the class data
+# folder (PINOCHLE_TEACH_DATA, as the server reads it), each student's link and QR code on a
+# sheet in OUT= (default class-links/, git-ignored: it holds every student's code; never
+# inside notebooks/ or exercises/, which the server serves), the teacher's link printed.
+# pinochle_teach/serve/class_links.py (python -m pinochle_teach.serve.class_links --help).
+CLASS_OUT := $(if $(filter command line,$(origin OUT)),$(OUT),class-links)
+ROSTER ?=
+URL    ?=
+REPLACE ?=
+class: $(VENV)/.installed-print
+	@[ -n "$(ROSTER)" ] || { echo "make class needs ROSTER=names.txt (one student name a line)" >&2; exit 2; }
+	@[ -n "$(URL)" ] || { echo "make class needs URL=http://<this machine's address>:$(PORT) (what make run HOST=0.0.0.0 prints)" >&2; exit 2; }
+	@PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pinochle_teach.serve.class_links \
+		--roster="$(ROSTER)" --url="$(URL)" --out="$(CLASS_OUT)" --paper="$(or $(PAPER),A4)" \
+		$(if $(REPLACE),--replace)
+
+.PHONY: class

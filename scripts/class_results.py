@@ -1,10 +1,13 @@
 """Every student's quiz answers in one CSV file, for the teacher (`make results`).
 
-Reads the progress files the quizzes save (one per student name, see
-pinochle_teach/classroom/progress.py) from the data folder the server uses: $PINOCHLE_TEACH_DATA
-if set, else the user's data folder (~/.local/share/pinochle-teach on Linux). The files are
-only read, never changed. Prints one line per student (answered, right) and writes the CSV
-(columns student,time,kind,difficulty,seed,correct; correct is 1 or 0).
+Reads the class store the quizzes save to (class.sqlite3, see
+pinochle_teach/classroom/store.py) in the data folder the server uses: $PINOCHLE_TEACH_DATA
+if set, else the user's data folder (~/.local/share/pinochle-teach on Linux). Old per-student
+progress files of earlier versions in that folder are imported into the store first (once).
+Prints one line per student (graded answers right, practice answers) and writes the CSV
+(columns student,time,kind,difficulty,seed,answer,correct,graded; correct and graded are 1
+or 0; a graded answer is the student's first to that question, later ones are practice).
+Answers saved without a student (a student alone, no roster) are not in the class results.
 
     .venv/bin/python scripts/class_results.py class-results.csv
     .venv/bin/python scripts/class_results.py out.csv --dir /srv/pinochle-progress
@@ -17,14 +20,14 @@ import sys
 from collections import Counter
 
 from pinochle_teach.classroom import (ProgressError, class_answers, default_data_dir,
-                                     export_class_csv)
+                                      export_class_csv)
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", nargs="?", default="class-results.csv", help="the CSV to write")
-    parser.add_argument("--dir", help="the folder of the progress files (default: where the "
-                                      "quizzes save them)")
+    parser.add_argument("--dir", help="the folder of the class store (default: where the "
+                                      "quizzes save it)")
     args = parser.parse_args(argv)
     folder = args.dir or default_data_dir()
     try:
@@ -33,12 +36,17 @@ def main(argv=None) -> int:
         print(f"No results written: {err}", file=sys.stderr)
         return 1
     rows, _ = class_answers(folder)
-    answered, right = Counter(), Counter()
+    graded, right, practice = Counter(), Counter(), Counter()
     for who, answer in rows:
-        answered[who] += 1
-        right[who] += answer.correct
-    for who in sorted(answered, key=str.casefold):
-        print(f"  {who}: {right[who]} right of {answered[who]}")
+        if answer.graded:
+            graded[who] += 1
+            right[who] += answer.correct
+        else:
+            practice[who] += 1
+    for who in sorted(set(graded) | set(practice), key=str.casefold):
+        extra = practice[who]
+        note = f" ({extra} practice answer{'s' * (extra != 1)})" if extra else ""
+        print(f"  {who}: {right[who]} right of {graded[who]} graded{note}")
     for problem in problems:
         print(f"  note: {problem}", file=sys.stderr)
     print(f"Wrote {answers} answer{'s' * (answers != 1)} of {students} "

@@ -23,9 +23,11 @@ PACKAGE = Path(pinochle_teach.__file__).resolve().parent
 MODULES = sorted(PACKAGE.rglob("*.py"))
 WIDGETS = [p for p in MODULES if "widgets" in p.relative_to(PACKAGE).parts]
 # The optional analysis package may use numpy/matplotlib; the widgets use ipywidgets; the
-# classroom server (serve, never imported by `import pinochle_teach`) runs voila.
+# classroom server (serve, never imported by `import pinochle_teach`) runs voila; the
+# printouts (never imported by it either) print PDFs with Chromium (Playwright, Jinja2).
 ENGINE = [p for p in MODULES
-          if p.relative_to(PACKAGE).parts[0] not in ("widgets", "analysis", "serve")]
+          if p.relative_to(PACKAGE).parts[0] not in ("widgets", "analysis", "serve",
+                                                     "printouts")]
 
 
 def rel(path: Path) -> str:

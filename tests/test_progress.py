@@ -16,6 +16,7 @@ from pathlib import Path
 
 from pinochle_teach.classroom import progress as progress_mod
 from pinochle_teach.classroom.paths import user_data_dir
+from pinochle_teach.classroom.store import CLASS_CSV_COLUMNS
 from pinochle_teach.classroom.progress import (CSV_COLUMNS, ENV_VAR, FILE_NAME,
                                                MAX_NAME_LENGTH, NO_NAME, Progress,
                                                ProgressError, check_student_name,
@@ -284,6 +285,8 @@ def test_bad_student_name_raises_before_anything_is_written(tmp_path):
 
 
 def test_class_export_covers_every_student_in_time_order(tmp_path):
+    """The class export reads the class store, which imports these old files once: every
+    named student's answers with the graded flag; the no-name file is not a student."""
     Progress(tmp_path, student="Bea").record("meld", "easy", 5, False,
                                              time="2026-01-01T10:02:00+00:00")
     Progress(tmp_path, student="Alex").record("meld", "easy", 5, True,
@@ -294,15 +297,17 @@ def test_class_export_covers_every_student_in_time_order(tmp_path):
     out, answers, students, problems = export_class_csv(tmp_path / "out" / "class.csv",
                                                         tmp_path)
     rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8"))))
-    assert tuple(rows[0]) == CSV_COLUMNS
-    assert [(r[0], r[2], r[4], r[5]) for r in rows[1:]] == [
-        ("Alex", "meld", "5", "1"), ("Bea", "meld", "5", "0"), (NO_NAME, "bid", "9", "1"),
-        ("Alex", "bid", "6", "0")]
-    assert (answers, students, problems) == (4, 3, [])
+    assert tuple(rows[0]) == CLASS_CSV_COLUMNS
+    assert [(r[0], r[2], r[4], r[6], r[7]) for r in rows[1:]] == [
+        ("Alex", "meld", "5", "1", "1"), ("Bea", "meld", "5", "0", "1"),
+        ("Alex", "bid", "6", "0", "1")]
+    assert (answers, students) == (3, 2)
+    assert len(problems) == 3 and all("imported from progress" in p for p in problems)
     assert class_csv_text(tmp_path) == out.read_text(encoding="utf-8")
+    assert export_class_csv(tmp_path / "again.csv", tmp_path)[1:] == (3, 2, [])  # once
 
 
-def test_class_export_skips_damaged_files_without_touching_them(tmp_path):
+def test_class_export_sets_damaged_files_aside_with_a_note(tmp_path):
     Progress(tmp_path, student="Alex").record("meld", "easy", 1, True)
     damaged = tmp_path / "progress-bea.json"
     damaged.write_text("{half a file", encoding="utf-8")
@@ -312,13 +317,20 @@ def test_class_export_skips_damaged_files_without_touching_them(tmp_path):
                                                         "progress-bea.json"]
     rows, problems = class_answers(tmp_path)
     assert [who for who, _ in rows] == ["Alex"]
-    assert len(problems) == 1 and "progress-bea.json was skipped" in problems[0]
-    assert damaged.read_text(encoding="utf-8") == "{half a file"  # not moved aside
+    assert [p for p in problems if "progress-bea.json" in p] == [
+        "progress-bea.json could not be read (it is not valid JSON: Expecting property name "
+        "enclosed in double quotes at line 1), so it was kept aside as "
+        "progress-bea.json.corrupt-1."]
+    assert (tmp_path / "progress-bea.json.corrupt-1").read_text(encoding="utf-8") == (
+        "{half a file")
+    assert (tmp_path / "progress.json.corrupt-1").read_text(encoding="utf-8") == "old"
 
 
 def test_class_export_of_an_empty_or_missing_folder(tmp_path):
     assert student_files(tmp_path / "missing") == []
-    assert class_csv_text(tmp_path).splitlines() == [",".join(CSV_COLUMNS)]
+    assert class_csv_text(tmp_path).splitlines() == [",".join(CLASS_CSV_COLUMNS)]
+    assert class_csv_text(tmp_path / "missing").splitlines() == [",".join(CLASS_CSV_COLUMNS)]
+    assert not (tmp_path / "missing").exists()
 
 
 def test_make_results_script(tmp_path, capsys):
@@ -378,21 +390,20 @@ def test_the_quiz_renders_over_such_a_file(tmp_path, content, why):
 
 
 @pytest.mark.parametrize("content,why", BROKEN)
-def test_class_results_skip_such_a_file_and_count_the_others(tmp_path, capsys, content, why):
+def test_class_results_set_such_a_file_aside_and_count_the_others(tmp_path, capsys, content,
+                                                                  why):
     import importlib.util
 
     Progress(tmp_path, student="Alex").record("meld", "easy", 1, True)
     damaged = tmp_path / "progress-bea.json"
     damaged.write_bytes(content)
-    rows, problems = class_answers(tmp_path)
-    assert [who for who, _ in rows] == ["Alex"]
-    assert len(problems) == 1 and "progress-bea.json was skipped" in problems[0]
-    assert why in problems[0]
     script = Path(__file__).resolve().parents[1] / "scripts" / "class_results.py"
     spec = importlib.util.spec_from_file_location("class_results", script)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert module.main([str(tmp_path / "c.csv"), "--dir", str(tmp_path)]) == 0
     captured = capsys.readouterr()
-    assert "Alex: 1 right of 1" in captured.out and "progress-bea.json was skipped" in captured.err
-    assert damaged.read_bytes() == content  # make results only reads
+    assert "Alex: 1 right of 1" in captured.out
+    assert "progress-bea.json could not be read" in captured.err and why in captured.err
+    assert "kept aside as progress-bea.json.corrupt-1" in captured.err
+    assert (tmp_path / "progress-bea.json.corrupt-1").read_bytes() == content

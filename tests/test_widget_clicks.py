@@ -208,16 +208,25 @@ def test_100_clicks_on_a_table_control_leave_the_widget_count_as_it_was(control,
     assert live() == start
 
 
-def test_100_picker_changes_on_a_table_leave_the_widget_count_as_it_was():
+@pytest.fixture
+def own_projector_setting():
+    from pinochle_teach.widgets import projector
+
+    projector.reset()
+    yield
+    projector.reset()
+
+
+def test_100_picker_changes_on_a_table_leave_the_widget_count_as_it_was(own_projector_setting):
     t = PlayTable(seed=8, difficulty="easy")
-    t.size_picker.value = 1.6
+    t.projector_switch.value = True
     t.palette_picker.value = "four-colour"
     t.difficulty_picker.value = "normal"
     t.rules_picker.value = "three-handed"  # a new game against the normal players
     t.show_all_box.value = True
     start = live()
     for i in range(26):  # ends as it started (odd i)
-        t.size_picker.value = (1.0, 1.6)[i % 2]
+        t.projector_switch.value = bool(i % 2)
         t.palette_picker.value = ("classic", "four-colour")[i % 2]
         t.rules_picker.value = ("default", "three-handed")[i % 2]
         t.show_all_box.value = bool(i % 2)

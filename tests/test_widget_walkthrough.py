@@ -219,7 +219,9 @@ def test_view_picker_switches_between_teacher_and_student(game):
 
 def test_classroom_size_draws_larger_cards(game):
     w = TrickWalkthrough(game)
+    big = TrickWalkthrough(game, size=1.6)  # the size keyword (no Cards toggle any more)
     w.go(1)
+    big.go(1)
 
     def widths(html):
         # The card pictures (role="img"); the empty pictures that space the table are not.
@@ -227,8 +229,7 @@ def test_classroom_size_draws_larger_cards(game):
                                              html)]
 
     before = max(widths(w.trick_view.value))
-    w.size_picker.value = 1.6
-    after = max(widths(w.trick_view.value))
+    after = max(widths(big.trick_view.value))
     assert after == pytest.approx(before * 1.6)
 
 

@@ -1,19 +1,30 @@
-"""Class storage (engine layer, standard library only): each student's quiz answers
-(:mod:`.progress`) and where the files live (:mod:`.paths`).
+"""Class storage (engine layer, standard library only): every student's quiz answers in
+one SQLite class store (:mod:`.store`), each student's own question numbers (:mod:`.seeds`),
+the old per-student JSON progress files (:mod:`.progress`, imported into the store once) and
+where the files live (:mod:`.paths`).
 
->>> from pinochle_teach.classroom import Progress, ProgressError   # doctest: +SKIP
+>>> from pinochle_teach.classroom import ClassStore, question_seed   # doctest: +SKIP
 """
 
 from .paths import APP_NAME, ENV_VAR, default_data_dir, user_data_dir
 from .progress import (CSV_COLUMNS, FILE_NAME, MAX_NAME_LENGTH, NO_NAME, PROGRESS_FORMAT,
-                       PROGRESS_VERSION, Answer, KindStats, Progress, ProgressError,
+                       PROGRESS_VERSION, KindStats, Progress, ProgressError,
                        check_student_name, class_answers, class_csv_text, export_class_csv,
                        progress_file_name, student_files, student_key)
+from .progress import Answer as ProgressAnswer
+from .seeds import QuestionSeedError, question_seed
+from .store import (ALONE, CLASS_CSV_COLUMNS, STORE_FILE, Answer, ClassStore, ClassStoreError,
+                    check_student)
+from .roster import Roster, RosterError
+from . import identity
 
 __all__ = [
-    "Progress", "Answer", "KindStats", "ProgressError", "ENV_VAR", "APP_NAME", "FILE_NAME",
-    "default_data_dir", "user_data_dir", "PROGRESS_FORMAT", "PROGRESS_VERSION",
+    "ClassStore", "Answer", "ClassStoreError", "ALONE", "STORE_FILE", "CLASS_CSV_COLUMNS",
+    "check_student", "question_seed", "QuestionSeedError",
+    "Progress", "ProgressAnswer", "KindStats", "ProgressError", "ENV_VAR", "APP_NAME",
+    "FILE_NAME", "default_data_dir", "user_data_dir", "PROGRESS_FORMAT", "PROGRESS_VERSION",
     "CSV_COLUMNS", "MAX_NAME_LENGTH", "NO_NAME", "check_student_name", "student_key",
     "progress_file_name", "student_files", "class_answers", "class_csv_text",
     "export_class_csv",
+    "Roster", "RosterError", "identity",
 ]

@@ -45,7 +45,8 @@ from typing import NamedTuple
 from ..errors import PinochleError
 from .paths import ENV_VAR, default_data_dir
 
-__all__ = ["Progress", "Answer", "KindStats", "ProgressError", "ENV_VAR", "FILE_NAME",
+__all__ = ["Progress", "Answer", "KindStats", "ProgressError", "UnreadableProgress",
+           "read_progress_file", "parse_progress", "set_aside", "write_atomic", "ENV_VAR", "FILE_NAME",
            "default_data_dir", "PROGRESS_FORMAT", "PROGRESS_VERSION", "CSV_COLUMNS",
            "MAX_NAME_LENGTH", "MAX_ANSWER_SEED", "NO_NAME", "check_student_name", "student_key",
            "progress_file_name", "student_files", "class_answers", "class_csv_text",
@@ -144,18 +145,45 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-class _Unreadable(Exception):
-    """The file exists but does not hold progress; the text says why."""
+class UnreadableProgress(Exception):
+    """A file that exists but does not hold progress (not text, not JSON, another format,
+    damaged entries); the text says why, e.g. "it is not valid JSON: ... at line 1"."""
+
+
+_Unreadable = UnreadableProgress  # the name this module used before it was public
 
 
 def _read_progress(path: Path) -> "tuple[str, list[Answer]]":
     """(the student name stored in the file or "", its answers in time order); a missing
-    file is ("", []). Raises _Unreadable for a file that is not progress, OSError when it
-    cannot be read."""
+    file is ("", []). Raises UnreadableProgress for a file that is not progress, OSError
+    when it cannot be read."""
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except (FileNotFoundError, NotADirectoryError):
         return "", []  # no file yet (saving will say if the place cannot hold one)
+    return parse_progress(raw)
+
+
+def read_progress_file(path: "str | os.PathLike") -> "tuple[str, list[Answer]]":
+    """The progress file at ``path`` as ``(student, answers)``: the name stored in it (""
+    for none) and its answers in time order; a missing file is ``("", [])``.
+
+    Raises:
+        UnreadableProgress: for a file that is not a progress file (the text says why);
+        OSError: when the file cannot be read.
+    """
+    return _read_progress(Path(path))
+
+
+def parse_progress(raw: bytes) -> "tuple[str, list[Answer]]":
+    """The bytes of a progress file as ``(student, answers)`` (see
+    :func:`read_progress_file`).
+
+    Raises:
+        UnreadableProgress: for bytes that are not a progress file (the text says why).
+    """
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise _Unreadable("it is not text") from None
     try:
@@ -268,14 +296,8 @@ class Progress:
         return _read_progress(self.path)[1]
 
     def _set_aside(self, why: str) -> None:
-        n = 1
-        while True:
-            backup = self.path.with_name(f"{self.path.name}.corrupt-{n}")
-            if not backup.exists():
-                break
-            n += 1
         try:
-            os.replace(self.path, backup)
+            backup = set_aside(self.path)
         except OSError as err:
             self.saving = False
             self.message = (f"Your progress file {self.path} could not be read ({why}) and "
@@ -403,38 +425,50 @@ def student_files(directory: "str | os.PathLike | None" = None) -> list[Path]:
         p.name == FILE_NAME or (p.name.startswith("progress-") and p.suffix == ".json")))
 
 
-def class_answers(directory: "str | os.PathLike | None" = None
-                  ) -> "tuple[list[tuple[str, Answer]], list[str]]":
-    """Every student's answers, for a teacher: ``(rows, problems)`` where rows are
-    ``(student, Answer)`` in time order (the student as saved in the file, or taken from the
-    file name; :data:`NO_NAME` for ``progress.json``) and problems are sentences about files
-    that could not be read (they are skipped, and never changed or moved)."""
-    rows: list[tuple[str, Answer]] = []
-    problems: list[str] = []
-    for path in student_files(directory):
-        try:
-            stored, answers = _read_progress(path)
-        except _Unreadable as why:
-            problems.append(f"{path.name} was skipped: {why}")
-            continue
-        except OSError as err:
-            problems.append(f"{path.name} was skipped: {err.strerror or err}")
-            continue
-        who = stored or (path.stem[len("progress-"):] if path.name != FILE_NAME else NO_NAME)
-        rows.extend((who, a) for a in answers)
-    rows.sort(key=lambda row: row[1].time)
-    return rows, problems
+def _class_store(directory):
+    """The class store of ``directory`` (its old progress files imported), or None for a
+    folder that does not exist."""
+    from .store import ClassStore  # the store reads this module's files: imported late
+
+    folder = default_data_dir() if directory is None else Path(directory).expanduser()
+    if not folder.is_dir():
+        return None
+    return ClassStore(folder)
+
+
+def class_answers(directory: "str | os.PathLike | None" = None) -> "tuple[list, list[str]]":
+    """Every student's answers, for a teacher, from the class store of ``directory``
+    (default :func:`default_data_dir`; see :class:`~.store.ClassStore`): ``(rows,
+    problems)`` where rows are ``(student, answer)`` in time order, ``answer`` a
+    :class:`~.store.Answer` (what was answered, right or wrong, graded or practice), for the
+    named students only (answers of a student alone are not the class's), and problems are
+    sentences about old progress files imported or kept aside as damaged while opening the
+    store."""
+    store = _class_store(directory)
+    if store is None:
+        return [], []
+    return [(a.student, a) for a in store.answers() if a.student], list(store.notes)
 
 
 def class_csv_text(directory: "str | os.PathLike | None" = None) -> str:
-    """:func:`class_answers` as CSV text, with the columns of :data:`CSV_COLUMNS`."""
-    return _csv(class_answers(directory)[0])
+    """Every named student's answers as CSV text, from the class store of ``directory``
+    (:meth:`~.store.ClassStore.csv_text`; columns
+    :data:`~.store.CLASS_CSV_COLUMNS`)."""
+    from .store import CLASS_CSV_COLUMNS
+
+    store = _class_store(directory)
+    if store is None:
+        return ",".join(CLASS_CSV_COLUMNS) + "\n"
+    return store.csv_text()
 
 
 def export_class_csv(path: "str | os.PathLike", directory: "str | os.PathLike | None" = None
                      ) -> "tuple[Path, int, int, list[str]]":
-    """Write every student's answers in ``directory`` (default :func:`default_data_dir`) to
-    the CSV file ``path``, atomically. Returns ``(path, answers, students, problems)``.
+    """Write every named student's answers in the class store of ``directory`` (default
+    :func:`default_data_dir`) to the CSV file ``path``, atomically, with what each student
+    answered and whether it was graded (:data:`~.store.CLASS_CSV_COLUMNS`). Returns
+    ``(path, answers, students, problems)``: answers and students counted without the
+    student alone, problems as :func:`class_answers` gives them.
 
     Raises:
         ProgressError: if the file cannot be written (the reason is in the message).
@@ -442,10 +476,29 @@ def export_class_csv(path: "str | os.PathLike", directory: "str | os.PathLike | 
     rows, problems = class_answers(directory)
     p = Path(path).expanduser()
     try:
-        _write_atomic(p, _csv(rows))
+        write_atomic(p, class_csv_text(directory))
     except OSError as err:
         raise ProgressError(f"could not write {p}: {err.strerror or err}") from None
     return p, len(rows), len({who for who, _ in rows}), problems
+
+
+def set_aside(path: "str | os.PathLike", tag: str = "corrupt") -> Path:
+    """Rename the file ``path`` to ``<name>.<tag>-1`` beside it (``-2``, ... if that name is
+    taken) and return the new path: how a damaged progress file is kept aside (``tag``
+    "corrupt") and how the class store marks a file it has imported (``tag`` "imported").
+
+    Raises:
+        OSError: when the file cannot be renamed (it is left where it was).
+    """
+    path = Path(path)
+    n = 1
+    while True:
+        backup = path.with_name(f"{path.name}.{tag}-{n}")
+        if not backup.exists():
+            break
+        n += 1
+    os.replace(path, backup)
+    return backup
 
 
 def _csv(rows) -> str:
@@ -457,9 +510,14 @@ def _csv(rows) -> str:
     return buf.getvalue()
 
 
-def _write_atomic(path: Path, text: str) -> None:
+def write_atomic(path: "str | os.PathLike", text: str) -> None:
     """Write ``text`` to a temporary file beside ``path``, flush it to disk, then rename it
-    over ``path``; on failure the temporary file is removed and ``path`` is untouched."""
+    over ``path``; on failure the temporary file is removed and ``path`` is untouched.
+
+    Raises:
+        OSError: when the file cannot be written.
+    """
+    path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
@@ -474,3 +532,6 @@ def _write_atomic(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+_write_atomic = write_atomic  # the name this module used before it was public

@@ -13,7 +13,7 @@ from tornado.ioloop import IOLoop
 from traitlets import Any
 from voila.app import Voila
 
-from . import access, kernels
+from . import access, kernels, student_link
 from .address import open_urls
 
 # How long the launcher waits for its own server to answer before it says so.
@@ -29,10 +29,12 @@ class ClassroomVoila(Voila):
         settings = super().init_settings()
         access.configure(self, settings)
         kernels.configure(self, settings)
+        student_link.configure(self)
         return settings
 
     def init_handlers(self) -> list:
         handlers = kernels.handlers(self, access.handlers(self, super().init_handlers()))
+        student_link.install(self)
         # Runs once the IO loop has started, i.e. after voila has bound the port.
         IOLoop.current().add_callback(self.announce_when_answering)
         return handlers

@@ -27,7 +27,7 @@ from ..players import play_deal
 from ..records import check_record
 from ..rules import CARDGAMES_IO, RuleSet
 from .auction_view import AuctionView
-from .choosers import DealBox, record_deal_number
+from .choosers import DealChooser, record_deal_number
 from .controls import Button
 
 __all__ = ["AuctionReplay"]
@@ -61,10 +61,8 @@ class AuctionReplay(AuctionView):
                  show_hands: bool = True, step: int = 0):
         game = self._read(record)
         self.step = max(0, min(int(step), self.steps))
-        self.deal_chooser = DealBox(self.deal_number, self.show_deal, self._say,
-                                    tooltip="A deal number: the kit's computer players bid "
-                                            "that deal, the same cards as on every page. "
-                                            "Press Enter to show it.")
+        self.deal_chooser = DealChooser(self.deal_number, lambda: self.rules,
+                                        self._show_game, self._say, verb="bid")
         self.deal_box, self.deal_button = self.deal_chooser.box, self.deal_chooser.button
 
         self.start_button = Button(description="◀◀ Start", tooltip="Back to the start")
@@ -125,15 +123,14 @@ class AuctionReplay(AuctionView):
         """Replay the auction of deal number ``number`` under these rules, bid by the kit's
         computer players (as the "Deal #" box does), from its start. A bad number shows a
         message and keeps the auction on screen."""
-        try:
-            game = play_deal(number, self.rules)
-            self._read(game.to_record())
-        except PinochleError as err:
-            self._say(str(err))
-            return False
+        return self.deal_chooser.show(number)
+
+    def _show_game(self, game: Game) -> None:
+        """Replay ``game``'s auction from its start (raises InvalidRecordError, changing
+        nothing, when it has no finished auction)."""
+        self._read(game.to_record())
         self.widow = tuple(game.widow)
         self.go_to(0)
-        return True
 
     # --- state --------------------------------------------------------------------------
 

@@ -20,12 +20,13 @@ import ipywidgets as widgets
 
 from ..errors import InvalidRecordError, PinochleError
 from ..numbered import numbered_deal
+from ..players import play_deal
 from ..records import MAX_RECORD_BYTES, check_record
 from . import controls
 from .common import MAX_SEED, parse_seed
 from .controls import Button
 
-__all__ = ["DealBox", "RecordUpload", "RECORD_ACCEPTED", "record_deal_number"]
+__all__ = ["DealBox", "DealChooser", "RecordUpload", "RECORD_ACCEPTED", "record_deal_number"]
 
 #: What the "Load record" button accepts, in words, for every message about a bad file.
 RECORD_ACCEPTED = (f"Load record opens a game record saved by the play table's \"Save "
@@ -96,6 +97,53 @@ class DealBox(widgets.HBox):
         if self.box.value.strip() != str(number):
             self.box.value = str(number)
         return True
+
+
+class DealChooser(DealBox):
+    """The "Deal #" box of a widget that replays a deal: the number typed is the numbered
+    deal (:func:`~pinochle_teach.numbered.numbered_deal`) played by the kit's computer
+    players (:func:`pinochle_teach.players.play_deal`) under the owner's rules, and the
+    game played is handed to the owner to show (the walkthrough and the auction replay).
+
+    Args:
+        value: the owner's deal number now (an int), or ``None`` (an empty box).
+        rules: called with no argument, gives the owner's :class:`~pinochle_teach.rules.RuleSet`
+            now (a three-handed walkthrough plays three-handed deals).
+        on_game: called with the :class:`~pinochle_teach.game.Game` played; it shows it, or
+            raises a :class:`PinochleError` (changing nothing) when it cannot.
+        on_refuse: called with a sentence: a text that is not a deal number, or why the
+            deal could not be played or shown.
+        verb: what the computer players do with the deal, for the box's tooltip ("play",
+            "bid").
+        button_text: the button's label.
+    """
+
+    def __init__(self, value: "int | None", rules: Callable[[], object],
+                 on_game: Callable[[object], None], on_refuse: Callable[[str], None], *,
+                 verb: str = "play", button_text: str = "Show deal"):
+        self.rules, self.on_game = rules, on_game
+        super().__init__(value, self.show, on_refuse, button_text=button_text,
+                         tooltip=f"A deal number: the kit's computer players {verb} that "
+                                 f"deal, the same cards as on every page. Press Enter to "
+                                 f"show it.")
+
+    def show(self, number: int) -> bool:
+        """Play deal ``number`` under the owner's rules and hand it to ``on_game``. Returns
+        True if it was shown; otherwise ``on_refuse`` gets the reason and False is
+        returned."""
+        try:
+            self.on_game(play_deal(number, self.rules()))
+        except PinochleError as err:
+            self.on_refuse(str(err))
+            return False
+        return True
+
+    def show_number(self, number: "int | None") -> None:
+        """Put the owner's deal number in the box (``None``: empty it), e.g. after a
+        record was loaded some other way."""
+        text = "" if number is None else str(number)
+        if self.box.value != text:
+            self.box.value = text
 
 
 class _Upload(controls.Guarded, widgets.FileUpload):

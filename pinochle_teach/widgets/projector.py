@@ -34,7 +34,8 @@ from urllib.parse import parse_qs
 from ..errors import PinochleError
 
 __all__ = ["CLASS", "QUERY_KEY", "SIZES", "ProjectorSettingError", "parse_query", "is_on",
-           "set_on", "problem", "follow", "switch", "offer_switch", "reset", "wait_for_page"]
+           "set_on", "problem", "follow", "switch", "offer_switch", "reset", "wait_for_page",
+           "size_picker_gone"]
 
 #: The class on every widget root while projector mode is on (style.css keys on it).
 CLASS = "pt-projector"
@@ -204,6 +205,18 @@ def switch():
     _page.followers.append((weakref.ref(button), show))
     _page.switches.append((weakref.ref(button), None))
     return button
+
+
+def size_picker_gone(widget: str) -> AttributeError:
+    """The error for ``<widget>.size_picker``: the play table and the walkthrough had a
+    "Cards: Normal | Classroom" toggle beside the page's Projector switch; the switch is now
+    the one control (``widget``: the class's name, e.g. ``"PlayTable"``)."""
+    return AttributeError(
+        f"{widget}.size_picker is gone: its \"Cards: Normal | Classroom\" toggle overlapped "
+        f"the page's Projector switch, which is now the one control for a projector (the "
+        f"switch on the widget, projector.set_on(True), or ?projector=1 in the page's "
+        f"address); to draw the cards at another scale give {widget}(size=...), e.g. "
+        f"size=1.6")
 
 
 def _open_switch() -> bool:

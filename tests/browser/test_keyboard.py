@@ -174,22 +174,24 @@ def test_a_whole_hand_is_played_by_keyboard_and_focus_is_never_lost(page, voila_
 def test_toggle_buttons_say_whether_they_are_pressed(page, voila_server):
     open_dashboard(page, voila_server, PLAY)
     table = page.locator(".pt-playtable")
-    normal = table.get_by_role("button", name="Normal", exact=True)
-    classroom = table.get_by_role("button", name="Classroom", exact=True)
-    assert normal.get_attribute("aria-pressed") == "true"
-    assert classroom.get_attribute("aria-pressed") == "false"
-    tab_to(page, lambda f: f["text"] == "Classroom", "the Classroom toggle")
+    # The table's one toggle for a projector (the page's Projector switch).
+    switch = table.get_by_role("button", name="Projector", exact=True)
+    assert switch.get_attribute("aria-pressed") == "false"
+    tab_to(page, lambda f: f["text"] == "Projector" and f["table"], "the Projector switch")
     page.keyboard.press("Space")
     page.wait_for_function(
         "() => [...document.querySelectorAll('.pt-playtable button')].some("
-        "b => b.innerText.trim() === 'Classroom' && b.getAttribute('aria-pressed') === 'true')")
-    assert normal.get_attribute("aria-pressed") == "false"
-    page.wait_for_timeout(1000)  # the table is redrawn at the new size
+        "b => b.innerText.trim() === 'Projector' && b.getAttribute('aria-pressed') === 'true')")
+    page.wait_for_timeout(1000)  # the table is redrawn in its projector layout
     f = focus(page)
     assert not f["body"] and f["table"], f
-    # The toggles are a named group.
-    group = table.locator(".widget-toggle-buttons[role=group]")
-    assert group.count() >= 1 and group.first.get_attribute("aria-label") == "Cards"
+    # A group of toggles (the quiz's difficulty) is a named group, each saying if pressed.
+    open_dashboard(page, voila_server, QUIZ)
+    group = page.locator(".pinochle-quiz .widget-toggle-buttons[role=group]")
+    assert group.count() >= 1 and group.first.get_attribute("aria-label") == "Difficulty"
+    pressed = group.first.locator("button").evaluate_all(
+        "bs => bs.map(b => b.getAttribute('aria-pressed'))")
+    assert pressed.count("true") == 1 and set(pressed) == {"true", "false"}, pressed
 
 
 def test_a_quiz_is_answered_by_keyboard(page, voila_server):

@@ -251,7 +251,13 @@ def test_teacher_guide(page, voila_server):
     open_lesson(page, voila_server, "teacher_guide")
     walk = page.locator(".pt-walkthrough")
     expect(walk).to_contain_text("Teacher view: all hands face up")
-    expect(walk.get_by_role("button", name="Classroom")).to_have_class(re.compile("mod-active"))
+    # Large cards from the guide's size=1.6 (its one control for a projector is the page's
+    # Projector switch, no Cards toggle).
+    expect(walk.get_by_role("button", name="Classroom")).to_have_count(0)
+    expect(walk.get_by_role("button", name="Projector")).to_have_count(1)
+    widths = walk.locator(".pt-hands svg[role='img']").evaluate_all(
+        "els => els.map(e => e.getBoundingClientRect().width)")
+    assert len(widths) >= 40 and min(widths) >= 64 * 1.6 * 0.8 - 1, widths  # hands: 0.8 x size
     walk.get_by_role("button", name="Forward ▶").click()
     expect(walk).to_contain_text("Card play 1 of 48")
     rows = page.locator("table tr", has_text="§")

@@ -14,6 +14,7 @@ import re
 import pytest
 from playwright.sync_api import Error as PlaywrightError, expect
 
+from axe_check import report, run_axe, serious
 from kernel_client import wait_for
 from voila_harness import VoilaServer, assert_no_error_text, open_dashboard, save_screenshot
 
@@ -144,6 +145,68 @@ def test_the_table_shows_all_four_hands_and_the_trick_on_one_projector_screen(vo
         "els => els.map(e => e.getBoundingClientRect()).map(r => [r.left, r.right])")
     assert all(b[0] >= a[1] - 0.5 for a, b in zip(lefts, lefts[1:])), "cards overlap"
     save_screenshot(page, "projector-table-page")
+
+
+#: How many lines of text each card button of the person's hand shows (the lines its text
+#: is laid out on, counted from the text's own boxes), and its box and its card's.
+_CARD_BUTTON_LINES = """els => els.map(b => {
+    const range = document.createRange();
+    range.selectNodeContents(b);
+    const tops = new Set([...range.getClientRects()].filter(r => r.width > 0)
+                         .map(r => Math.round(r.top)));
+    const card = b.closest('.pt-card-cell').querySelector("svg[role='img']");
+    const box = (e) => { const r = e.getBoundingClientRect();
+                         return {x: r.x, y: r.y, width: r.width, height: r.height}; };
+    return {name: b.getAttribute('aria-label') || b.textContent.trim(), lines: tops.size,
+            button: box(b), card: box(card)};
+})"""
+
+
+def test_the_card_buttons_are_one_line_and_the_table_fits_the_projector(voila_server, page):
+    """Issue 15: the card buttons read "Play ace of spades" and wrapped to three lines at
+    projector size, so the hand only just fitted (its buttons cut off at 768 px). Now each
+    button's label is one line, the card itself is what a sighted person reads (the button
+    is the card), the accessible name stays in words, and the four hands, the trick, the
+    prompt and the hand's buttons are all on one 1024 x 768 screen."""
+    _open(page, voila_server, "notebooks/08_play.ipynb")
+    page.get_by_label("Show all hands (teacher)").check()
+    expect(page.locator(".pt-seat-row")).to_have_count(3, timeout=30_000)
+    _reach_a_trick(page)
+    _scroll_top_to(page, ".pt-table")
+    page.wait_for_timeout(500)
+    save_screenshot(page, "projector-table-buttons-1024", full_page=False)
+    hand = page.locator(".pt-playtable .pinochle-hand")
+    buttons = hand.locator("button.pinochle-card-button")
+    found = buttons.evaluate_all(_CARD_BUTTON_LINES)
+    assert len(found) >= 11, found
+    for b in found:
+        assert b["lines"] == 1, b
+        _inside_screen(b["button"], f"the button of {b['name']}")
+        _inside_screen(b["card"], f"the card of {b['name']}")
+        # The card is the label: its button covers it, no taller than the card.
+        c, r = b["card"], b["button"]
+        assert r["x"] <= c["x"] + 1 and r["x"] + r["width"] >= c["x"] + c["width"] - 1, b
+        assert r["y"] <= c["y"] + 1 and r["height"] <= c["height"] + 8, b
+    # The names stay in words for a screen reader.
+    allowed = hand.get_by_role("button", name=re.compile(
+        r"^Play (ace|ten|king|queen|jack|nine) of (spades|hearts|diamonds|clubs)$"))
+    refused = hand.get_by_role("button", name=re.compile(
+        r"^(Ace|Ten|King|Queen|Jack|Nine) of (spades|hearts|diamonds|clubs): not allowed$"))
+    assert allowed.count() >= 1 and allowed.count() + refused.count() == len(found)
+    for selector, what in ((".pt-area-left", "West"), (".pt-area-top", "North"),
+                           (".pt-area-right", "East"), (".pt-area-centre .pt-trick", "trick"),
+                           (".pt-playtable .pt-prompt", "the prompt")):
+        _inside_screen(_box(page.locator(selector).first), what)
+    _no_sideways_scroll(page, ".pt-table")
+    # Words outside the button's box are no contrast or naming problem for axe-core.
+    violations = run_axe(page, scope=".pt-playtable")
+    assert not serious(violations), report(violations, "08_play in projector mode")
+    page.set_viewport_size(SCREEN)
+    _scroll_top_to(page, ".pt-table")
+    # The card chosen by its button is played (the button works as the card).
+    before = page.locator(".pt-area-centre").inner_text()
+    allowed.first.click()
+    wait_for(lambda: page.locator(".pt-area-centre").inner_text() != before, 30)
 
 
 def test_the_last_trick_is_readable_on_the_projector(voila_server, page):

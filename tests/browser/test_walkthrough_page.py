@@ -71,17 +71,23 @@ def test_walkthrough_steps_forward_back_and_modes(page, voila_server):
     shot(page, "walkthrough-end")
 
 
-def test_walkthrough_classroom_size_and_play_from_here(page, voila_server):
+def test_walkthrough_projector_switch_and_play_from_here(page, voila_server):
     page.set_viewport_size({"width": 1280, "height": 2200})
     open_dashboard(page, voila_server, WALK)
     root = walkthrough(page)
-    root.get_by_role("button", name="Classroom").click()
+    # One control for a projector: the page's switch (no Cards: Normal | Classroom toggle).
+    expect(root.get_by_role("button", name="Classroom")).to_have_count(0)
+    expect(root.get_by_role("button", name="Projector")).to_have_count(1)
+    root.get_by_role("button", name="Projector").click()
+    expect(page.locator(".pt-walkthrough.pt-projector")).to_have_count(
+        page.locator(".pt-walkthrough").count(), timeout=30_000)
     forward = root.get_by_role("button", name="Forward ▶")
     for _ in range(2):
         forward.click()
     expect(root).to_contain_text("Card play 2 of 48")
-    shot(page, "walkthrough-classroom")
-    root.get_by_role("button", name="Normal").click()
+    shot(page, "walkthrough-projector-switched")
+    root.get_by_role("button", name="Projector").click()
+    expect(page.locator(".pt-walkthrough.pt-projector")).to_have_count(0, timeout=30_000)
 
     root.get_by_role("button", name="Play from here").click()
     expect(root.locator(".pt-playtable")).to_be_visible()

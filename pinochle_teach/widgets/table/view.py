@@ -38,7 +38,9 @@ from .controller import TABLE_VARIANTS, PlayTableError, TableController
 
 __all__ = ["PlayTable", "TABLE_SIZES"]
 
-#: Card sizes offered: (label, scale). 1.6 and more reads on a projector.
+#: Card scales by name, for the ``size`` keyword: (label, scale). (The table no longer
+#: shows a "Cards" toggle of them: for a projector the page's Projector switch draws the
+#: projector layout, :mod:`..projector`.)
 TABLE_SIZES: tuple[tuple[str, float], ...] = (("Normal", 1.0), ("Classroom", 1.6))
 
 #: Where the other seats sit, clockwise from the person's left (three-handed: no top seat).
@@ -78,7 +80,10 @@ class PlayTable(widgets.VBox):
             :data:`TABLE_VARIANTS`; ``difficulty`` is ``"easy"`` (random), ``"normal"``
             (heuristic) or ``"hard"`` (Monte Carlo)).
         palette: a key of :data:`pinochle_teach.svg.PALETTES`.
-        size: card scale (1.0 normal; 1.6 "classroom" for a projector).
+        size: card scale (1.0 normal, 1.6 large; :data:`TABLE_SIZES`). For a projector,
+            turn on projector mode instead (the table's "Projector" switch, or
+            ``?projector=1`` in the page's address): it lays the whole table out for
+            1024 × 768 whatever ``size`` says.
         record_dir: the folder "Save record" writes to (``records``).
         show_all: classroom mode for a teacher at a projector: every seat's cards are drawn
             face up (a "Show all hands" switch on the table toggles it).
@@ -93,7 +98,7 @@ class PlayTable(widgets.VBox):
     :class:`HandView`), ``action_buttons`` (the current bid/trump/… buttons), ``scoresheet``,
     ``message`` (class ``pt-message``), ``status``, ``prompt``, ``seed_box``,
     ``new_game_button``, ``save_button``, ``file_box``, ``difficulty_picker``,
-    ``rules_picker``, ``palette_picker``, ``size_picker``, ``show_all_box``,
+    ``rules_picker``, ``palette_picker``, ``projector_switch``, ``show_all_box``,
     ``hint_button``, ``seat_views`` (``{"left"|"top"|"right": HTML}``; three-handed, "top"
     shows the widow), ``centre``, ``last_trick_view``, ``result_view``, ``meld_panel``,
     ``meld_views``, ``log_view``.
@@ -156,11 +161,6 @@ class PlayTable(widgets.VBox):
         self.palette_picker = _classed(controls.Dropdown(
             options=[(name.capitalize(), name) for name in PALETTES], value=self.palette,
             description="Colours"), "pt-fit-label", "pt-w-palette")
-        self.size_picker = _classed(controls.ToggleButtons(
-            options=TABLE_SIZES, value=min((v for _, v in TABLE_SIZES),
-                                           key=lambda v: abs(v - self.size)),
-            description="Cards", tooltips=["Normal cards", "Large cards for a projector"]),
-            "pt-fit-label", "pt-fit-buttons")
         self.file_box = _classed(controls.Text(
             value=c.default_name(), description="File",
             tooltip=f"The record's file name; records are saved in the {self.record_dir!r} "
@@ -185,7 +185,6 @@ class PlayTable(widgets.VBox):
         self.difficulty_picker.observe(lambda ch: self.set_difficulty(ch["new"]), names="value")
         self.rules_picker.observe(self._on_rules, names="value")
         self.palette_picker.observe(self._on_palette, names="value")
-        self.size_picker.observe(self._on_size, names="value")
         self.show_all_box.observe(self._on_show_all, names="value")
         self.save_button.on_click(lambda _b: self.save_record())
         self.hint_button.on_click(lambda _b: self.show_hint())
@@ -193,8 +192,8 @@ class PlayTable(widgets.VBox):
             _classed(widgets.HBox([self.seed_box, self.new_game_button, self.rules_picker,
                                    self.difficulty_picker, self.hint_button]),
                      "pt-controls-row"),
-            _classed(widgets.HBox([self.palette_picker, self.size_picker,
-                                   self.projector_switch, self.show_all_box,
+            _classed(widgets.HBox([self.palette_picker, self.projector_switch,
+                                   self.show_all_box,
                                    self.file_box, self.save_button]), "pt-controls-row"),
         ]), "pt-controls")
 
@@ -378,16 +377,18 @@ class PlayTable(widgets.VBox):
         self.show_all = bool(change["new"])
         self.refresh()
 
-    def _on_size(self, change) -> None:
-        self.size = float(change["new"])
-        self.refresh()
+    @property
+    def size_picker(self):
+        """Gone: the Projector switch (:attr:`projector_switch`) is the one control for a
+        projector; raises AttributeError saying so."""
+        raise projector.size_picker_gone("PlayTable")
 
     def _on_projector(self, _on: bool) -> None:
         self.refresh()
 
     @property
     def drawn_size(self) -> float:
-        """The scale the person's hand is drawn at: the Cards choice (``size``), or in
+        """The scale the person's hand is drawn at: ``size``, or in
         projector mode (:mod:`..projector`) the projector layout's."""
         return projector.SIZES["hand"] if projector.is_on() else self.size
 
@@ -419,8 +420,6 @@ class PlayTable(widgets.VBox):
         view = g.view(c.seat)
         big = projector.is_on()
         size, palette = self.drawn_size, self.palette
-        # The Cards choice is the projector layout's own in projector mode.
-        controls.show(self.size_picker, not big)
         if BUSY in self._dom_classes:
             self.remove_class(BUSY)
         self.status.value = drawing.status_html(c, view, size)

@@ -40,12 +40,12 @@ from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import Names, check_seat, seat_names, table_names
 from ...svg import PALETTES, check_palette, check_size
 from .. import controls, projector
-from ..choosers import RECORD_ACCEPTED, DealBox, RecordUpload, record_deal_number
+from ..choosers import RECORD_ACCEPTED, DealChooser, RecordUpload, record_deal_number
 from ..controls import Button
 from ..render import close_all, el, message, size_class, stylesheet
 from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
 from ..scoresheet import Html
-from ..table import DIFFICULTIES, TABLE_SIZES, PlayTable
+from ..table import DIFFICULTIES, PlayTable
 from . import drawing
 
 __all__ = ["TrickWalkthrough", "WalkthroughError"]
@@ -97,7 +97,9 @@ class TrickWalkthrough(widgets.VBox):
         hand: the hand number (1 = the first) to walk through; by default the first hand
             with trick play.
         palette: a key of :data:`pinochle_teach.svg.PALETTES`.
-        size: card scale (1.0 normal; 1.6 "classroom" for a projector).
+        size: card scale (1.0 normal, 1.6 large). For a projector, turn on projector mode
+            instead (the walkthrough's "Projector" switch, or ``?projector=1`` in the page's
+            address): it draws the projector layout whatever ``size`` says.
         difficulty: the computer players' level for "play from here" (see
             :data:`pinochle_teach.widgets.table.DIFFICULTIES`).
 
@@ -113,7 +115,7 @@ class TrickWalkthrough(widgets.VBox):
     ``teacher``; controls ``first_button``, ``back_button``, ``forward_button``,
     ``last_button``, ``slider``, ``play_button`` ("Play from here"), ``hint_toggle`` (shown
     when :func:`pinochle_teach.players.hint` exists), ``view_picker``,
-    ``size_picker``, ``palette_picker``, ``hand_picker``; drawings ``status``,
+    ``projector_switch``, ``palette_picker``, ``hand_picker``; drawings ``status``,
     ``hands_view``, ``trick_view``, ``choices_view`` (in the foldable ``choices_panel``),
     ``score_view``, ``message``; and
     ``table`` (the PlayTable of "play from here", else None).
@@ -176,11 +178,6 @@ class TrickWalkthrough(widgets.VBox):
                     + [(f"Student: {name}", s) for s, name in enumerate(self.names)],
             value=-1 if self.teacher else seat, description="Show"),
             "pt-fit-label", "pt-w-view")
-        self.size_picker = _classed(controls.ToggleButtons(
-            options=TABLE_SIZES,
-            value=min((v for _, v in TABLE_SIZES), key=lambda v: abs(v - self.size)),
-            description="Cards", tooltips=["Normal cards", "Large cards for a projector"]),
-            "pt-fit-label", "pt-fit-buttons")
         self.palette_picker = _classed(controls.Dropdown(
             options=[(name.capitalize(), name) for name in PALETTES], value=palette,
             description="Colours"), "pt-fit-label", "pt-w-palette")
@@ -194,10 +191,8 @@ class TrickWalkthrough(widgets.VBox):
             controls.show(self.hand_picker, False)
         self.projector_switch = projector.switch()
 
-        self.deal_chooser = DealBox(self.deal_number, self.show_deal, self._refuse,
-                                    tooltip="A deal number: the kit's computer players play "
-                                            "that deal, the same cards as on every page. "
-                                            "Press Enter to show it.")
+        self.deal_chooser = DealChooser(self.deal_number, lambda: self.rules,
+                                        self._show_game, self._refuse, verb="play")
         self.deal_box, self.deal_button = self.deal_chooser.box, self.deal_chooser.button
         self.record_upload = RecordUpload(self.load_record, self._refuse)
 
@@ -208,7 +203,6 @@ class TrickWalkthrough(widgets.VBox):
         self.slider.observe(self._on_slider, names="value")
         self.play_button.on_click(lambda _b: self.play_from_here())
         self.view_picker.observe(self._on_view, names="value")
-        self.size_picker.observe(self._on_size, names="value")
         self.palette_picker.observe(self._on_palette, names="value")
         self.hand_picker.observe(self._on_hand, names="value")
         self.hint_toggle.observe(lambda _ch: self.refresh(), names="value")
@@ -217,7 +211,7 @@ class TrickWalkthrough(widgets.VBox):
             _classed(widgets.HBox([self.first_button, self.back_button, self.forward_button,
                                    self.last_button, self.slider, self.hint_toggle,
                                    self.play_button]), "pt-walk-controls-row"),
-            _classed(widgets.HBox([self.hand_picker, self.view_picker, self.size_picker,
+            _classed(widgets.HBox([self.hand_picker, self.view_picker,
                                    self.projector_switch, self.palette_picker]),
                      "pt-walk-controls-row"),
             _classed(widgets.HBox([self.deal_chooser, self.record_upload]),
@@ -299,16 +293,15 @@ class TrickWalkthrough(widgets.VBox):
         """Walk through deal number ``number`` under this walkthrough's rules, played by the
         kit's computer players (as the "Deal #" box does). A bad number shows a message and
         keeps the hand on screen."""
-        try:
-            game = play_deal(number, self.rules)
-            self._replace(game.to_record())
-        except PinochleError as err:
-            self._refuse(str(err))
-            return False
+        return self.deal_chooser.show(number)
+
+    def _show_game(self, game: Game) -> None:
+        """Walk through ``game`` (raises, keeping the current hand, if it cannot be
+        shown)."""
+        self._replace(game.to_record())
         self._note = (f"Deal #{self.deal_number}, played by the kit's computer players "
                       f"({self.names[self.game.dealer]} dealt).")
         self.refresh()
-        return True
 
     def load_record(self, record, name: str = "the record") -> bool:
         """Walk through a saved game record (a dict, JSON text or bytes, as "Load record"
@@ -320,8 +313,7 @@ class TrickWalkthrough(widgets.VBox):
             self._refuse(f"{name} could not be opened: {_lower(err)}. {RECORD_ACCEPTED}.")
             return False
         self._note = f"Opened {name}: hand {self.hand} of the saved game."
-        if self.deal_box.value != ("" if self.deal_number is None else str(self.deal_number)):
-            self.deal_box.value = "" if self.deal_number is None else str(self.deal_number)
+        self.deal_chooser.show_number(self.deal_number)
         self.refresh()
         return True
 
@@ -461,9 +453,11 @@ class TrickWalkthrough(widgets.VBox):
     def _on_view(self, change) -> None:
         self.set_view(None if change["new"] == -1 else change["new"])
 
-    def _on_size(self, change) -> None:
-        self.size = float(change["new"])
-        self.refresh()
+    @property
+    def size_picker(self):
+        """Gone: the Projector switch (:attr:`projector_switch`) is the one control for a
+        projector; raises AttributeError saying so."""
+        raise projector.size_picker_gone("TrickWalkthrough")
 
     def _on_palette(self, change) -> None:
         self.palette = change["new"]
@@ -480,7 +474,7 @@ class TrickWalkthrough(widgets.VBox):
         return projector.is_on()
 
     def card_size(self, factor: float, part: str) -> float:
-        """The scale of one part of the drawing: ``factor`` × the Cards choice, or in
+        """The scale of one part of the drawing: ``factor`` × ``size``, or in
         projector mode the projector layout's size for ``part`` (a key of
         :data:`..projector.SIZES`)."""
         return projector.SIZES[part] if self.projector else factor * self.size
@@ -550,7 +544,6 @@ class TrickWalkthrough(widgets.VBox):
 
     def refresh(self) -> None:
         """Redraw everything for the current step from the engine state."""
-        controls.show(self.size_picker, not self.projector)
         try:
             g = self.game
             self.status.value = drawing.status_html(self, g)

@@ -1,0 +1,380 @@
+"""The teacher's live results page (notebooks/teacher_results.ipynb, issue 16 item 5).
+
+:func:`teacher_page` shows the class's results only on the teacher's own link
+(``?teacher=<code>``, :mod:`pinochle_teach.classroom.identity`); on any other link (a
+student's, none, a wrong code) it shows one sentence, "This page is for the teacher.", and
+reads nothing: no answer, name or code reaches that browser. In a kernel preheated by
+``make run POOL=...`` the link arrives after the notebook ran: the page is drawn with the
+sentence and becomes the results once the teacher's code is in.
+
+:class:`TeacherResults` shows, from the class store (:class:`~pinochle_teach.classroom.
+ClassStore`) and the roster:
+
+- every student's graded answers: the question, what they answered, right or wrong, when
+  (practice answers, given after the first, are counted apart);
+- who has not started (roster names with no answer);
+- the most-missed situations (kind and the engine's situation, e.g. "undertrump"), each with
+  a button that puts a missed question, its answer and the engine's explanation in large
+  type, ready for the projector;
+- a plot of the class by question kind (right and wrong graded answers, matplotlib);
+- "Export to CSV": every answer with what was answered, as a download.
+
+It refreshes itself every :data:`REFRESH_SECONDS` seconds while the class works (a timer on
+the kernel's own loop, which ends with the kernel; a closed page stops it).
+"""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+from collections import Counter, defaultdict
+from datetime import datetime, timezone
+from functools import lru_cache
+
+import ipywidgets as widgets
+
+from ..classroom import identity as page_identity
+from ..classroom.roster import Roster, RosterError
+from ..quiz import KIND_TITLES, make_question
+from . import projector
+from .render import el, message, stylesheet
+
+__all__ = ["NOT_FOR_YOU", "REFRESH_SECONDS", "CSV_COLUMNS", "TeacherResults", "teacher_page",
+           "class_csv", "most_missed"]
+
+#: The only thing a page opened without the teacher's code shows.
+NOT_FOR_YOU = "This page is for the teacher."
+#: How often the page reads the class store again while it is open.
+REFRESH_SECONDS = 3.0
+#: The columns of the CSV export, in order.
+CSV_COLUMNS = ("student", "time", "kind", "difficulty", "seed", "answer", "correct", "graded")
+#: How many situations the "most missed" list shows.
+MISSED_SHOWN = 5
+
+
+@lru_cache(maxsize=512)
+def _question(kind: str, seed: int, difficulty: str):
+    """The question a student was asked (None if it cannot be made again)."""
+    try:
+        return make_question(kind, seed, difficulty)
+    except Exception:  # noqa: BLE001 - an old answer of a kind that no longer exists
+        return None
+
+
+def _title(kind: str) -> str:
+    return KIND_TITLES.get(kind, kind.replace("_", " ").capitalize())
+
+
+def _when(iso: str) -> str:
+    """"14:05:31" (UTC) from the store's ISO time; the text as it is if unreadable."""
+    try:
+        return datetime.fromisoformat(iso).astimezone(timezone.utc).strftime("%H:%M:%S")
+    except (TypeError, ValueError):
+        return str(iso)
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"
+
+
+def _students_of(answers) -> list:
+    return [a for a in answers if a.student]  # a student alone is nobody of the class
+
+
+def class_csv(answers) -> str:
+    """Every answer as CSV text: the columns of :data:`CSV_COLUMNS`, ``correct`` and
+    ``graded`` as 1 or 0, in the order given (the store's: time order)."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(CSV_COLUMNS)
+    for a in _students_of(answers):
+        w.writerow([a.student, a.time, a.kind, a.difficulty, a.seed, a.answer,
+                    1 if a.correct else 0, 1 if a.graded else 0])
+    return buf.getvalue()
+
+
+def most_missed(answers, limit: int = MISSED_SHOWN) -> list[dict]:
+    """The situations most missed in graded answers, most students first: dicts with
+    ``kind``, ``category`` (the engine's situation, "" if none), ``students`` (how many
+    missed one), ``wrong`` and ``answered`` (graded answers wrong / in all) and ``example``
+    (the latest missed answer)."""
+    groups: dict = defaultdict(lambda: {"wrong": 0, "answered": 0, "students": set(),
+                                        "example": None})
+    for a in _students_of(answers):
+        if not a.graded:
+            continue
+        q = _question(a.kind, a.seed, a.difficulty)
+        key = (a.kind, q.category if q is not None else "")
+        g = groups[key]
+        g["answered"] += 1
+        if not a.correct:
+            g["wrong"] += 1
+            g["students"].add(a.student)
+            g["example"] = a
+    out = [{"kind": k, "category": c, "students": len(g["students"]), "wrong": g["wrong"],
+            "answered": g["answered"], "example": g["example"]}
+           for (k, c), g in groups.items() if g["wrong"]]
+    out.sort(key=lambda d: (-d["students"], -d["wrong"], d["kind"], d["category"]))
+    return out[:limit]
+
+
+def _plot_png(answers) -> "bytes | None":
+    """A bar chart of graded answers by kind, right and wrong (PNG bytes; None if none)."""
+    right, wrong = Counter(), Counter()
+    for a in _students_of(answers):
+        if a.graded:
+            (right if a.correct else wrong)[a.kind] += 1
+    kinds = sorted(set(right) | set(wrong), key=lambda k: list(KIND_TITLES).index(k)
+                   if k in KIND_TITLES else len(KIND_TITLES))
+    if not kinds:
+        return None
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(6.4, 2.6), dpi=100)
+    ax = fig.add_subplot()
+    labels = [_title(k) for k in kinds]
+    rs, ws = [right[k] for k in kinds], [wrong[k] for k in kinds]
+    ax.barh(labels, rs, color="#2e7d32", label="right")
+    ax.barh(labels, ws, left=rs, color="#c62828", hatch="//", label="wrong")
+    ax.set_xlabel("graded answers")
+    ax.invert_yaxis()
+    ax.legend(loc="lower right", fontsize=8)
+    ax.xaxis.get_major_locator().set_params(integer=True)
+    fig.tight_layout()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png")
+    return buf.getvalue()
+
+
+class TeacherResults(widgets.VBox):
+    """The class's results, live (see the module's text). Only :func:`teacher_page` decides
+    who sees it; made directly it shows what the store holds.
+
+    Args:
+        store: a :class:`~pinochle_teach.classroom.ClassStore` (None: the class's own, in
+            the class data folder).
+        roster: the class :class:`~pinochle_teach.classroom.roster.Roster` (None: the saved
+            one, if any).
+        interval: seconds between refreshes (0: none; :meth:`refresh` by hand).
+    """
+
+    def __init__(self, store=None, roster: "Roster | None" = None,
+                 interval: float = REFRESH_SECONDS):
+        super().__init__()
+        for name in ("pinochle-teacher", "pt-root", "pt-font"):
+            self.add_class(name)
+        if store is None:
+            from ..classroom import ClassStore
+
+            store = ClassStore()
+        self.store = store
+        self.roster = roster
+        self.interval = interval
+        self._shown = None  # what the page shows now (to redraw only on change)
+        self._answers: list = []
+        self.status = widgets.HTML()
+        self.summary = widgets.HTML()
+        self.waiting = widgets.HTML()
+        self.answers_view = widgets.HTML()
+        self.plot = widgets.HTML()
+        self.missed_box = widgets.VBox()
+        self.missed_box.add_class("pt-teacher-missed")
+        self.projected = widgets.HTML()
+        self.export_button = widgets.Button(description="Export to CSV", icon="",
+                                            tooltip="Every answer, with what was answered")
+        self.export_button.on_click(lambda _b: self.export())
+        self.export_link = widgets.HTML()
+        export = widgets.HBox([self.export_button, self.export_link])
+        export.add_class("pt-teacher-export")
+        heads = {}
+        for name, words in (("waiting", "Not started"), ("missed", "Most missed"),
+                            ("plot", "The class by kind of question"),
+                            ("answers", "Every graded answer")):
+            heads[name] = widgets.HTML(str(el("h3", words, cls="pt-teacher-head")))
+        self.children = [stylesheet(), self.status, self.summary, export,
+                         heads["waiting"], self.waiting, heads["missed"], self.missed_box,
+                         self.projected, heads["plot"], self.plot, heads["answers"],
+                         self.answers_view]
+        projector.follow(self)
+        projector.offer_switch(self)
+        self.refresh()
+        self._start_timer()
+
+    # ---- reading the class -------------------------------------------------------------
+    def refresh(self) -> bool:
+        """Read the store and the roster again and redraw what changed. Returns whether
+        anything did. A store that cannot be read shows what went wrong, in words."""
+        try:
+            answers = list(self.store.answers())
+        except Exception as err:  # noqa: BLE001 - a page never shows a traceback
+            self.status.value = str(message(f"The class's answers cannot be read just now "
+                                            f"({err}); trying again in a moment.", "error"))
+            return False
+        roster = self.roster
+        if roster is None:
+            try:
+                roster = Roster.load()
+            except RosterError as err:
+                roster = None
+                self.status.value = str(message(str(err), "error"))
+        names = tuple(roster.students) if roster is not None else ()
+        shown = (len(answers), answers[-1] if answers else None, names)
+        stamp = datetime.now(timezone.utc).strftime("%H:%M:%S")
+        if shown == self._shown:
+            self.status.value = str(el("div", f"Up to date at {stamp} UTC (refreshes every "
+                                              f"{self.interval:g} s).", cls="pt-teacher-status"))
+            return False
+        self._shown, self._answers = shown, answers
+        self._draw(answers, names)
+        self.status.value = str(el("div", f"Updated at {stamp} UTC (refreshes every "
+                                          f"{self.interval:g} s).", cls="pt-teacher-status",
+                                   role="status"))
+        return True
+
+    def _draw(self, answers, names) -> None:
+        mine = _students_of(answers)
+        graded = [a for a in mine if a.graded]
+        started = {a.student for a in mine}
+        everyone = list(names) + sorted(started - set(names))
+        right = sum(a.correct for a in graded)
+        practice = len(mine) - len(graded)
+        self.summary.value = str(el(
+            "p", f"{len(started)} of {len(everyone)} students started; "
+                 f"{_count(len(graded), 'graded answer')}, "
+                 f"{right} right; {_count(practice, 'practice answer')}.",
+            cls="pt-teacher-summary"))
+        waiting = [n for n in names if n not in started]
+        self.waiting.value = str(
+            el("ul", [el("li", n) for n in waiting], cls="pt-teacher-waiting") if waiting
+            else el("p", "Everyone on the roster has started." if names
+                    else "No roster: `make class ROSTER=names.txt` makes one.",
+                    cls="pt-teacher-muted"))
+        self._draw_answers(graded, everyone)
+        self._draw_missed(answers)
+        png = _plot_png(answers)
+        self.plot.value = str(
+            el("img", src="data:image/png;base64," + base64.b64encode(png).decode("ascii"),
+               alt="Graded answers by kind of question, right and wrong: " + "; ".join(
+                   f"{_title(k)} {sum(a.correct for a in graded if a.kind == k)} right, "
+                   f"{sum(not a.correct for a in graded if a.kind == k)} wrong"
+                   for k in dict.fromkeys(a.kind for a in graded)),
+               cls="pt-teacher-plot") if png
+            else el("p", "No graded answers yet.", cls="pt-teacher-muted"))
+
+    def _draw_answers(self, graded, everyone) -> None:
+        order = {n: i for i, n in enumerate(everyone)}
+        rows = []
+        for a in sorted(graded, key=lambda a: (order.get(a.student, len(order)), a.time)):
+            rows.append(el(
+                "tr", el("th", a.student, scope="row"),
+                el("td", f"{_title(a.kind)} · {a.difficulty} · #{a.seed}"),
+                el("td", a.answer, cls="pt-teacher-answer"),
+                el("td", "right" if a.correct else "wrong",
+                   cls="pt-teacher-right" if a.correct else "pt-teacher-wrong"),
+                el("td", _when(a.time))))
+        head = el("tr", [el("th", h, scope="col") for h in
+                         ("Student", "Question", "Answered", "Result", "When (UTC)")])
+        self.answers_view.value = str(
+            el("table", el("thead", head), el("tbody", rows), cls="pt-teacher-answers")
+            if rows else el("p", "No graded answers yet.", cls="pt-teacher-muted"))
+
+    def _draw_missed(self, answers) -> None:
+        items = []
+        for entry in most_missed(answers):
+            what = _title(entry["kind"]) + (f" · {entry['category']}" if entry["category"]
+                                            else "")
+            line = widgets.HTML(str(el(
+                "span", el("b", what), f": missed by {entry['students']} student"
+                f"{'' if entry['students'] == 1 else 's'} ({entry['wrong']} of "
+                f"{entry['answered']} graded answers wrong)")))
+            button = widgets.Button(description="Show on the projector", icon="",
+                                    tooltip=f"A missed question of {what} with the engine's "
+                                            "explanation, in large type")
+            button.on_click(lambda _b, a=entry["example"]: self.project(a))
+            row = widgets.HBox([line, button])
+            row.add_class("pt-teacher-missed-row")
+            items.append(row)
+        if not items:
+            items = [widgets.HTML(str(el("p", "Nothing missed yet.", cls="pt-teacher-muted")))]
+        old = self.missed_box.children
+        self.missed_box.children = items
+        for w in old:
+            w.close()
+
+    # ---- actions -----------------------------------------------------------------------
+    def project(self, answer) -> None:
+        """Show ``answer``'s question, its right answer and the engine's explanation in
+        large type (the panel under "Most missed"); the student's name is not shown."""
+        q = _question(answer.kind, answer.seed, answer.difficulty)
+        if q is None:
+            self.projected.value = str(message("That question cannot be drawn again.", "error"))
+            return
+        paragraphs = [el("p", line) for line in q.explain().splitlines() if line.strip()]
+        self.projected.value = str(el(
+            "section", el("h3", q.title, cls="pt-teacher-head"),
+            [el("p", line, cls="pt-teacher-prompt") for line in q.text().splitlines()],
+            el("p", el("b", "Answer: "), q.answer_text()),
+            el("p", el("b", "A student answered: "), answer.answer),
+            paragraphs, cls="pt-teacher-projected", aria_label="Question for the projector"))
+
+    def export(self) -> str:
+        """Offer every answer as ``class-results.csv`` (a download link beside the button);
+        returns the CSV text."""
+        text = class_csv(self._answers)
+        count = len(_students_of(self._answers))
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        self.export_link.value = str(el(
+            "span", f"{count} answer{'' if count == 1 else 's'}: ",
+            el("a", "Download class-results.csv", download="class-results.csv",
+               href=f"data:text/csv;base64,{data}"), role="status"))
+        return text
+
+    # ---- refreshing --------------------------------------------------------------------
+    def _start_timer(self) -> None:
+        """Refresh every :attr:`interval` seconds on the kernel's loop (no thread: the timer
+        ends with the kernel); stops once the widget is closed."""
+        if not self.interval:
+            return
+        try:
+            from IPython import get_ipython
+
+            loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
+        except Exception:  # noqa: BLE001 - no kernel (a script, a test): refresh by hand
+            loop = None
+        if loop is None:
+            return
+
+        def tick(page=self) -> None:
+            if page.comm is None:  # closed: stop
+                return
+            page.refresh()
+            loop.call_later(page.interval, tick)
+
+        loop.add_callback(lambda: loop.call_later(self.interval, tick))
+
+
+def teacher_page(store=None, interval: float = REFRESH_SECONDS) -> widgets.VBox:
+    """The teacher's page: :class:`TeacherResults` on the teacher's link, else only
+    :data:`NOT_FOR_YOU` (nothing is read). A preheated kernel shows the sentence first and
+    the results once the page's link proves to be the teacher's."""
+    root = widgets.VBox()
+    for name in ("pinochle-teacher-page", "pt-root", "pt-font"):
+        root.add_class(name)
+    notice = widgets.HTML(str(el("p", NOT_FOR_YOU, cls="pt-teacher-notice")))
+
+    def show(who) -> None:
+        if who.teacher and not isinstance(root.children[-1], TeacherResults):
+            root.children = [TeacherResults(store, interval=interval)]
+            notice.close()
+
+    root.children = [stylesheet(), notice]
+    show(page_identity.current())
+
+    def changed(who) -> None:
+        from ..serve.page_request import on_kernel_thread
+
+        on_kernel_thread(lambda: show(who))
+
+    page_identity.on_change(changed)
+    return root
