@@ -42,6 +42,7 @@ help:
 	@echo "make results      every student's quiz answers in one CSV (OUT=class-results.csv)"
 	@echo "make worksheets   printable PDFs in worksheets/ (OUT=...): a worksheet and its answer key per quiz kind,"
 	@echo "                  and the one-page rules sheet (KIND=meld,bid DIFFICULTY=easy|medium|hard|all SEEDS=1-10 PAPER=Letter)"
+	@echo "                  STUDENT=\"Ann Lee,Bob\" or STUDENT=all: each roster student's own questions, in OUT/<name>/"
 	@echo "make rules-sheet  the one-page rules sheet only (worksheets/rules-sheet.pdf)"
 	@echo "make lite         build the static JupyterLite site in lite/_output/ (no server needed)"
 	@echo "make lite-fetch   download what make lite needs, once (the only step that needs the network)"
@@ -252,9 +253,13 @@ SEEDS      ?= 1-10
 PAPER      ?= A4
 PRINT_OPTS := --out="$(PRINT_OUT)" --paper="$(PAPER)"
 
+# STUDENT="Ann Lee,Bob" (or all): instead, each roster student's own questions (the ones
+# their quiz shows them) in OUT/<name>/.
+STUDENT    ?=
 worksheets: $(VENV)/.installed-print chromium
 	@PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pinochle_teach.printouts $(PRINT_OPTS) \
-		--kind="$(KIND)" --difficulty="$(DIFFICULTY)" --seeds="$(SEEDS)"
+		--kind="$(KIND)" --difficulty="$(DIFFICULTY)" --seeds="$(SEEDS)" \
+		$(if $(STUDENT),--student="$(STUDENT)")
 
 rules-sheet: $(VENV)/.installed-print chromium
 	@PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pinochle_teach.printouts $(PRINT_OPTS) \

@@ -251,3 +251,41 @@ def test_content_wider_than_the_paper_is_refused(tmp_path):
     with PdfPrinter() as printer, pytest.raises(PrintError, match="wider than the A4 page"):
         printer.print(wide, tmp_path / "wide.pdf", title="Too wide")
     assert not (tmp_path / "wide.pdf").exists()
+
+
+# --- each student's own questions ----------------------------------------------------------
+
+from pinochle_teach.classroom import Roster  # noqa: E402
+from pinochle_teach.printouts.cli import roster_students  # noqa: E402
+
+
+@pytest.fixture
+def roster(tmp_path):
+    return Roster.create(["Ann Lee", "Bob", "Chloé"], tmp_path / "roster.json")
+
+
+def test_per_student_sheets_name_roster_students(roster):
+    assert roster_students(["all"], roster.path) == (roster.class_id, ["Ann Lee", "Bob", "Chloé"])
+    assert roster_students(["Bob,Ann Lee"], roster.path)[1] == ["Bob", "Ann Lee"]
+    with pytest.raises(PrintSettingError, match="not on the class roster: Zed"):
+        roster_students(["Zed"], roster.path)
+    with pytest.raises(PrintSettingError, match="make class ROSTER="):
+        roster_students(["all"], roster.path.parent / "none" / "roster.json")
+
+
+@pytest.mark.browser
+def test_a_students_sheet_holds_their_own_questions_numbered_as_their_quiz(roster, tmp_path):
+    from pinochle_teach.classroom import question_seed
+
+    out = tmp_path / "sheets"
+    assert main(["--out", str(out), "--kind", "meld", "--seeds", "1-3", "--student", "Bob",
+                 "--roster", str(roster.path), "--no-rules-sheet"]) == 0
+    assert sorted(p.name for p in (out / "Bob").iterdir()) == ["meld-medium-key.pdf",
+                                                                "meld-medium.pdf"]
+    sheet = " ".join(page_texts(out / "Bob" / "meld-medium.pdf"))
+    key = " ".join(page_texts(out / "Bob" / "meld-medium-key.pdf"))
+    assert words("Meld scoring 3 questions for Bob") in sheet
+    for n in (1, 2, 3):
+        q = make_question("meld", question_seed(roster.class_id, "Bob", "meld", n))
+        assert words(f"Question {n} (quiz #{n}) {q.prompt}") in sheet
+        assert words(f"Answer: {q.answer_text()}") in key

@@ -4,11 +4,18 @@ PDFs in one folder (what ``make worksheets`` runs).
 For each kind and difficulty asked for it writes ``<kind>-<difficulty>.pdf`` (the
 worksheet, for the students) and ``<kind>-<difficulty>-key.pdf`` (the answer key, for the
 teacher only), and ``rules-sheet.pdf`` (one page), then lists the files and their pages.
+
+With ``--student NAME`` (again for more, or ``all``: every student of the class roster that
+``make class`` wrote) each student gets instead a folder ``<out>/<name>/`` with worksheets and
+keys of *their own* questions: question n there is the question the student's quiz shows as
+Question # n (:func:`pinochle_teach.classroom.question_seed`, from the roster's class and the
+student), so a neighbour's sheet and key do not match it.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -68,10 +75,75 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seeds", default="1-10",
                    help="question numbers, e.g. 1-10 or 3,5,8 (default 1-10)")
     p.add_argument("--paper", default="A4", help="A4 or Letter (default A4)")
+    p.add_argument("--student", action="append", default=[],
+                   help="instead, a worksheet and key of this roster student's own questions, "
+                        "in <out>/<name>/ (names comma-separated or the option repeated; "
+                        "'all': every student of the roster)")
+    p.add_argument("--roster", default=None,
+                   help="the class roster file (default: roster.json in the class data folder)")
     what = p.add_mutually_exclusive_group()
     what.add_argument("--no-rules-sheet", action="store_true", help="worksheets only")
     what.add_argument("--rules-sheet-only", action="store_true", help="the rules sheet only")
     return p
+
+
+def roster_students(wanted: list[str], path: "str | None" = None) -> tuple[str, list[str]]:
+    """``(class_id, names)`` of the roster students named in ``wanted`` (names, or
+    comma-separated names; ``["all"]``: all of them, in the roster's order).
+
+    Raises:
+        PrintSettingError: when there is no roster, or a name is not on it.
+    """
+    from ..classroom import Roster
+
+    wanted = [w.strip() for item in wanted for w in item.split(",") if w.strip()]
+    roster = Roster.load(path)
+    if roster is None:
+        raise PrintSettingError("per-student worksheets need the class roster: run "
+                                "`make class ROSTER=names.txt URL=...` first")
+    if [w.strip().lower() for w in wanted] == ["all"]:
+        return roster.class_id, list(roster.students)
+    unknown = [w for w in wanted if w not in roster.students]
+    if unknown:
+        some = ", ".join(roster.students[:8]) + (", ..." if len(roster.students) > 8 else "")
+        raise PrintSettingError(f"not on the class roster: {', '.join(unknown)} (its "
+                                f"{len(roster.students)} students: {some})")
+    names = list(dict.fromkeys(wanted))
+    folders = [folder_name(n) for n in names]
+    twins = sorted({f for f in folders if folders.count(f) > 1})
+    if twins:
+        raise PrintSettingError(f"students whose names make the same folder name {twins}: "
+                                "print them one at a time (--student NAME --out another)")
+    return roster.class_id, names
+
+
+def folder_name(student: str) -> str:
+    """A folder name for ``student``: letters, digits, spaces and hyphens kept, anything
+    else (a slash, a dot) made ``_``."""
+    return re.sub(r"[^\w\- ]", "_", student).strip() or "_"
+
+
+def _question_seed():
+    try:
+        from ..classroom import question_seed
+    except ImportError:  # pragma: no cover - the class store's seeds are part of the kit
+        raise PrintSettingError("per-student worksheets need the class store's question "
+                                "seeds (pinochle_teach.classroom.question_seed)") from None
+    return question_seed
+
+
+def _print_pair(printer, folder: Path, kind: str, level: str, seeds, numbers, student,
+                paper: str) -> list:
+    title = KIND_TITLES[kind]
+    note = f"Difficulty: {level.capitalize()}" + (f" · {student}" if student else "")
+    sheet, key = folder / f"{kind}-{level}.pdf", folder / f"{kind}-{level}-key.pdf"
+    own = {"student": student, "numbers": numbers} if student else {}
+    pages = printer.print(worksheet_html(kind, seeds, level, paper=paper, **own), sheet,
+                          title=title, note=note, paper=paper)
+    key_pages = printer.print(answer_key_html(kind, seeds, level, paper=paper, **own), key,
+                              title=f"Answer key: {title}", note=f"{note} · for the teacher",
+                              paper=paper)
+    return [(sheet, pages, f"{len(seeds)} questions"), (key, key_pages, "answer key")]
 
 
 def main(argv: "list[str] | None" = None) -> int:
@@ -79,24 +151,24 @@ def main(argv: "list[str] | None" = None) -> int:
     try:
         kinds = [] if args.rules_sheet_only else parse_list(args.kind, GENERATORS, check_kind)
         levels = parse_list(args.difficulty, DIFFICULTIES, check_difficulty)
-        seeds = parse_seeds(args.seeds)
+        numbers = parse_seeds(args.seeds)
         paper = check_paper(args.paper)
         out = Path(args.out)
+        # (folder, student, seeds of a kind): the practice-alone sheets, or each student's.
+        sets = [(out, None, lambda kind: numbers)]
+        if args.student and kinds:
+            question_seed = _question_seed()
+            class_id, names = roster_students(args.student, args.roster)
+            sets = [(out / folder_name(name), name,
+                     lambda kind, name=name: [question_seed(class_id, name, kind, n)
+                                              for n in numbers]) for name in names]
         written = []
         with PdfPrinter() as printer:
-            for kind in kinds:
-                for level in levels:
-                    title = KIND_TITLES[kind]
-                    note = f"Difficulty: {level.capitalize()}"
-                    sheet = out / f"{kind}-{level}.pdf"
-                    key = out / f"{kind}-{level}-key.pdf"
-                    pages = printer.print(worksheet_html(kind, seeds, level, paper=paper),
-                                          sheet, title=title, note=note, paper=paper)
-                    written.append((sheet, pages, f"{len(seeds)} questions"))
-                    pages = printer.print(answer_key_html(kind, seeds, level, paper=paper),
-                                          key, title=f"Answer key: {title}",
-                                          note=f"{note} · for the teacher", paper=paper)
-                    written.append((key, pages, "answer key"))
+            for folder, student, seeds_of in sets:
+                for kind in kinds:
+                    for level in levels:
+                        written += _print_pair(printer, folder, kind, level, seeds_of(kind),
+                                               numbers, student, paper)
             if not args.no_rules_sheet:
                 sheet = out / "rules-sheet.pdf"
                 pages = printer.print(rules_sheet_html(paper=paper), sheet, title="Rules",
@@ -109,5 +181,6 @@ def main(argv: "list[str] | None" = None) -> int:
         return 2
     for path, pages, what in written:
         print(f"{path}: {pages} page{'s' if pages != 1 else ''} ({what})")
-    print("The answer keys (*-key.pdf) are for the teacher: do not hand them out.")
+    if any(what == "answer key" for _, _, what in written):
+        print("The answer keys (*-key.pdf) are for the teacher: do not hand them out.")
     return 0

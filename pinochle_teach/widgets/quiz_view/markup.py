@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 from collections.abc import Sequence
 
+from ..pagekit import FOCUS_GO
 from ..render import Markup, el, join, message, size_class
 
 __all__ = ["title", "difficulty_label", "prompt", "score_line", "feedback", "trick_figures",
@@ -29,9 +30,11 @@ def difficulty_label() -> Markup:
     return el("span", "Difficulty", cls="pt-quiz-difficulty-label")
 
 
-def prompt(question: str, instructions: str) -> Markup:
-    """The question, and under it what to do ("" once checked)."""
-    return join([el("div", question, cls="pt-quiz-prompt"),
+def prompt(question: str, instructions: str, key: "str | None" = None) -> Markup:
+    """The question, and under it what to do ("" once checked). ``key`` names the question
+    shown: when it changes (a new question) the page puts the focus on the question."""
+    return join([el("div", question, cls=("pt-quiz-prompt", FOCUS_GO), tabindex="-1",
+                    data_pt_go=key),
                  el("div", instructions, cls="pt-quiz-instructions")])
 
 
