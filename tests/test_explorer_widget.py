@@ -51,7 +51,7 @@ def quick(monkeypatch, small):
     monkeypatch.setattr(explorer_module, "explore", explore)
     for _key, plot_name, *_ in PANELS:
         monkeypatch.setattr(plots, plot_name, lambda ex: FakeFigure())
-    monkeypatch.setattr(plots, "png_bytes", lambda fig: b"\x89PNG fake")
+    monkeypatch.setattr(plots, "png_bytes", lambda fig, scale=1: b"\x89PNG fake")
     return runs
 
 

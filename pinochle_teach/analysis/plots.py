@@ -53,10 +53,11 @@ def _legend_below(fig) -> None:
                bbox_to_anchor=(0.5, 0.0), borderaxespad=0.3)
 
 
-def png_bytes(fig: Figure) -> bytes:
-    """The figure as PNG bytes (no creation time or software tag, so repeatable)."""
+def png_bytes(fig: Figure, scale: float = 1.0) -> bytes:
+    """The figure as PNG bytes (no creation time or software tag, so repeatable);
+    ``scale``: times the figure's pixels, and its text (2.0 for a projector)."""
     buf = io.BytesIO()
-    fig.savefig(buf, format="png", metadata={"Software": None})
+    fig.savefig(buf, format="png", metadata={"Software": None}, dpi=fig.dpi * scale)
     return buf.getvalue()
 
 

@@ -30,6 +30,9 @@ from .pagekit import LIVE
 
 __all__ = ["RulesExplorer", "HAND_COUNTS", "PANELS"]
 
+#: How many times the plots' pixels (and text) in projector mode.
+PROJECTOR_DPI_SCALE = 2
+
 #: Choices for "hands played per rule set".
 HAND_COUNTS = (100, 200, 300, 500, 1000, 2000)
 
@@ -181,9 +184,14 @@ class RulesExplorer(widgets.VBox):
         super().__init__([render.stylesheet(), panel, self.message, *grid])
         for name in ("pinochle-rules-explorer", "pt-root", "pt-font"):
             self.add_class(name)
-        projector.follow(self)
+        projector.follow(self, self._on_projector)
         if run:
             self.run()
+
+    def _on_projector(self, _on: bool) -> None:
+        # The plots are drawn for the mode (twice the pixels, and text, in projector mode).
+        if self.exploration is not None:
+            self.draw(self.exploration)
 
     # --- choices ------------------------------------------------------------------------
 
@@ -260,7 +268,8 @@ class RulesExplorer(widgets.VBox):
         self.progress.value = min(done, total)
 
     def draw(self, ex: Exploration) -> None:
-        """Redraw every panel from an exploration."""
+        """Redraw every panel from an exploration (in projector mode, :mod:`.projector`,
+        each plot at :data:`PROJECTOR_DPI_SCALE` times its pixels)."""
         from ..analysis import plots  # matplotlib, loaded on first use
 
         self.exploration = ex
@@ -269,11 +278,14 @@ class RulesExplorer(widgets.VBox):
             lines = reader(ex)
             self.readings[key] = lines
             fig = getattr(plots, plot_name)(ex)
-            png = plots.png_bytes(fig)
+            # Read from the back of the room: in projector mode the same picture at twice
+            # the pixels (its text twice as large), shown at that size.
+            scale = PROJECTOR_DPI_SCALE if projector.is_on() else 1
+            png = plots.png_bytes(fig, scale)
             if key == "switch" and ex.switch is None:
                 what = ("No rule switch was compared: choose one under \"Compare a rule "
                         "switch\" and press Run to play the first rule set both ways.")
-            self.panels[key].value = _panel_html(png, fig.get_size_inches() * fig.dpi,
+            self.panels[key].value = _panel_html(png, fig.get_size_inches() * fig.dpi * scale,
                                                  what.format(dealt=self.dealt), lines)
 
 

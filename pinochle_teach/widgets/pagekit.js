@@ -4,10 +4,11 @@
 // ipywidgets cannot set ARIA attributes from Python, so one MutationObserver here
 //  * mirrors a toggle button's selection (class mod-active) to aria-pressed, and names a
 //    ToggleButtons group after its label (role=group); a label's title="null" is dropped;
-//  * makes every widget with the class pt-live one persistent live region (role=status,
-//    aria-live=polite on the widget's own element, which stays while ipywidgets replaces
-//    the content inside it); roles inside it are dropped, so nothing is announced twice,
-//    and an error inside it (role=alert) makes it role=alert, aria-live=assertive;
+//  * gives each of the kit's top-level widgets (a .pt-root not inside another) one
+//    persistent live region of its own (a visually hidden role=status, aria-live=polite
+//    element, which stays while what it says changes): the pt-live views and the
+//    role=status/alert boxes drawn in the widget are made quiet, and what they say anew is
+//    said there (errors too), cards in words;
 //  * names a slider's handle (role=slider, drawn by noUiSlider) after the slider's label,
 //    which ipywidgets does not tie to it;
 //  * goes to the section the address names (#id): voila draws its page hidden and shows it
@@ -15,9 +16,11 @@
 //  * in projector mode on a voila page, offers one "Hide the lesson text" button (a toggle,
 //    aria-pressed) at the top: the lesson's prose folds away, its headings stay, so the
 //    widgets the class is looking at fit the projector's screen;
-//  * inside those live regions, a card written "Q♥" is read as its words ("queen of
-//    hearts", from the engine through the kit's card_words): it becomes an image of the
-//    text named by the words (the page shows, and its text stays, "Q♥");
+//  * in the text of the kit's widgets (anything under a .pt-root but card images,
+//    buttons, links and inputs), a card written "Q♥" is read as its words ("queen of
+//    hearts", from the engine through the kit's card_words): it becomes an image named by
+//    the words, the drawn "Q♥" in it hidden from the tree (the page still shows "Q♥");
+//    only what was added is looked at, and a card said already is left alone;
 //  * gives voila's rendered cells role=main (its template has no main landmark);
 //  * puts the focus back on a sensible control when an action took it away (the button
 //    pressed was redrawn or disabled and the focus fell to <body>): the first enabled,
@@ -26,7 +29,9 @@
 //    failing both, the control next to the one that lost the focus (it was disabled). The
 //    new buttons arrive a moment after the old ones go, so the observer looks again on
 //    every change until one is there or the person focuses something themselves (not while
-//    a widget there has the class pt-busy: the computer is thinking, buttons will come).
+//    a widget there has the class pt-busy: the computer is thinking, buttons will come);
+//    and when a widget shows something new to answer (pt-focus-go with a new data-pt-go
+//    key: a quiz's next question) while the focus is in it, the focus goes there.
 
 const FLAG = "__pinochleTeachPageKit";
 const TOGGLE = "button.widget-toggle-button, button.jupyter-widget-toggle-button";
@@ -71,49 +76,185 @@ function setCardWords(words) {
   cardPattern = keys.length ? new RegExp("(" + keys.map(esc).join("|") + ")", "g") : null;
 }
 
-function speakCards(region) {
-  if (!cardPattern) return;
-  const walker = region.ownerDocument.createTreeWalker(region, NodeFilter.SHOW_TEXT);
-  const found = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    const p = n.parentElement;
-    if (!p || p.closest("[aria-hidden=true], .pt-words-only, .pt-card-said, [role=img], button, svg, a")) continue;
-    cardPattern.lastIndex = 0;
-    if (cardPattern.test(n.data)) found.push(n);
+const ROOT = ".pt-root";
+// What is never rewritten: images and what is already named (an SVG card, a card said
+// already, a button or link, which have their own names), screen-reader-only words, the
+// announcer, and what a person types or picks (inputs, boxes, options).
+const KEEP = "[aria-hidden=true], .pt-words-only, .pt-card-said, .pt-announce, [role=img], "
+  + "button, a, svg, input, textarea, select, option, style, script, [contenteditable]";
+
+function sayCard(n) {
+  const doc = n.ownerDocument;
+  const frag = doc.createDocumentFragment();
+  let at = 0;
+  cardPattern.lastIndex = 0;
+  for (let m = cardPattern.exec(n.data); m; m = cardPattern.exec(n.data)) {
+    if (m.index > at) frag.append(n.data.slice(at, m.index));
+    const card = doc.createElement("span");
+    card.setAttribute("role", "img");
+    card.setAttribute("aria-label", cardWords[m[0]]);
+    card.className = "pt-card-said";
+    // The drawn "Q♥" stays on the page, hidden from the tree (the image's name says it).
+    const shown = doc.createElement("span");
+    shown.setAttribute("aria-hidden", "true");
+    shown.textContent = m[0];
+    card.append(shown);
+    frag.append(card);
+    at = m.index + m[0].length;
   }
-  for (const n of found) {
-    const frag = region.ownerDocument.createDocumentFragment();
-    let at = 0;
-    cardPattern.lastIndex = 0;
-    for (let m = cardPattern.exec(n.data); m; m = cardPattern.exec(n.data)) {
-      if (m.index > at) frag.append(n.data.slice(at, m.index));
-      const card = document.createElement("span");
-      card.setAttribute("role", "img");
-      card.setAttribute("aria-label", cardWords[m[0]]);
-      card.className = "pt-card-said";
-      card.textContent = m[0];
-      frag.append(card);
-      at = m.index + m[0].length;
-    }
-    if (at < n.data.length) frag.append(n.data.slice(at));
-    n.replaceWith(frag);
+  if (at < n.data.length) frag.append(n.data.slice(at));
+  n.replaceWith(frag);
+}
+
+const hasCard = (text) => { cardPattern.lastIndex = 0; return cardPattern.test(text); };
+
+// Cards written "Q♥" in the text of the kit's widgets (under a .pt-root) become images of
+// their text named in words; ``node`` is what was added to the page (an element or a text
+// node), so each change costs only the new part. Cards said already are left alone.
+function speakCards(node) {
+  if (!cardPattern || !node || !node.isConnected) return;
+  if (node.nodeType === Node.TEXT_NODE) {
+    const p = node.parentElement;
+    if (p && p.closest(ROOT) && !p.closest(KEEP) && hasCard(node.data)) sayCard(node);
+    return;
+  }
+  if (node.nodeType !== Node.ELEMENT_NODE || node.closest(KEEP)) return;
+  const scopes = node.closest(ROOT) ? [node] : node.querySelectorAll(ROOT);
+  for (const scope of scopes) {
+    const walker = scope.ownerDocument.createTreeWalker(
+      scope, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+        acceptNode: (n) => n.nodeType === Node.ELEMENT_NODE
+          ? (n.matches(KEEP) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP)
+          : (hasCard(n.data) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+      });
+    const found = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) found.push(n);
+    for (const n of found) sayCard(n);
   }
 }
 
-function syncLive(root) {
-  for (const el of root.querySelectorAll(".pt-live")) {
+// --- one live region per widget ------------------------------------------------------
+// Each top-level widget of the kit (a .pt-root not inside another) gets one announcer: a
+// visually hidden role=status, aria-live=polite element of its own, which stays while the
+// widget changes. Whatever else in the widget was a live region (the pt-live views, the
+// role=status/alert boxes drawn inside them) is made quiet, and when its text changes the
+// new text is said through the announcer, cards in words. Errors are said there too
+// (politely: they answer what the person just did, so nothing else is being said).
+// Nothing is said for what a widget shows before the person first acts on the page
+// (a screen reader reads the page itself), only for what changes after.
+const LIVE_ROLE = "[role=status], [role=alert], [role=log], [aria-live]";
+const SOURCE = ".pt-live, [data-pt-role]";
+const rootSeen = new WeakMap(); // top-level root -> when it was first seen
+const rootSaid = new WeakMap(); // top-level root -> Map(source key -> text it last said)
+const pending = new Map(); // top-level root -> [texts to say]
+let lastAct = 0; // when the person last pressed a key or a pointer
+let flushTimer = null;
+
+function isTop(root) {
+  return !(root.parentElement && root.parentElement.closest(ROOT));
+}
+
+function words(text) {
+  if (!cardPattern) return text;
+  cardPattern.lastIndex = 0;
+  return text.replace(cardPattern, (m) => cardWords[m] || m);
+}
+
+// What a screen reader would say for ``el``: its text, an image by its name, cards in words.
+function spokenText(el) {
+  const out = [];
+  const walk = (n) => {
+    if (n.nodeType === Node.TEXT_NODE) { out.push(words(n.data)); return; }
+    if (n.nodeType !== Node.ELEMENT_NODE || n.getAttribute("aria-hidden") === "true") return;
+    const name = n.getAttribute("aria-label");
+    if (name && (n.getAttribute("role") === "img" || n.localName === "svg")) {
+      out.push(" " + name + " ");
+      return;
+    }
+    if (n.localName === "style" || n.localName === "script") return;
+    for (const c of n.childNodes) walk(c);
+    if (/^(div|p|li|tr|h\d|ul|ol|table|details|summary|br)$/.test(n.localName)) out.push(" ");
+  };
+  walk(el);
+  return out.join("").replace(/\s+/g, " ").trim();
+}
+
+function announcer(root) {
+  let a = root.querySelector(":scope > .pt-announce");
+  if (!a) {
+    a = root.ownerDocument.createElement("div");
+    a.className = "pt-announce pt-words-only";
+    a.setAttribute("role", "status");
+    a.setAttribute("aria-live", "polite");
+    a.setAttribute("aria-atomic", "true");
+    root.append(a); // last: ipywidgets inserts its children before it, in their order
+  }
+  return a;
+}
+
+function flush() {
+  flushTimer = null;
+  for (const [root, texts] of pending) {
+    if (!root.isConnected || !texts.length) continue;
+    const a = announcer(root);
+    a.textContent = texts.join(" ");
+  }
+  pending.clear();
+}
+
+function syncLive(doc) {
+  for (const root of doc.querySelectorAll(ROOT)) {
+    if (!isTop(root)) continue;
+    for (const el of root.querySelectorAll(LIVE_ROLE)) {
+      if (el.classList.contains("pt-announce")) continue;
+      const role = el.getAttribute("role");
+      if (role === "status" || role === "alert" || role === "log") {
+        el.dataset.ptRole = role;
+        el.removeAttribute("role");
+      }
+      el.removeAttribute("aria-live");
+      el.removeAttribute("aria-atomic");
+    }
+    const sources = [...root.querySelectorAll(SOURCE)].filter((s) => {
+      const outer = s.parentElement && s.parentElement.closest(SOURCE);
+      return !(outer && root.contains(outer)) && s.getClientRects().length > 0;
+    });
+    if (!sources.length) continue;
+    announcer(root);
+    if (!rootSeen.has(root)) { rootSeen.set(root, Date.now()); rootSaid.set(root, new Map()); }
+    const quiet = lastAct <= rootSeen.get(root);
+    const said = rootSaid.get(root);
+    const counts = {};
+    for (const s of sources) {
+      // A source is known by its classes and place among those with the same classes:
+      // a box drawn anew with the same words is not said again.
+      const cls = s.className + "|" + (s.dataset.ptRole || "");
+      counts[cls] = (counts[cls] || 0) + 1;
+      const key = cls + "#" + counts[cls];
+      const text = spokenText(s);
+      if (said.get(key) === text) continue;
+      said.set(key, text);
+      if (quiet || !text) continue;
+      if (!pending.has(root)) pending.set(root, []);
+      pending.get(root).push(text);
+    }
+  }
+  // A live view outside any of the kit's widgets is its own persistent region.
+  for (const el of doc.querySelectorAll(".pt-live")) {
+    if (el.closest(ROOT)) continue;
+    if (el.getAttribute("role") !== "status") el.setAttribute("role", "status");
+    if (el.getAttribute("aria-live") !== "polite") el.setAttribute("aria-live", "polite");
+    if (el.getAttribute("aria-atomic") !== "true") el.setAttribute("aria-atomic", "true");
     for (const inner of el.querySelectorAll("[role=status], [role=alert]")) {
       inner.dataset.ptRole = inner.getAttribute("role");
       inner.removeAttribute("role");
     }
-    // An error (the message drawn with role=alert) is said at once; anything else politely.
-    const alert = el.querySelector("[data-pt-role=alert]") !== null;
-    const role = alert ? "alert" : "status";
-    const live = alert ? "assertive" : "polite";
-    if (el.getAttribute("role") !== role) el.setAttribute("role", role);
-    if (el.getAttribute("aria-live") !== live) el.setAttribute("aria-live", live);
-    if (el.getAttribute("aria-atomic") !== "true") el.setAttribute("aria-atomic", "true");
     speakCards(el);
+  }
+  // The updates of one action arrive as several messages: say them together.
+  if (pending.size) {
+    if (flushTimer !== null) clearTimeout(flushTimer);
+    flushTimer = setTimeout(flush, 250);
   }
 }
 
@@ -238,9 +379,10 @@ function install() {
   // A click or tap outside any control (on the page itself) means "leave the focus there".
   doc.addEventListener("pointerdown", (e) => {
     pointer = true;
+    lastAct = Date.now();
     if (!(e.target instanceof Element) || !e.target.closest(FOCUSABLE)) scope = null;
   }, true);
-  doc.addEventListener("keydown", () => { pointer = false; }, true);
+  doc.addEventListener("keydown", () => { pointer = false; lastAct = Date.now(); }, true);
   doc.addEventListener("focusout", () => later(), true);
 
   // voila's page has no <main>: its rendered cells are the page's main landmark (in
@@ -250,14 +392,47 @@ function install() {
     cells.setAttribute("role", "main");
   }
   jumpToSection(doc);
-  const sync = () => { syncPressed(doc); syncSliders(doc); syncLive(doc); syncProse(doc); };
-  new MutationObserver(() => {
+  // A widget that shows something new to answer (a new question) marks where it starts
+  // with pt-focus-go and a key (data-pt-go) that changes with it: when the key changes
+  // while the focus is in that widget, the focus goes there.
+  const goSeen = new WeakMap(); // top-level root -> the key last seen
+  const syncGo = () => {
+    for (const el of doc.querySelectorAll(".pt-focus-go")) {
+      let root = el.closest(ROOT);
+      while (root && !isTop(root)) root = root.parentElement.closest(ROOT);
+      root = root || el;
+      const key = el.dataset.ptGo || "";
+      const was = goSeen.get(root);
+      goSeen.set(root, key);
+      if (was === undefined || was === key) continue;
+      const a = doc.activeElement;
+      const inside = a && a !== doc.body && root.contains(a);
+      if ((inside || (lost() && scope && scope.contains(el))) && usable(el)) {
+        move(el);
+        placed = null;
+      }
+    }
+  };
+  const sync = () => {
+    syncPressed(doc); syncSliders(doc); syncLive(doc); syncProse(doc); syncGo();
+  };
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === "childList") {
+        for (const n of r.addedNodes) speakCards(n);
+      } else if (r.attributeName === "class" && r.target.classList.contains("pt-root")
+                 && !/(^|\s)pt-root(\s|$)/.test(r.oldValue || "")) {
+        speakCards(r.target); // it has just become one of the kit's widgets
+      }
+    }
     sync();
     quietSince = Date.now();
     if (scope) later(); // (a disabled control loses the focus only after this runs)
   }).observe(doc.body, {
     subtree: true, childList: true, attributes: true, attributeFilter: ["class", "disabled"],
+    attributeOldValue: true,
   });
+  speakCards(doc.body);
   sync();
 }
 

@@ -9,13 +9,20 @@ classes the widgets give their controls:
 
 * toggle buttons get ``aria-pressed`` from their selection, and a ToggleButtons group
   ``role="group"`` named by its label;
-* a widget with the class :data:`LIVE` is one persistent live region (``role="status"``,
-  ``aria-live="polite"`` on the widget's own element, which stays while its text changes;
-  ``role="alert"``, assertive, while it shows an error: :func:`~.render.message`'s
-  ``role="alert"`` box); the roles inside it are dropped, so nothing is said twice;
+* each of the kit's top-level widgets (a ``pt-root`` not inside another) announces through
+  one persistent live region of its own (a visually hidden ``role="status"``,
+  ``aria-live="polite"`` element the page adds to it, which stays while what it says
+  changes): when the text of a view with the class :data:`LIVE` (or of a ``role="status"``
+  / ``"alert"`` box drawn in the widget, which the page makes quiet) changes, the new text
+  is said there, errors too, cards in words;
+* a card written "Q♥" anywhere in the text of the kit's widgets is read in words ("queen
+  of hearts", :func:`card_words`): it becomes an image of its text named by the words (the
+  page still shows "Q♥"); card images, buttons, links and inputs are left alone;
 * when an action takes the focus away (the pressed button is redrawn or disabled), the
   focus goes to the first enabled control marked :data:`FOCUS_NEXT` in that widget, else to
-  the first marked :data:`FOCUS_FALLBACK` (not while a widget there is :data:`BUSY`).
+  the first marked :data:`FOCUS_FALLBACK` (not while a widget there is :data:`BUSY`); when
+  a widget shows something new to answer it marks where it starts :data:`FOCUS_GO`, and
+  the focus goes there.
 
 Its ``_css`` is the stylesheet: anywidget writes it once into the page's ``<head>`` (one
 ``<style>`` per class of widget, however many are shown), and one kit object serves a whole
@@ -32,8 +39,8 @@ from __future__ import annotations
 
 from importlib import resources
 
-__all__ = ["page_kit", "is_page_kit", "LIVE", "FOCUS_NEXT", "FOCUS_FALLBACK", "BUSY",
-           "mark_focus"]
+__all__ = ["page_kit", "is_page_kit", "LIVE", "FOCUS_NEXT", "FOCUS_FALLBACK", "FOCUS_GO",
+           "BUSY", "mark_focus"]
 
 #: The class of a widget (an HTML view) whose text changes are announced.
 LIVE = "pt-live"
@@ -41,6 +48,11 @@ LIVE = "pt-live"
 FOCUS_NEXT = "pt-focus-next"
 #: The class of the controls the focus goes to when no :data:`FOCUS_NEXT` one is usable.
 FOCUS_FALLBACK = "pt-focus-fallback"
+
+#: The class of the place where something new to answer starts (a quiz's question): with
+#: a key in ``data-pt-go`` that changes with it; when the key changes while the focus is in
+#: that widget, the focus goes there (give the element ``tabindex="-1"``).
+FOCUS_GO = "pt-focus-go"
 
 #: The class of a widget that is computing (its buttons will come back): while a widget in
 #: the focus's output area has it, the page does not move the focus.
@@ -55,7 +67,7 @@ def _esm() -> str:
 
 def card_words() -> dict:
     """``{"Q♥": "queen of hearts", ...}`` for the 24 cards (:attr:`Card.words`): the page
-    kit reads the cards in a live region's sentences with these words, so a screen reader
+    kit reads the cards in the widgets' sentences with these words, so a screen reader
     says "queen of hearts" where the page shows "Q♥" (read "Q black heart suit")."""
     from ..cards import CARDS
 
@@ -82,7 +94,7 @@ def _make():
                 _esm = _esm()
                 _css = stylesheet_css()
                 #: Each card as drawn in text ("Q♥") and its name in words, from the
-                #: engine: what a live region's sentences are read with.
+                #: engine: what the widgets' sentences are read with.
                 card_words = traitlets.Dict(card_words()).tag(sync=True)
 
                 def __repr__(self) -> str:

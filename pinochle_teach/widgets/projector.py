@@ -33,7 +33,7 @@ from urllib.parse import parse_qs
 
 from ..errors import PinochleError
 
-__all__ = ["CLASS", "QUERY_KEY", "SIZES", "ProjectorSettingError", "parse_query", "is_on",
+__all__ = ["CLASS", "QUERY_KEY", "SIZES", "HAND_ROW", "hand_scale", "ProjectorSettingError", "parse_query", "is_on",
            "set_on", "problem", "follow", "switch", "offer_switch", "reset", "wait_for_page",
            "size_picker_gone"]
 
@@ -45,10 +45,27 @@ QUERY_KEY = "projector"
 #: every hand face up, and the walkthrough, fit a 1024 × 768 screen: the person's own hand
 #: (with its buttons), the other hands (rows of whole cards; at 0.7 the rank in the middle
 #: of a card is 21 px), the trick in play, and the last trick beside it.
-SIZES = {"hand": 1.05, "others": 0.7, "trick": 0.8, "last": 0.65, "walk": 0.8}
+SIZES = {"hand": 1.05, "others": 0.7, "trick": 0.8, "last": 0.65, "walk": 0.8,
+         # The person's hand when it is dealt more than HAND_ROW cards (the double deck's
+         # 20, three-handed 15 and the widow): one row at the other hands' size, since two
+         # rows of large cards leave no room on the screen for the rest of the table.
+         "long_hand": 0.7}
+#: The most cards a hand is dealt for the person's hand to be drawn at ``SIZES["hand"]``.
+HAND_ROW = 12
 
 _ON = frozenset({"", "1", "true", "yes", "on"})
 _OFF = frozenset({"0", "false", "no", "off"})
+
+
+def hand_scale(dealt: int) -> float:
+    """The projector layout's scale for the person's hand when each hand is dealt
+    ``dealt`` cards (``RuleSet.hand_size``): ``SIZES["hand"]`` up to :data:`HAND_ROW`, else
+    ``SIZES["long_hand"]`` (one row at the other hands' size).
+
+    >>> hand_scale(12), hand_scale(20)
+    (1.05, 0.7)
+    """
+    return SIZES["hand"] if dealt <= HAND_ROW else SIZES["long_hand"]
 
 
 class ProjectorSettingError(PinochleError):

@@ -86,7 +86,7 @@ def test_no_rule_set_ticked_gives_a_message(explorer):
     before = panel_images(widget).evaluate_all("els => els.map(e => e.src.length)")
     page.get_by_role("checkbox", name="cardgames.io").uncheck()
     page.get_by_role("button", name="Run").click()
-    expect(widget.get_by_role("alert")).to_contain_text("Tick at least one rule set")
+    expect(widget.locator(".pt-msg-error")).to_contain_text("Tick at least one rule set")
     after = panel_images(widget).evaluate_all("els => els.map(e => e.src.length)")
     assert after == before
     assert_no_error_text(page)

@@ -209,6 +209,88 @@ def test_the_card_buttons_are_one_line_and_the_table_fits_the_projector(voila_se
     wait_for(lambda: page.locator(".pt-area-centre").inner_text() != before, 30)
 
 
+def test_the_double_deck_table_fits_the_projector(voila_server, page):
+    """The double deck (80 cards, 20 a hand): with every hand face up, the four hands, the
+    trick, the prompt and the person's card buttons are on one 1024 x 768 screen, each card
+    whole and readable, each button one line."""
+    _open(page, voila_server, "notebooks/widget_table.ipynb")
+    table = page.locator(".pt-playtable.pt-projector")
+    table.get_by_label("Rules").select_option(label="Double deck, 80 cards")
+    expect(table).to_contain_text("Double deck", timeout=30_000)
+    page.get_by_label("Show all hands (teacher)").check()
+    expect(page.locator(".pt-seat-row")).to_have_count(3, timeout=30_000)
+    _reach_a_trick(page)
+    _scroll_top_to(page, ".pt-table")
+    page.wait_for_timeout(500)
+    save_screenshot(page, "projector-double-deck-1024", full_page=False)
+    hand = page.locator(".pt-playtable .pinochle-hand")
+    found = hand.locator("button.pinochle-card-button").evaluate_all(_CARD_BUTTON_LINES)
+    assert len(found) >= 19, found  # 20 cards, less any played
+    for b in found:
+        assert b["lines"] == 1, b
+        _inside_screen(b["button"], f"the button of {b['name']}")
+        _inside_screen(b["card"], f"the card of {b['name']}")
+    for selector, what in ((".pt-area-left", "West"), (".pt-area-top", "North"),
+                           (".pt-area-right", "East"), (".pt-area-centre .pt-trick", "trick"),
+                           (".pt-playtable .pt-prompt", "the prompt")):
+        _inside_screen(_box(page.locator(selector).first), what)
+    _no_sideways_scroll(page, ".pt-table")
+    others = _card_widths(page.locator(".pt-seat-row svg[role='img']"))
+    assert len(others) >= 57 and min(others) >= MIN_OTHER_CARD_PX, others  # 19-20 each
+    trick = _card_widths(page.locator(".pt-area-centre .pt-trick-grid svg[role='img']"))
+    assert trick and min(trick) >= MIN_TRICK_CARD_PX, trick
+    # The person's 20 cards: one row at the other hands' size (two rows of large cards
+    # pushed the second row off the screen).
+    own = [b["card"]["width"] for b in found]
+    assert min(own) >= MIN_OTHER_CARD_PX, own
+    assert len({round(b["card"]["y"]) for b in found}) == 1, "the hand wraps to two rows"
+    # Later, with the last trick in the corner, it all still fits.
+    _reach_a_trick(page, after_one=True)
+    _scroll_top_to(page, ".pt-table")
+    page.wait_for_timeout(500)
+    save_screenshot(page, "projector-double-deck-last-trick-1024", full_page=False)
+    for selector, what in ((".pt-area-last", "the last trick"), (".pt-area-left", "West"),
+                           (".pt-area-top", "North"), (".pt-area-right", "East"),
+                           (".pt-area-centre .pt-trick", "trick"),
+                           (".pt-playtable .pinochle-hand .pt-hand-row", "the hand")):
+        _inside_screen(_box(page.locator(selector).first), what)
+    last = _card_widths(page.locator(".pt-area-last svg[role='img']"))
+    assert len(last) == 4 and min(last) >= MIN_OTHER_CARD_PX, last
+
+
+def test_the_rules_explorer_with_the_double_deck_reads_on_the_projector(voila_server, page):
+    """The rules explorer in projector mode, the double deck ticked and run: every control's
+    value can be read (the hands picker was squeezed to its arrow) and each plot is drawn
+    for the projector, as wide as the page allows and sharp (drawn at that size, not a
+    small picture stretched), its text twice the size; nothing scrolls sideways."""
+    _open(page, voila_server, "notebooks/09_rules_explorer.ipynb")
+    widget = page.locator(".pinochle-rules-explorer.pt-projector")
+    expect(widget.locator('img[src^="data:image/png"]')).to_have_count(6, timeout=120_000)
+    page.get_by_role("checkbox", name="Double deck").check()
+    before = widget.inner_text()
+    widget.get_by_role("button", name="Run").click()
+    wait_for(lambda: widget.inner_text() != before and "Double deck" in widget.locator(
+        ".pt-explorer-figure").first.inner_text(), 180)
+    expect(widget.get_by_role("button", name="Run")).to_be_enabled(timeout=180_000)
+    widget.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(500)
+    save_screenshot(page, "projector-explorer-double-deck-1024", full_page=False)
+    hands = widget.get_by_role("combobox", name="Hands played per rule set")
+    assert _box(hands)["width"] >= 90, _box(hands)
+    _no_sideways_scroll(page, ".pinochle-rules-explorer")
+    images = widget.locator(".pt-explorer-figure img").evaluate_all(
+        "els => els.map(e => [e.naturalWidth, e.getBoundingClientRect().width,"
+        " e.getBoundingClientRect().height])")
+    assert len(images) == 6
+    for natural, wide, high in images:
+        # As wide as the page, or (a tall plot) as tall as the screen; never stretched.
+        assert wide >= 0.85 * SCREEN["width"] or high >= 0.85 * SCREEN["height"], images
+        assert natural >= wide - 1, images
+    for i in range(6):
+        _inside_screen({**_box(widget.locator(".pt-explorer-figure img").nth(i)), "y": 0},
+                       f"plot {i + 1}")
+
+
 def test_the_last_trick_is_readable_on_the_projector(voila_server, page):
     """The last trick's cards, in the table's corner, readable from the back of the room
     (the tester found them 30 px wide, their ranks 12 px) and still on the screen."""

@@ -67,7 +67,7 @@ def test_meld_dashboard_three_handed_widow(page, voila_server):
     box = dash.get_by_role("textbox")
     box.fill("abc")
     box.press("Enter")
-    expect(dash.locator('[role="alert"]')).to_contain_text("deal number")
+    expect(dash.locator(".pt-msg-error")).to_contain_text("deal number")
     assert dash.locator(".pinochle-meld").first.inner_text() == before
     assert_no_error_text(page)
 

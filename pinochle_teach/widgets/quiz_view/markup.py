@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 from collections.abc import Sequence
 
+from ..pagekit import FOCUS_GO
 from ..render import Markup, el, join, size_class
 
 __all__ = ["title", "difficulty_label", "prompt", "score_line", "feedback", "trick_figures",
@@ -33,10 +34,14 @@ def difficulty_label() -> Markup:
     return el("span", "Difficulty", cls="pt-quiz-difficulty-label")
 
 
-def prompt(question: str, instructions: str, note: str = "") -> Markup:
+def prompt(question: str, instructions: str, note: str = "",
+           key: "str | None" = None) -> Markup:
     """The question, and under it what to do ("" once checked) and a ``note`` ("" for
-    none; :data:`PRACTICE_AHEAD` for a question answered before)."""
-    return join([el("div", question, cls="pt-quiz-prompt"),
+    none; :data:`PRACTICE_AHEAD` for a question answered before). ``key`` names the
+    question shown: when it changes (a new question) the page puts the focus on the
+    question."""
+    return join([el("div", question, cls=("pt-quiz-prompt", FOCUS_GO), tabindex="-1",
+                    data_pt_go=key),
                  el("div", instructions, cls="pt-quiz-instructions"),
                  el("div", note, cls="pt-quiz-practice") if note else ""])
 

@@ -155,6 +155,7 @@ class QuizView(widgets.VBox):
         self._save_error = ""
         self._syncing = False
         self._busy = False
+        self._next_presses = 0  # "Next question" presses: the key of the question shown
         self._export_html = ""
         self._build_controls()
         self._new_question()
@@ -329,6 +330,7 @@ class QuizView(widgets.VBox):
 
     def next_question(self) -> None:
         """Draw the next question (seed + 1; after MAX_SEED, 0)."""
+        self._next_presses += 1  # the page moves the focus to the new question
         self.show_question(self.seed + 1 if self.seed < MAX_SEED else 0)
 
     def _new_question(self) -> None:
@@ -537,7 +539,8 @@ class QuizView(widgets.VBox):
         checked = self.verdict is not None
         self.prompt_view.value = markup.prompt(
             q.prompt, "" if checked else _INSTRUCTIONS[self.kind],
-            "" if checked or self.graded else markup.PRACTICE_AHEAD)
+            "" if checked or self.graded else markup.PRACTICE_AHEAD,
+            key=str(self._next_presses))
         DRAWERS[self.kind](self, q, checked)
         # When Check is pressed (and disabled) the focus goes on to Next question.
         mark_focus(self.check_button, None if checked else FOCUS_NEXT)

@@ -389,8 +389,10 @@ class PlayTable(widgets.VBox):
     @property
     def drawn_size(self) -> float:
         """The scale the person's hand is drawn at: ``size``, or in
-        projector mode (:mod:`..projector`) the projector layout's."""
-        return projector.SIZES["hand"] if projector.is_on() else self.size
+        projector mode (:mod:`..projector`) the projector layout's (smaller for hands of
+        more than :data:`..projector.HAND_ROW` cards, so they stay one row)."""
+        return (projector.hand_scale(self.controller.rules.hand_size) if projector.is_on()
+                else self.size)
 
     def save_record(self, path: "str | os.PathLike | None" = None) -> str | None:
         """Write the game record (JSON) to ``path``, or without it to the file box's plain
