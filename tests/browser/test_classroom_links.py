@@ -20,7 +20,7 @@ from pinochle_teach.classroom import ENV_VAR
 from pinochle_teach.classroom.roster import Roster
 from pinochle_teach.widgets.teacher import NOT_FOR_YOU
 from voila_harness import (REPO_ROOT, RESULTS_DIR, WRITTEN_NOTEBOOKS, VoilaServer,
-                           assert_no_error_text, open_dashboard)
+                           assert_no_error_text, open_dashboard, save_screenshot)
 
 pytestmark = pytest.mark.browser
 
@@ -118,3 +118,89 @@ def test_the_teachers_page_shows_nothing_without_the_teachers_code(browser,
             page.close()
     finally:
         ctx.close()
+
+
+def answer_meld(quiz, points) -> None:
+    box = quiz.get_by_role("textbox", name="Meld (points)", exact=True)
+    box.fill(str(points))
+    quiz.get_by_role("button", name="Check").click()
+    expect(quiz.locator(".pinochle-quiz-feedback")).to_be_visible()
+
+
+def test_two_students_and_the_teacher(browser, browser_context_args, room):
+    base, roster, data = room
+    ann_code, ben_code = roster.code_of("Ann Lee"), roster.code_of("Ben")
+    teacher_ctx = new_context(browser, browser_context_args)
+    ann_ctx = new_context(browser, browser_context_args)
+    ben_ctx = new_context(browser, browser_context_args)
+    try:
+        teacher = open_page(teacher_ctx, base, f"{TEACHER}?teacher={roster.teacher_code}")
+        results = teacher.locator(".pinochle-teacher")
+        expect(results).to_be_visible()
+        expect(results).to_contain_text("Ann Lee")   # not started yet
+        expect(teacher.locator(".pt-teacher-waiting")).to_contain_text("Ben")
+
+        # Ann opens her link once (the lesson list), then the exercise with no code in
+        # its address: her browser remembers her. Ben opens the exercise from his link.
+        ann_tree = ann_ctx.new_page()
+        ann_tree.goto(base + f"?student={ann_code}")
+        ann = open_page(ann_ctx, base, EXERCISE)
+        ben = open_page(ben_ctx, base, f"{EXERCISE}?student={ben_code}")
+        ann_quiz = ann.locator(".pinochle-quiz").first
+        ben_quiz = ben.locator(".pinochle-quiz").first
+        expect(ann_quiz).to_contain_text("Ann Lee")
+        expect(ben_quiz).to_contain_text("Ben")
+        expect(ann_quiz).not_to_contain_text("Ben")
+        # No page shows another's code (Ben's own address holds his).
+        assert ben_code not in ann.content() and ann_code not in ben.content()
+        assert roster.teacher_code not in ann.content() + ben.content()
+
+        answer_meld(ann_quiz, 7)       # wrong: meld comes in tens
+        answer_meld(ben_quiz, 7770)    # wrong too, another answer
+        # Ann answers the same question again, right this time: practice, not graded.
+        from pinochle_teach.classroom import ClassStore
+        store = ClassStore(data / "class.sqlite3")
+        [first] = store.answers("Ann Lee")
+        from pinochle_teach.quiz import make_question
+        right = make_question(first.kind, first.seed, first.difficulty).answer
+        # Ann comes back to it (a reload: a new kernel, the same question 1 of hers).
+        ann.close()
+        ann = open_page(ann_ctx, base, EXERCISE)
+        ann_quiz = ann.locator(".pinochle-quiz").first
+        expect(ann_quiz).to_contain_text("answered this question before")
+        answer_meld(ann_quiz, right)
+        expect(ann_quiz).to_contain_text("Practice")
+        graded = [(a.answer, a.correct) for a in store.answers("Ann Lee", graded=True)]
+        assert graded == [("7", False)]
+        assert len(store.answers("Ann Lee")) == 2
+        # Each student's question 1 is their own (seeded from the class and the student).
+        [ben_first] = store.answers("Ben")
+        assert ben_first.seed != first.seed
+        for page in (ann, ben):
+            assert_no_error_text(page)
+        save_screenshot(ann, "classroom-links-ann", element=ann_quiz)
+
+        # The teacher's page shows both students' actual answers within seconds.
+        table = teacher.locator(".pt-teacher-answers")
+        expect(table).to_contain_text("Ann Lee", timeout=15_000)
+        expect(table).to_contain_text("Ben", timeout=15_000)
+        expect(table.locator("tr", has_text="Ann Lee")).to_contain_text("7")
+        expect(table.locator("tr", has_text="Ben")).to_contain_text("7770")
+        assert table.locator("tr", has_text="Ann Lee").count() == 1  # practice not graded
+        expect(teacher.locator(".pt-teacher-waiting")).to_have_count(0)
+        assert_no_error_text(teacher)
+        save_screenshot(teacher, "classroom-links-teacher")
+
+        # The teacher's page on a student's link, or on none, shows nothing of the class.
+        for ctx, url in ((ann_ctx, TEACHER), (ben_ctx, f"{TEACHER}?teacher={ben_code}"),
+                         (ben_ctx, f"{TEACHER}?student={ben_code}")):
+            page = open_page(ctx, base, url)
+            expect(page.locator(".pinochle-teacher-page")).to_contain_text(NOT_FOR_YOU)
+            html = page.content()
+            for secret in ("Ann Lee", "7770", "Every graded answer", ann_code,
+                           roster.teacher_code):
+                assert secret not in html, secret
+            page.close()
+    finally:
+        for ctx in (teacher_ctx, ann_ctx, ben_ctx):
+            ctx.close()
