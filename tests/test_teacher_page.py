@@ -164,3 +164,31 @@ def test_with_the_class_store(room, tmp_path):
     assert "1 practice answer." in w.summary.value
     rows = list(csv.DictReader(io.StringIO(w.export())))
     assert [(r["answer"], r["graded"]) for r in rows] == [("70", "1"), ("120", "0")]
+
+
+def test_a_preheated_kernel_shows_the_results_once_the_teachers_link_arrives(room, monkeypatch):
+    """POOL=: the notebook ran before the page's request; the page shows the sentence, and
+    the results only when the request proves to carry the teacher's code."""
+    import os
+    import socket
+    import threading
+
+    import voila.utils
+
+    arrived = threading.Event()
+
+    def fake_wait_for_request(url=None):
+        arrived.wait(10)
+        os.environ["QUERY_STRING"] = f"teacher={room.teacher_code}"
+
+    listener = socket.create_server(("127.0.0.1", 0))
+    monkeypatch.setenv("VOILA_APP_PORT", str(listener.getsockname()[1]))
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setattr(voila.utils, "wait_for_request", fake_wait_for_request)
+    store = FakeStore([meld_answer("Alice", 3, "120", True)])
+    page = teacher_page(store, interval=0)
+    assert NOT_FOR_YOU in page_text(page) and store.reads == 0
+    arrived.set()
+    assert identity.wait_for_page(10)
+    listener.close()
+    assert isinstance(page.children[-1], TeacherResults) and "Alice" in page_text(page)

@@ -213,11 +213,10 @@ def test_the_walkthrough_hidden_under_its_table_takes_no_click():
     assert w.step == step + 1
 
 
-def test_the_hidden_export_button_and_name_box_of_a_quiz_take_nothing():
-    view = QuizView("meld", seed=1)  # saves nothing: both hidden
+def test_the_hidden_export_button_of_a_quiz_takes_nothing():
+    view = QuizView("meld", seed=1)  # saves nothing: hidden
     before = snapshot(view)
     click(view.export_button)
-    update(view.name_box, {"value": "Alex"})
     assert snapshot(view) == before
 
 
@@ -232,12 +231,16 @@ def test_a_disabled_button_is_not_enabled_by_a_page_and_then_clicked():
 
 
 def test_a_refused_value_is_sent_back_to_the_page():
-    view = QuizView("meld", seed=1)
+    view = QuizView("hand_score", seed=1)
+    box = view.number_boxes[0]
     view.check_button.click()  # nothing typed: a message
+    view.show_question(1)
+    view.check_button.click()
+    controls.show(view.answer_box, False)  # a box hidden: the controls in it take nothing
     sent = []
-    view.name_box.send_state = lambda key=None: sent.append(key)
-    update(view.name_box, {"value": "Alex"})
-    assert sent == [["value"]] and view.name_box.value == ""
+    box.send_state = lambda key=None: sent.append(key)
+    update(box, {"value": "270"})
+    assert sent == [["value"]] and box.value == ""
 
 
 def test_a_closed_control_takes_nothing():

@@ -131,7 +131,7 @@ def _plot_png(answers) -> "bytes | None":
         return None
     from matplotlib.figure import Figure
 
-    fig = Figure(figsize=(6.4, 2.6), dpi=100)
+    fig = Figure(figsize=(6.4, 1.2 + 0.45 * len(kinds)), dpi=100)
     ax = fig.add_subplot()
     labels = [_title(k) for k in kinds]
     rs, ws = [right[k] for k in kinds], [wrong[k] for k in kinds]

@@ -1,9 +1,11 @@
 """A class on one voila server (`make run`): two students at once on the same exercise, each
-in their own browser and kernel, type their names and answer; their scores and progress files
-do not mix, and a returning student finds their score (issue 9).
+in their own browser and kernel, opening it from their personal links (issue 16). Each sees
+their own questions behind the same numbers, re-answering never changes a graded result, and
+the class store holds both students' actual answers; a returning student finds their score,
+and a page opened without a link is nobody's.
 
-Every kernel of a voila server runs as the same user and saves to the same data folder, so
-the name is what keeps the students apart (pinochle_teach/classroom/progress.py).
+Every kernel of a voila server runs as the same user and saves to the same class store
+(pinochle_teach/classroom/store.py); the link's code is what keeps the students apart.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ import uuid
 import pytest
 from playwright.sync_api import expect
 
+from pinochle_teach.classroom import (ENV_VAR, ClassStore, Roster, class_answers,
+                                      question_seed)
 from pinochle_teach.quiz import make_question
-from pinochle_teach.classroom import ENV_VAR, Progress, class_answers
 from voila_harness import assert_no_error_text, open_dashboard, save_screenshot
 
 # The exercises save with progress="auto": point that at a throwaway folder before the voila
@@ -26,27 +29,16 @@ os.environ.setdefault(ENV_VAR, tempfile.mkdtemp(prefix="pinochle-teach-test-prog
 pytestmark = pytest.mark.browser
 
 EXERCISE = "exercises/meld_scoring.ipynb"
+LEVEL = "medium"  # the exercise pages open their quiz on Medium, at question 1
 
 
-def open_quiz(context, voila_server):
+def open_quiz(context, voila_server, code: "str | None"):
     page = context.new_page()
     page.set_default_timeout(60_000)
-    open_dashboard(page, voila_server, EXERCISE)
+    open_dashboard(page, voila_server, EXERCISE + (f"?student={code}" if code else ""))
     quiz = page.locator(".pinochle-quiz").first
     expect(quiz).to_be_visible()
     return page, quiz
-
-
-def name_box(quiz):
-    """The quiz's "Your name" box, found by its label (not by its place on the page)."""
-    return quiz.get_by_role("textbox", name="Your name", exact=True)
-
-
-def type_name(quiz, name: str) -> None:
-    box = name_box(quiz)
-    box.fill(name)
-    box.press("Enter")
-    expect(quiz).to_contain_text(f"Your answers are saved as {name}.")
 
 
 def answer_meld(quiz, points: int) -> None:
@@ -55,49 +47,75 @@ def answer_meld(quiz, points: int) -> None:
     expect(quiz.locator(".pinochle-quiz-feedback")).to_be_visible()
 
 
-def test_two_students_at_once_keep_their_own_scores(browser, browser_context_args,
-                                                    voila_server):
+def go_to(quiz, number: int) -> None:
+    box = quiz.get_by_role("textbox", name="Question #", exact=True)
+    box.fill(str(number))
+    box.press("Enter")
+    expect(box).to_have_value(str(number))
+
+
+def test_two_students_at_once_keep_their_own_questions_and_scores(
+        browser, browser_context_args, voila_server):
     tag = uuid.uuid4().hex[:6]  # names no other run has used in this data folder
     alex_name, bea_name = f"Alex {tag}", f"Bea {tag}"
-    # The exercise pages open at question 1 on Medium, the difficulty of their worksheets.
-    q = make_question("meld", 1, "medium")
+    roster = Roster.create([alex_name, bea_name],
+                           path=os.path.join(os.environ[ENV_VAR], "roster.json"), replace=True)
+
+    def question(name):
+        return make_question("meld", question_seed(roster.class_id, name, "meld", 1), LEVEL)
+
+    qa, qb = question(alex_name), question(bea_name)
+    assert qa.hand != qb.hand  # neighbours' question 1 differ (else the test proves nothing)
     alex_ctx = browser.new_context(**browser_context_args)
     bea_ctx = browser.new_context(**browser_context_args)
     try:
-        alex_page, alex = open_quiz(alex_ctx, voila_server)
-        bea_page, bea = open_quiz(bea_ctx, voila_server)
-        expect(alex).to_contain_text("Type your name")
-        type_name(alex, alex_name)
-        type_name(bea, bea_name)
-        answer_meld(alex, q.answer)          # right
-        answer_meld(bea, q.answer + 10)      # wrong
+        alex_page, alex = open_quiz(alex_ctx, voila_server, roster.code_of(alex_name))
+        bea_page, bea = open_quiz(bea_ctx, voila_server, roster.code_of(bea_name))
+        expect(alex).to_contain_text(f"saved for {alex_name}: 0 right of 0")
+        expect(bea).to_contain_text(f"saved for {bea_name}: 0 right of 0")
+        expect(alex).to_contain_text(qa.prompt)
+        answer_meld(alex, qa.answer)          # right
+        answer_meld(bea, qb.answer + 10)      # wrong
         expect(alex).to_contain_text(f"saved for {alex_name}: 1 right of 1")
+        expect(bea).to_contain_text(f"saved for {bea_name}: 0 right of 1")
+        # Bea goes to question 2 and back, and answers right: practice, the grade stays.
+        go_to(bea, 2)
+        go_to(bea, 1)
+        answer_meld(bea, qb.answer)
+        expect(bea.locator(".pinochle-quiz-feedback")).to_contain_text("Practice:")
         expect(bea).to_contain_text(f"saved for {bea_name}: 0 right of 1")
         assert_no_error_text(alex_page)
         assert_no_error_text(bea_page)
         save_screenshot(alex_page, "classroom-alex", element=alex)
         save_screenshot(bea_page, "classroom-bea", element=bea)
 
-        folder = os.environ[ENV_VAR]
-        assert Progress(folder, student=alex_name).stats("meld") == (1, 1, 1, 1)
-        assert Progress(folder, student=bea_name).stats("meld") == (1, 0, 0, 0)
-        rows, _ = class_answers(folder)
-        mine = sorted((who, a.correct) for who, a in rows if tag in who)
-        assert mine == [(alex_name, True), (bea_name, False)]
+        store = ClassStore(os.environ[ENV_VAR])
+        assert [(a.answer, a.correct, a.graded) for a in store.answers(alex_name)] == [
+            (str(qa.answer), True, True)]
+        assert [(a.answer, a.correct, a.graded) for a in store.answers(bea_name)] == [
+            (str(qb.answer + 10), False, True), (str(qb.answer), True, False)]
+        rows, _ = class_answers(os.environ[ENV_VAR])
+        mine = [(who, a.graded) for who, a in rows if tag in who]
+        assert sorted(mine) == [(alex_name, True), (bea_name, False), (bea_name, True)]
 
-        # Alex comes back later in a new tab (a new kernel) and finds their score.
+        # Alex comes back later in a new tab (a new kernel) and finds their score; a page
+        # opened without the link is nobody's (a student alone), not Alex's.
         alex_page.close()
-        again_page, again = open_quiz(alex_ctx, voila_server)
-        expect(again).to_contain_text("saved in all")  # no name yet: not Alex's score
-        type_name(again, alex_name.lower())
-        expect(again).to_contain_text(f"saved for {alex_name.lower()}: 1 right of 1")
-        name_box(again).fill("Alex/..")
-        name_box(again).press("Enter")
-        expect(again.locator(".pt-msg-error")).to_contain_text("cannot be part of a name")
-        assert_no_error_text(again_page)
-        save_screenshot(again_page, "classroom-bad-name", element=again)
+        again_page, again = open_quiz(alex_ctx, voila_server, roster.code_of(alex_name))
+        expect(again).to_contain_text(f"saved for {alex_name}: 1 right of 1")
+        expect(again.get_by_role("textbox", name="Your name")).to_have_count(0)
+        # Another browser, without a link, is a student alone; a made-up code is no
+        # student either, and the page says so in words. (Alex's own browser remembers the
+        # link: tests/browser/test_classroom_links.py.)
+        other_ctx = browser.new_context(**browser_context_args)
+        plain_page, plain = open_quiz(other_ctx, voila_server, None)
+        expect(plain).to_contain_text("saved on this computer")
+        expect(plain).not_to_contain_text(alex_name)
+        wrong_page, wrong = open_quiz(other_ctx, voila_server, "not-a-code")
+        expect(wrong).to_contain_text("not on the class roster")
+        assert_no_error_text(wrong_page)
+        save_screenshot(wrong_page, "classroom-unknown-link", element=wrong)
+        other_ctx.close()
     finally:
         alex_ctx.close()
         bea_ctx.close()
-        for name in (alex_name, bea_name):
-            Progress(os.environ[ENV_VAR], student=name).path.unlink(missing_ok=True)

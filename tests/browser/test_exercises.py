@@ -2,11 +2,14 @@
 without error text, takes an answer, Check shows the engine's verdict with its explanation,
 and Next draws the next question (issue 6).
 
-The right answers are worked out here by the same engine (``make_question`` with the seed
-and difficulty each notebook starts at), so a test fails if the page shows another question
-or judges an answer differently. Text boxes are found by their labels ("Question #", "Your
-name", "Meld (points)", ...), never by their place on the page, so the quiz's layout can
-change without breaking these tests.
+Each test opens the page from a student's personal link of a fresh class roster (issue 16),
+so its answers are that student's alone, graded from the first, whatever other tests of the
+session answered. The right answers are worked out here by the same engine: ``make_question``
+with the student's own seed for the question number (``question_seed`` of the class, the
+student, the kind and the number) and the difficulty each notebook starts at, so a test
+fails if the page shows another question or judges an answer differently. Text boxes are
+found by their labels ("Question #", "Meld (points)", ...), never by their place on the
+page, so the quiz's layout can change without breaking these tests.
 """
 
 from __future__ import annotations
@@ -14,13 +17,15 @@ from __future__ import annotations
 import os
 import re
 import tempfile
+import uuid
+from typing import NamedTuple
 
 import pytest
 from playwright.sync_api import expect
 
 from pinochle_teach.quiz import make_question
 from pinochle_teach.widgets.common import SEAT_NAMES
-from pinochle_teach.classroom import ENV_VAR
+from pinochle_teach.classroom import ENV_VAR, ClassStore, Roster, question_seed
 from voila_harness import assert_no_error_text, open_dashboard, save_screenshot
 
 # The exercises save progress with progress="auto". Point that at a throwaway directory
@@ -33,6 +38,29 @@ pytestmark = pytest.mark.browser
 FIRST = 1  # every exercise notebook opens its quiz at question (seed) 1 ...
 LEVEL = "medium"  # ... on Medium, the difficulty of the page's worksheet
 WARM_UP = "easy"  # except hand_scoring's warm-up quiz (surrender and contracts)
+
+
+class Pupil(NamedTuple):
+    """A student of the roster made for one test: name, link code, class id."""
+
+    name: str
+    code: str
+    class_id: str
+
+    def question(self, kind: str, number: int, difficulty: str):
+        """The question this student sees as question ``number``."""
+        return make_question(kind, question_seed(self.class_id, self.name, kind, number),
+                             difficulty)
+
+
+@pytest.fixture
+def pupil():
+    """A student of a fresh roster in the server's class data folder (the roster is read
+    by each page as it opens, so a new one serves at once)."""
+    name = f"Pupil {uuid.uuid4().hex[:8]}"
+    roster = Roster.create([name, "Someone Else"],
+                           path=os.path.join(os.environ[ENV_VAR], "roster.json"), replace=True)
+    return Pupil(name, roster.code_of(name), roster.class_id)
 
 
 def quizzes(page):
@@ -50,8 +78,12 @@ def expect_hand(quiz, hand) -> None:
     expect(quiz.locator(".pinochle-card-toggle")).to_have_text([c.words for c in hand])
 
 
-def open_exercise(page, voila_server, name: str, n_quizzes: int = 1):
-    open_dashboard(page, voila_server, f"exercises/{name}.ipynb")
+def open_exercise(page, voila_server, name: str, n_quizzes: int = 1,
+                  pupil: "Pupil | None" = None):
+    """Open the exercise ``name`` from ``pupil``'s personal link (None: as a student alone,
+    with no link)."""
+    link = f"?student={pupil.code}" if pupil else ""
+    open_dashboard(page, voila_server, f"exercises/{name}.ipynb{link}")
     expect(quizzes(page)).to_have_count(n_quizzes)
     assert_no_error_text(page)
     return quizzes(page)
@@ -73,26 +105,27 @@ def check_and_next(page, quiz, expect_right: bool, shot: str) -> None:
     assert_no_error_text(page)
 
 
-def test_legal_plays_right_answer(page, voila_server):
-    quiz = open_exercise(page, voila_server, "legal_plays").first
-    q = make_question("legal_play", FIRST, LEVEL)
+def test_legal_plays_right_answer(page, voila_server, pupil):
+    quiz = open_exercise(page, voila_server, "legal_plays", pupil=pupil).first
+    q = pupil.question("legal_play", FIRST, LEVEL)
     expect(quiz).to_contain_text(q.prompt)
     expect_hand(quiz, q.hand)
     save_screenshot(page, "exercise-legal-plays-open")
     for card in q.answer:
         quiz.get_by_role("button", name=card.words, exact=True).first.click()
     check_and_next(page, quiz, True, "legal-plays")
-    q2 = make_question("legal_play", FIRST + 1, LEVEL)
+    q2 = pupil.question("legal_play", FIRST + 1, LEVEL)
     expect(quiz).to_contain_text(q2.prompt)
+    expect_hand(quiz, q2.hand)
 
 
-def test_legal_plays_wrong_card_is_named(page, voila_server):
-    quiz = open_exercise(page, voila_server, "legal_plays").first
+def test_legal_plays_wrong_card_is_named(page, voila_server, pupil):
+    quiz = open_exercise(page, voila_server, "legal_plays", pupil=pupil).first
     # Go to the first question (by its number) where some card is not legal.
     seed = next(s for s in range(FIRST, 100)
-                if set(make_question("legal_play", s, LEVEL).hand)
-                != make_question("legal_play", s, LEVEL).answer)
-    q = make_question("legal_play", seed, LEVEL)
+                if set(pupil.question("legal_play", s, LEVEL).hand)
+                != pupil.question("legal_play", s, LEVEL).answer)
+    q = pupil.question("legal_play", seed, LEVEL)
     number = textbox(quiz, "Question #")
     number.fill(str(seed))
     number.press("Enter")
@@ -117,9 +150,10 @@ def test_legal_plays_wrong_card_is_named(page, voila_server):
     save_screenshot(page, "exercise-legal-plays-wrong", element=quiz)
 
 
-def test_meld_scoring(page, voila_server):
-    quiz = open_exercise(page, voila_server, "meld_scoring").first
-    q = make_question("meld", FIRST, LEVEL)
+def test_meld_scoring(page, voila_server, pupil):
+    quiz = open_exercise(page, voila_server, "meld_scoring", pupil=pupil).first
+    q = pupil.question("meld", FIRST, LEVEL)
+    expect(quiz).to_contain_text(f"saved for {pupil.name}: 0 right of 0")
     textbox(quiz, "Meld (points)").fill(str(q.answer))
     check_and_next(page, quiz, True, "meld")
 
@@ -133,9 +167,9 @@ def test_meld_scoring_bad_number_is_a_message(page, voila_server):
     save_screenshot(page, "exercise-meld-bad-number", element=quiz)
 
 
-def test_trick_winner(page, voila_server):
-    quiz = open_exercise(page, voila_server, "trick_winner").first
-    q = make_question("trick_winner", FIRST, LEVEL)
+def test_trick_winner(page, voila_server, pupil):
+    quiz = open_exercise(page, voila_server, "trick_winner", pupil=pupil).first
+    q = pupil.question("trick_winner", FIRST, LEVEL)
     index, points = q.answer
     # A wrong number of points: only half right.
     winner = f"{q.cards[index].words} ({SEAT_NAMES[q.seats[index]]})"
@@ -144,75 +178,79 @@ def test_trick_winner(page, voila_server):
     check_and_next(page, quiz, False, "trick-winner")
 
 
-def test_hand_scoring_both_quizzes(page, voila_server):
-    bid, score = (open_exercise(page, voila_server, "hand_scoring", n_quizzes=2).nth(i)
+def test_hand_scoring_both_quizzes(page, voila_server, pupil):
+    bid, score = (open_exercise(page, voila_server, "hand_scoring", n_quizzes=2,
+                                pupil=pupil).nth(i)
                   for i in (0, 1))
-    qb = make_question("bid", FIRST, WARM_UP)
+    qb = pupil.question("bid", FIRST, WARM_UP)
     bid.get_by_role("button", name="Yes" if qb.answer else "No", exact=True).click()
     check_and_next(page, bid, True, "bid")
 
-    qs = make_question("hand_score", FIRST, LEVEL)
+    qs = pupil.question("hand_score", FIRST, LEVEL)
     for team, points in enumerate(qs.answer):
         score.get_by_role("textbox", name=re.compile(rf"^Team {team} ")).fill(str(points))
     check_and_next(page, score, True, "hand-score")
 
 
-def test_worksheet_and_folded_answer_key(page, voila_server):
-    open_dashboard(page, voila_server, "exercises/meld_scoring.ipynb")
-    expect(page.get_by_text(re.compile(r"^Meld scoring: 10 questions \(Difficulty: Medium\)"))
-           ).to_be_visible()
-    summary = page.get_by_text("Show the answer key")
-    key_text = page.locator("details pre")
-    expect(key_text).to_be_hidden()
-    summary.click()
-    expect(key_text).to_be_visible()
-    expect(key_text).to_contain_text(f"1. [#1] {make_question('meld', 1, LEVEL).answer_text()}")
-    save_screenshot(page, "exercise-meld-worksheet")
+@pytest.mark.parametrize("name", ["meld_scoring", "legal_plays", "trick_winner",
+                                  "hand_scoring"])
+def test_an_exercise_page_shows_no_answer_key(page, voila_server, name):
+    """Issue 16: the key was on the student page, folded, and it was the quiz. Now no
+    worksheet and no key: they are teacher material (make worksheets)."""
+    open_dashboard(page, voila_server, f"exercises/{name}.ipynb")
+    text = page.locator("body").inner_text()
+    assert "Show the answer key" not in text and "[#1]" not in text
+    assert not re.search(r"\d+ questions \(Difficulty: \w+\)", text)
+    expect(page.locator("details")).to_have_count(0)
+    expect(page.get_by_role("heading", name="For the teacher")).to_be_visible()
 
 
-def test_a_worksheet_number_opens_that_question_in_the_quiz(page, voila_server):
-    """The worksheet and the quiz on one page share a difficulty: question [#3] of the
-    printed sheet is the quiz's question 3 as the page opens, without touching Difficulty."""
+def test_a_student_alone_gets_the_plain_question_numbers(page, voila_server):
+    """Without a personal link (a student alone) question 3 is seed 3, as before."""
     quiz = open_exercise(page, voila_server, "legal_plays").first
     q = make_question("legal_play", 3, LEVEL)
-    sheet = page.locator("pre", has_text="Legal plays: 10 questions").first
-    flat_sheet = " ".join(sheet.inner_text().split())
-    assert " ".join(f"3. [#3] {q.text()}".split()) in flat_sheet
     number = textbox(quiz, "Question #")
     number.fill("3")
     number.press("Enter")
     expect(quiz).to_contain_text(q.prompt)
     expect_hand(quiz, q.hand)
+    expect(quiz).to_contain_text("saved on this computer")
     assert_no_error_text(page)
 
 
-def test_name_box_comes_before_the_question(page, voila_server):
-    """A student sees (and types) their name before answering: the box is at the top of
-    the quiz, above the question and the Check button, with its note beside it."""
-    quiz = open_exercise(page, voila_server, "meld_scoring").first
-    name = textbox(quiz, "Your name")
-    expect(name).to_be_visible()
-    expect(name).to_have_attribute("placeholder", "e.g. Alex")
-    expect(quiz.locator(".pinochle-quiz-name input")).to_have_count(1)
-    note = quiz.get_by_text("Type your name and press Enter")
-    q = make_question("meld", FIRST, LEVEL)
-    prompt = quiz.get_by_text(q.prompt)
-    check = quiz.get_by_role("button", name="Check")
-    name_box, note_box = name.bounding_box(), note.bounding_box()
-    assert name_box["y"] < prompt.bounding_box()["y"] < check.bounding_box()["y"]
-    assert name_box["y"] > textbox(quiz, "Question #").bounding_box()["y"]
-    # The note is beside the box (same line at 1280 px), not under the buttons.
-    assert abs(note_box["y"] + note_box["height"] / 2
-               - (name_box["y"] + name_box["height"] / 2)) < name_box["height"]
-    page.set_viewport_size({"width": 1280, "height": 800})
-    quiz.evaluate("e => e.scrollIntoView({block: 'start'})")
-    save_screenshot(page, "exercise-meld-name-at-top", full_page=False)
+def test_coming_back_to_a_question_is_practice(page, voila_server, pupil):
+    """There is no name box (the link says who it is); answer question 1 wrong, go to 2 and
+    back to 1, answer right: it is practice, said so, and the graded score stays."""
+    quiz = open_exercise(page, voila_server, "meld_scoring", pupil=pupil).first
+    expect(quiz.get_by_role("textbox", name="Your name")).to_have_count(0)
+    q = pupil.question("meld", FIRST, LEVEL)
+    expect(quiz).to_contain_text(q.prompt)
+    textbox(quiz, "Meld (points)").fill(str(q.answer + 10))
+    quiz.get_by_role("button", name="Check").click()
+    expect(quiz.locator(".pinochle-quiz-feedback")).to_contain_text("Not quite.")
+    number = textbox(quiz, "Question #")
+    for n in (FIRST + 1, FIRST):
+        number.fill(str(n))
+        number.press("Enter")
+        expect(number).to_have_value(str(n))
+    expect(quiz).to_contain_text("You have answered this question before")
+    textbox(quiz, "Meld (points)").fill(str(q.answer))
+    quiz.get_by_role("button", name="Check").click()
+    feedback = quiz.locator(".pinochle-quiz-feedback")
+    expect(feedback).to_contain_text("Right!")
+    expect(feedback).to_contain_text("Practice: this question was already answered")
+    expect(quiz).to_contain_text(f"saved for {pupil.name}: 0 right of 1")
+    assert_no_error_text(page)
+    save_screenshot(page, "exercise-meld-practice", element=quiz)
+    saved = [(a.answer, a.correct, a.graded) for a in
+             ClassStore(os.environ[ENV_VAR]).answers(pupil.name)]
+    assert saved == [(str(q.answer + 10), False, True), (str(q.answer), True, False)]
 
 
-def test_difficulty_switch_draws_a_hard_question(page, voila_server):
-    quiz = open_exercise(page, voila_server, "legal_plays").first
+def test_difficulty_switch_draws_a_hard_question(page, voila_server, pupil):
+    quiz = open_exercise(page, voila_server, "legal_plays", pupil=pupil).first
     quiz.get_by_role("button", name="Hard", exact=True).click()
-    q = make_question("legal_play", FIRST, "hard")
+    q = pupil.question("legal_play", FIRST, "hard")
     expect(quiz).to_contain_text(q.prompt)
     assert q.category in ("partner_winning", "lead_trumped", "overtrump", "undertrump",
                           "identical")

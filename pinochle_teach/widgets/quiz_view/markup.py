@@ -14,10 +14,14 @@ import base64
 from collections.abc import Sequence
 
 from ..pagekit import FOCUS_GO
-from ..render import Markup, el, join, message, size_class
+from ..render import Markup, el, join, size_class
 
 __all__ = ["title", "difficulty_label", "prompt", "score_line", "feedback", "trick_figures",
-           "section", "numbers_table", "name_note", "export_note", "meld_picture"]
+           "section", "numbers_table", "export_note", "meld_picture", "PRACTICE_AHEAD"]
+
+#: Under a question the student has answered before (before they answer it again).
+PRACTICE_AHEAD = ("You have answered this question before: your first answer counts, so "
+                  "this one will be practice.")
 
 
 def title(text: str) -> Markup:
@@ -30,33 +34,38 @@ def difficulty_label() -> Markup:
     return el("span", "Difficulty", cls="pt-quiz-difficulty-label")
 
 
-def prompt(question: str, instructions: str, key: "str | None" = None) -> Markup:
-    """The question, and under it what to do ("" once checked). ``key`` names the question
-    shown: when it changes (a new question) the page puts the focus on the question."""
+def prompt(question: str, instructions: str, note: str = "",
+           key: "str | None" = None) -> Markup:
+    """The question, and under it what to do ("" once checked) and a ``note`` ("" for
+    none; :data:`PRACTICE_AHEAD` for a question answered before). ``key`` names the
+    question shown: when it changes (a new question) the page puts the focus on the
+    question."""
     return join([el("div", question, cls=("pt-quiz-prompt", FOCUS_GO), tabindex="-1",
                     data_pt_go=key),
-                 el("div", instructions, cls="pt-quiz-instructions")])
+                 el("div", instructions, cls="pt-quiz-instructions"),
+                 el("div", note, cls="pt-quiz-practice") if note else ""])
 
 
 def score_line(right: int, answered: int, streak: int, best_streak: int,
                saved: "tuple[str, int, int] | None" = None) -> Markup:
-    """This session's score, and with ``saved = (whose, right, answered)`` the saved one
-    ("saved for Alex: 3 right of 4"; ``whose`` "" for the answers saved without a name)."""
+    """This session's graded score, and with ``saved = (whose, right, answered)`` the saved
+    graded one ("saved for Alex: 3 right of 4"; ``whose`` "" for a student alone: "saved
+    on this computer: ...")."""
     parts = [join([el("b", "Score:"), f" {right} right of {answered}"]),
              f"streak {streak}", f"best streak {best_streak}"]
     if saved is not None:
         who, s_right, s_answered = saved
-        head = f"saved for {who}" if who else "saved in all"
+        head = f"saved for {who}" if who else "saved on this computer"
         parts.append(f"{head}: {s_right} right of {s_answered}")
     return el("div", join(parts, Markup(" &nbsp;·&nbsp; ")), cls="pt-quiz-score",
               role="status")
 
 
-def feedback(correct: bool, explanation: str) -> Markup:
+def feedback(correct: bool, explanation: str, note: str = "") -> Markup:
     """The verdict: "✔ Right!" or "✘ Not quite." over the engine's explanation (one
     paragraph per line). The heading already says right or wrong, so the engine's
     "Right: " / "Not quite: " lead-in is dropped from the first line rather than said
-    twice."""
+    twice. A ``note`` (a practice answer's) goes under the heading."""
     lines = explanation.splitlines()
     if lines:
         first = lines[0]
@@ -66,6 +75,7 @@ def feedback(correct: bool, explanation: str) -> Markup:
                 lines[0] = first[:1].upper() + first[1:]
     head = "✔ Right!" if correct else "✘ Not quite."
     return el("div", el("div", head, cls="pt-quiz-verdict"),
+              el("div", note, cls="pt-quiz-practice") if note else "",
               [el("div", line) for line in lines],
               cls=("pinochle-quiz-feedback", "pt-quiz-feedback",
                    "pt-quiz-right" if correct else "pt-quiz-wrong"),
@@ -109,26 +119,11 @@ def numbers_table(headers: Sequence[str], rows: Sequence[tuple[str, Sequence]]) 
     return el("table", el("thead", head), el("tbody", body), cls="pt-quiz-numbers")
 
 
-def name_note(student: str, error: str = "") -> Markup:
-    """What the note beside the name box says: the name answers are saved under, or how to
-    get one, or why a typed name was refused (and what answers are saved as meanwhile)."""
-    if error:
-        kept = f"as {student}." if student else "without a name."
-        return el("div", message(f"{error}. Answers are still saved {kept}", "error"),
-                  cls="pt-quiz-name-note")
-    if student:
-        text = f"Your answers are saved as {student}."
-    else:
-        # Short, to fit beside the box: the exercise pages say why (without a name,
-        # everyone on the same server shares one score).
-        text = "Type your name and press Enter to keep a score of your own."
-    return el("div", text, cls="pt-quiz-name-note pt-quiz-muted")
-
-
-def export_note(count: int, path: str, download: str, csv_text: str) -> Markup:
-    """"Saved N answers to <path>" and a link that downloads the CSV."""
+def export_note(count: int, download: str, csv_text: str) -> Markup:
+    """"Your N answers: Download <file>", a link that downloads the CSV (made here: no
+    file on the server, no path shown)."""
     data = base64.b64encode(csv_text.encode("utf-8")).decode("ascii")
-    return el("div", f"Saved {count} answer{'' if count == 1 else 's'} to ", el("code", path),
-              ". ", el("a", f"Download {download}", download=download,
-                       href=f"data:text/csv;base64,{data}"),
+    return el("div", f"Your {count} answer{'' if count == 1 else 's'}: ",
+              el("a", f"Download {download}", download=download,
+                 href=f"data:text/csv;base64,{data}"),
               cls="pt-quiz-export", role="status")

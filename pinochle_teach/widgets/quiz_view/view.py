@@ -1,6 +1,13 @@
 """QuizView: practise one kind of question (legal plays, meld, trick winners, hand scores,
 surrender and contracts) with instant feedback from the engine.
 
+Answers are saved to the class store (:class:`pinochle_teach.classroom.ClassStore`): the
+first answer to a question is graded, every later one is practice and shown as such. The
+student is whoever the page belongs to (:func:`pinochle_teach.classroom.identity.current`:
+the personal link of the class roster, or the hub's user), never a typed name; each student
+of a class has their own questions behind the same numbers
+(:func:`pinochle_teach.classroom.question_seed`), and a student alone gets the plain ones.
+
 The questions and their answers come from :mod:`pinochle_teach.quiz` (engine layer): this
 widget only draws the question, collects the response and shows the engine's verdict. It
 holds view state (kind, difficulty, seed, the response being built, the last verdict, the
@@ -22,7 +29,8 @@ from contextlib import contextmanager
 import ipywidgets as widgets
 
 from ...cards import Card
-from ...classroom import MAX_NAME_LENGTH, Progress, check_student_name, student_key
+from ...classroom import ALONE, ClassStore, ClassStoreError, Progress, identity, question_seed
+from ...classroom.identity import Identity
 from ...errors import PinochleError
 from ...numbers import parse_whole
 from ...quiz import (DIFFICULTIES, KIND_TITLES, InvalidAnswerError, Question, QuizSettingError,
@@ -48,10 +56,9 @@ _INSTRUCTIONS = {
     "bid": "Choose yes or no, then press Check.",
 }
 
-# The quizzes alive in this kernel. A name typed in one of them is used by the others that
-# save to the same folder: on a voila server every student has a kernel of their own, so
-# this is one student's page (an exercise page may hold two quizzes).
-_OPEN_VIEWS: "weakref.WeakSet[QuizView]" = weakref.WeakSet()
+#: What the quiz says when a question was answered before: this answer is not graded.
+PRACTICE_NOTE = ("Practice: this question was already answered, so this answer is not "
+                 "graded (your first answer counts).")
 
 
 class CardToggle(controls.ToggleButton):
@@ -71,38 +78,43 @@ class QuizView(widgets.VBox):
         kind: a key of :data:`pinochle_teach.quiz.GENERATORS`: ``"legal_play"``, ``"meld"``,
             ``"trick_winner"``, ``"hand_score"`` or ``"bid"``.
         difficulty: ``"easy"``, ``"medium"`` or ``"hard"``.
-        seed: the first question's number, 0..MAX_SEED; "Next" goes to seed + 1, so a class
-            working from the same seed sees the same questions.
-        progress: ``None`` (nothing saved), ``"auto"`` (the user's data directory, see
-            :mod:`pinochle_teach.classroom.progress`), a path, or a :class:`Progress`.
-        student: the name answers are saved under at first (letters, digits, spaces and
-            hyphens; see :func:`~pinochle_teach.classroom.progress.check_student_name`);
-            ``None`` keeps the Progress's own (none for ``"auto"`` or a path: the single
-            ``progress.json``). When progress is saved, a "Your name" box on the line under
-            the header (above the score and the question) lets the student type it before
-            answering; on a shared server (a class on one ``make run``) that gives each student
-            their own file, so their scores do not mix.
+        seed: the first question's number, 0..MAX_SEED; "Next" goes to number + 1. The
+            question drawn for number *n* is
+            :func:`~pinochle_teach.classroom.question_seed` of the class, the student, the
+            kind and *n*: each student of a class has their own questions, and a student
+            alone (no roster) gets question *n* = seed *n*, as the worksheets print it.
+        progress: where answers are saved: ``None`` (nothing saved; the first answer to a
+            question still counts in this session's score, later ones are practice),
+            ``"auto"`` (the class store in the class data folder, see
+            :class:`~pinochle_teach.classroom.ClassStore`), a path (of the store's file or
+            folder), or a :class:`~pinochle_teach.classroom.ClassStore` (a
+            :class:`~pinochle_teach.classroom.Progress` stands for the store of its folder).
+        identity: whose page this is, an :class:`~pinochle_teach.classroom.identity.Identity`;
+            None (the default) asks :func:`pinochle_teach.classroom.identity.current` (the
+            page's personal link, the hub's user, else a student alone) and follows it if
+            the page's address arrives later (a preheated kernel).
         rules: the rule set the questions use.
         palette: a key of :data:`pinochle_teach.svg.PALETTES`; size: card scale (1.0 = 64 ×
             90 px).
 
     Raises:
-        QuizSettingError, UnknownPaletteError, InvalidSeedError: for bad arguments;
-        ProgressError: for a ``student`` name that is refused.
+        QuizSettingError, UnknownPaletteError, InvalidSeedError: for bad arguments.
 
     Attributes: ``question`` (the :class:`~pinochle_teach.quiz.Question` shown), ``verdict``
-    (the last :class:`~pinochle_teach.quiz.Verdict`, None until Check), ``selected`` (cards
-    picked, legal-play quiz), ``right``, ``answered``, ``streak``, ``best_streak`` (this
-    session), ``progress``; controls ``difficulty_picker``, ``seed_box``, ``card_buttons``
-    (one :class:`CardToggle` per card shown, each with its ``.card``), ``card_pictures``
-    (the drawing above each), ``number_box``, ``number_boxes`` (two, hand scores),
-    ``choice_buttons``, ``check_button``, ``next_button``, ``export_button``, ``name_box``
-    (the student's name; hidden when nothing is saved); drawings ``prompt_view``,
-    ``table_view``, ``feedback``, ``score_view``, ``message``, ``name_note`` (beside
-    ``name_box``). On the page each text box has its label ("Question #", "Your name", the
-    answer's) and a CSS class: ``pinochle-quiz-number`` (``seed_box``),
-    ``pinochle-quiz-name`` (``name_box``), ``pinochle-quiz-answer`` (``number_box``,
-    ``number_boxes``), so a browser test finds them by name, not by position.
+    (the last :class:`~pinochle_teach.quiz.Verdict`, None until Check), ``graded`` (whether
+    the last Check was graded; False: practice), ``selected`` (cards picked, legal-play
+    quiz), ``right``, ``answered``, ``streak``, ``best_streak`` (this session's graded
+    answers), ``seed`` (the question number shown), ``drawn_seed`` (the seed the question
+    was drawn from), ``identity``, ``store`` (the
+    :class:`~pinochle_teach.classroom.ClassStore`, or None); controls
+    ``difficulty_picker``, ``seed_box``, ``card_buttons`` (one :class:`CardToggle` per card
+    shown, each with its ``.card``), ``card_pictures`` (the drawing above each),
+    ``number_box``, ``number_boxes`` (two, hand scores), ``choice_buttons``,
+    ``check_button``, ``next_button``, ``export_button``; drawings ``prompt_view``,
+    ``table_view``, ``feedback``, ``score_view``, ``message``. On the page each text box
+    has its label ("Question #", the answer's) and a CSS class: ``pinochle-quiz-number``
+    (``seed_box``), ``pinochle-quiz-answer`` (``number_box``, ``number_boxes``), so a
+    browser test finds them by name, not by position.
 
     A button that is disabled, or pressed while the quiz is still busy with the last
     press, does nothing; a redraw closes the widgets it no longer shows.
@@ -110,7 +122,7 @@ class QuizView(widgets.VBox):
 
     def __init__(self, kind: str = "legal_play", difficulty: str = "medium", seed: int = 0,
                  progress=None, rules: RuleSet = CARDGAMES_IO, *, palette: str = "classic",
-                 size: float = 0.85, student: "str | None" = None):
+                 size: float = 0.85, identity: "Identity | None" = None):
         self.kind = check_kind(kind)
         self.difficulty = check_difficulty(difficulty)
         self.seed = parse_seed(seed, "question number")
@@ -122,16 +134,25 @@ class QuizView(widgets.VBox):
         self.rules = rules
         self.palette = palette
         self.size = float(size)
-        self.progress: Progress | None = self._open_progress(progress)
-        if student is not None and self.progress is not None:
-            if check_student_name(student) != self.progress.student:
-                self.progress = self.progress.for_student(student)
+        if identity is not None and not isinstance(identity, Identity):
+            raise QuizSettingError(f"identity must be an Identity or None, got {identity!r}")
+        self._store_problem = ""
+        try:
+            self.store: ClassStore | None = self._open_store(progress)
+        except ClassStoreError as err:  # e.g. a Python without sqlite3 (Pyodide): no saving
+            self.store, self._store_problem = None, (
+                f"Your answers are not saved ({err}); this page keeps your score for now.")
+        self.identity: Identity = identity if identity is not None else _page_identity()
+        self._identity_note = "" if identity is not None else _identity_problem()
         self.question: Question | None = None
         self.verdict: Verdict | None = None
+        self.graded = True
+        self.drawn_seed = self.seed
         self.selected: set[Card] = set()
         self.right = self.answered = self.streak = self.best_streak = 0
+        self._session: dict[tuple, bool] = {}  # graded answers when nothing is saved
         self._error = ""
-        self._name_error = ""
+        self._save_error = ""
         self._syncing = False
         self._busy = False
         self._next_presses = 0  # "Next question" presses: the key of the question shown
@@ -139,10 +160,11 @@ class QuizView(widgets.VBox):
         self._build_controls()
         self._new_question()
         self.refresh()
-        _OPEN_VIEWS.add(self)
+        if identity is None:
+            _follow_identity(self)
 
     def _build_controls(self) -> None:
-        saving = self.progress is not None
+        saving = self.store is not None
         self.title_view = widgets.HTML()
         # The picker's own label (its description) names the group for a screen reader.
         self.difficulty_picker = _classed(controls.ToggleButtons(
@@ -184,33 +206,17 @@ class QuizView(widgets.VBox):
             tooltip="Draw the next question", classes=("pt-quiz-button",))
         self.export_button = controls.Button(
             description="Export results (CSV)", icon="download",
-            tooltip="Save every answer so far as a CSV file for a teacher",
+            tooltip="Download your own answers so far as a CSV file",
             classes=("pt-quiz-button",))
         controls.show(self.export_button, saving)
         self.export_view = widgets.HTML()
         self.feedback = _classed(widgets.HTML(), "pt-quiz-feedback-region", LIVE)
-        # The student's name: on the line under the header, so a student sees it (and types
-        # it) before answering the first question. Tests and scripts find each box by its
-        # label or its CSS class (pinochle-quiz-name, -number, -answer), not by its place.
-        self.name_box = _classed(controls.Text(
-            value=self.progress.student if saving else "", description="Your name",
-            placeholder="e.g. Alex", continuous_update=False,
-            tooltip=f"Up to {MAX_NAME_LENGTH} letters, digits, spaces and hyphens; press "
-                    "Enter. Your answers are saved under this name."),
-            "pinochle-quiz-name", "pt-quiz-auto-label")
-        # The note takes the rest of the line and wraps inside it, so it stays beside
-        # the box rather than dropping under it.
-        self.name_note = _classed(widgets.HTML(), "pt-quiz-name-slot")
-        self.name_row = _classed(widgets.HBox([self.name_box, self.name_note]),
-                                 "pt-quiz-name-row")
-        controls.show(self.name_row, saving)
 
         self.difficulty_picker.observe(self._on_difficulty, names="value")
         self.seed_box.observe(self._on_seed_box, names="value")
         self.check_button.on_click(lambda _b: self._guard(self.check))
         self.next_button.on_click(lambda _b: self._guard(self.next_question))
         self.export_button.on_click(lambda _b: self._guard(self.export))
-        self.name_box.observe(self._on_name_box, names="value")
         self.choice_buttons.observe(self._on_input, names="value")
         self.number_box.observe(self._on_input, names="value")
         for box in self.number_boxes:
@@ -223,7 +229,7 @@ class QuizView(widgets.VBox):
         buttons = _classed(widgets.HBox([self.check_button, self.next_button,
                                          self.export_button]), "pt-quiz-buttons")
         super().__init__(
-            [render.stylesheet(), header, self.name_row, self.score_view, self.message,
+            [render.stylesheet(), header, self.score_view, self.message,
              self.prompt_view, self.table_view, self.hand_label, self.card_row,
              self.answer_box, buttons, self.feedback, self.export_view])
         self.add_class("pinochle-quiz")
@@ -233,17 +239,41 @@ class QuizView(widgets.VBox):
     # --- settings -----------------------------------------------------------------------
 
     @staticmethod
-    def _open_progress(progress) -> "Progress | None":
+    def _open_store(progress) -> "ClassStore | None":
         if progress is None or progress is False:
             return None
-        if isinstance(progress, Progress):
+        if isinstance(progress, ClassStore):
             return progress
-        if progress == "auto":
-            return Progress()
+        if isinstance(progress, Progress):
+            return ClassStore(progress.path.parent)
+        if isinstance(progress, str) and progress == "auto":
+            return ClassStore()
         if isinstance(progress, (str, os.PathLike)):
-            return Progress(progress)
+            return ClassStore(progress)
         raise QuizSettingError(
-            f"progress must be None, 'auto', a path or a Progress, got {progress!r}")
+            f"progress must be None, 'auto', a path or a ClassStore, got {progress!r}")
+
+    @property
+    def student(self) -> str:
+        """The student the answers are saved for (``""``: a student alone)."""
+        return self.identity.student or ALONE
+
+    def set_identity(self, who: Identity) -> None:
+        """Whose page this is from now on (``who``, an
+        :class:`~pinochle_teach.classroom.identity.Identity`): the same question number
+        shows that student's own question, and the score is theirs. Called when a preheated
+        kernel learns its page's address."""
+        if not isinstance(who, Identity):
+            raise QuizSettingError(f"identity must be an Identity, got {who!r}")
+        if who == self.identity:
+            return
+        self.identity = who
+        self._identity_note = _identity_problem()
+        self.right = self.answered = self.streak = self.best_streak = 0
+        self._session.clear()
+        self._export_html = ""
+        self._new_question()
+        self.refresh()
 
     @property
     def title(self) -> str:
@@ -304,7 +334,11 @@ class QuizView(widgets.VBox):
         self.show_question(self.seed + 1 if self.seed < MAX_SEED else 0)
 
     def _new_question(self) -> None:
-        self.question = make_question(self.kind, self.seed, self.difficulty, self.rules)
+        drawn = question_seed(self.identity.class_id, self.identity.student, self.kind,
+                              self.seed)
+        self.question = make_question(self.kind, drawn, self.difficulty, self.rules)
+        self.drawn_seed = drawn
+        self.graded = not self._answered_before()
         self.verdict = None
         self.selected = set()
         self._error = ""
@@ -349,10 +383,22 @@ class QuizView(widgets.VBox):
             return None, "Choose yes or no."
         return self.choice_buttons.value, ""
 
+    def _answered_before(self) -> bool:
+        """Whether this student has a graded answer to the question shown."""
+        key = (self.kind, self.difficulty, self.drawn_seed)
+        if self.store is None:
+            return key in self._session
+        try:
+            return self.store.graded_answer(self.student, *key) is not None
+        except PinochleError:
+            return False
+
     def check(self) -> None:
         """Check the response: show right or wrong, the engine's explanation and the cards
-        it is about. Only the first check of a question counts towards the score (and is
-        saved); a response that cannot be read shows a message and counts nothing."""
+        it is about, and save the answer. The student's first answer to a question is
+        graded (it counts towards the score); a later one, after coming back to the same
+        question, is practice: shown as such (:data:`PRACTICE_NOTE`) and saved as practice.
+        A response that cannot be read shows a message and counts nothing."""
         if self.question is None or self.verdict is not None:
             return
         try:
@@ -367,77 +413,65 @@ class QuizView(widgets.VBox):
             self.refresh()
             return
         self.verdict = verdict
-        self._error = ""
-        self.answered += 1
-        if verdict.correct:
-            self.right += 1
-            self.streak += 1
-            self.best_streak = max(self.best_streak, self.streak)
+        self._error = self._save_error = ""
+        key = (self.kind, self.difficulty, self.drawn_seed)
+        if self.store is not None:
+            try:
+                saved = self.store.record(self.student, *key, self.response_text(response),
+                                          verdict.correct)
+                self.graded = saved.graded
+            except PinochleError as err:
+                self._save_error = f"Your answer could not be saved: {err}."
         else:
-            self.streak = 0
-        if self.progress is not None:
-            self.progress.record(self.kind, self.difficulty, self.seed, verdict.correct)
+            self.graded = key not in self._session
+            self._session.setdefault(key, verdict.correct)
+        if self.graded:
+            self.answered += 1
+            if verdict.correct:
+                self.right += 1
+                self.streak += 1
+                self.best_streak = max(self.best_streak, self.streak)
+            else:
+                self.streak = 0
         self.refresh()
 
+    def response_text(self, response) -> str:
+        """A response (as :meth:`response` builds it) in the words the quiz shows, as it is
+        saved for the teacher: the cards picked ("K♠ Q♠"), the points ("120"), the winning
+        card and the points ("Q♥ (West), 20 points"), the two teams' scores ("270 / -300"),
+        yes or no."""
+        q = self.question
+        if self.kind == "legal_play":
+            return " ".join(str(c) for c in response)
+        if self.kind == "meld":
+            return str(response)
+        if self.kind == "trick_winner":
+            index, points = response
+            label = next((text for text, value in self.choice_buttons.options
+                          if value == index), str(index))
+            card = q.cards[index] if 0 <= index < len(q.cards) else None
+            shown = label if card is None else label.replace(card.words, str(card), 1)
+            return f"{shown}, {points} points"
+        if self.kind == "hand_score":
+            return " / ".join(str(v) for v in response)
+        return "yes" if response else "no"
+
     def export(self) -> None:
-        """Write this student's saved answers to ``results.csv`` (``results-<name>.csv`` for
-        a named student) beside the progress file and offer it as a download link. (A
-        teacher collects every student's answers with ``make results``.)"""
-        if self.progress is None:
+        """Offer this student's own saved answers (graded and practice) as a CSV download
+        link. Nothing is written on the server and no other student's answers are in it;
+        a teacher collects the class's with ``make results``."""
+        if self.store is None:
             self._error = "This quiz does not save progress, so there is nothing to export."
             self.refresh()
             return
-        key = student_key(self.progress.student)
-        name = f"results-{key}.csv" if key else "results.csv"
-        path = self.progress.export_csv(self.progress.path.with_name(name))
-        self._export_html = markup.export_note(len(self.progress.answers()), str(path),
-                                               f"pinochle-{name}", self.progress.csv_text())
-        self.refresh()
-
-    def set_student(self, name: str) -> None:
-        """Save answers from now on under the student ``name`` (``""``: no name, the shared
-        ``progress.json``), and show that student's saved score. Other quizzes open in this
-        kernel that save to the same folder follow. A refused name (see
-        :func:`~pinochle_teach.classroom.progress.check_student_name`) leaves everything as
-        it was and shows a short message beside the name box; the session score (this
-        page's) is kept either way.
-        """
-        if self.progress is None:
-            self._error = "This quiz does not save progress, so it needs no name."
-            self.refresh()
-            return
-        try:
-            tidy = check_student_name(name)
-        except PinochleError as err:
-            self._name_error = str(err)
-            self.refresh()
-            return
-        folder = self.progress.path.parent
-        self._use_student(tidy)
-        for other in list(_OPEN_VIEWS):
-            if (other is not self and other.progress is not None
-                    and other.progress.path.parent == folder
-                    and other.progress.student != tidy):
-                other._use_student(tidy)
-
-    def _use_student(self, tidy: str) -> None:
-        if tidy != self.progress.student:
-            self.progress = self.progress.for_student(tidy)
-            self._export_html = ""
-        self._name_error = ""
-        self._syncing = True
-        try:
-            self.name_box.value = tidy
-        finally:
-            self._syncing = False
+        mine = self.store.answers(self.student)
+        who = self.identity.student
+        name = "results.csv" if not who else f"results-{_file_word(who)}.csv"
+        self._export_html = markup.export_note(len(mine), f"pinochle-{name}",
+                                               self.store.csv_text(self.student))
         self.refresh()
 
     # --- control events -----------------------------------------------------------------
-
-    def _on_name_box(self, change) -> None:
-        if self._syncing or self.name_box.disabled:
-            return
-        self._guard(lambda: self.set_student(change["new"]))
 
     def _on_difficulty(self, change) -> None:
         if self._syncing or self._busy or change["new"] == self.difficulty:
@@ -503,9 +537,10 @@ class QuizView(widgets.VBox):
         if q is None:  # pragma: no cover - the constructor always draws a question
             return
         checked = self.verdict is not None
-        self.prompt_view.value = markup.prompt(q.prompt,
-                                               "" if checked else _INSTRUCTIONS[self.kind],
-                                               key=str(self._next_presses))
+        self.prompt_view.value = markup.prompt(
+            q.prompt, "" if checked else _INSTRUCTIONS[self.kind],
+            "" if checked or self.graded else markup.PRACTICE_AHEAD,
+            key=str(self._next_presses))
         DRAWERS[self.kind](self, q, checked)
         # When Check is pressed (and disabled) the focus goes on to Next question.
         mark_focus(self.check_button, None if checked else FOCUS_NEXT)
@@ -514,27 +549,22 @@ class QuizView(widgets.VBox):
         self.check_button.button_style = "" if checked else "primary"
         self.next_button.button_style = "primary" if checked else ""
         v = self.verdict
-        self.feedback.value = "" if v is None else markup.feedback(v.correct, v.explanation)
+        self.feedback.value = "" if v is None else markup.feedback(
+            v.correct, v.explanation, "" if self.graded else PRACTICE_NOTE)
         self.export_view.value = self._export_html
-        self.name_note.value = self._name_note_html()
-
-    def _name_note_html(self) -> str:
-        if self.progress is None:
-            return ""
-        return markup.name_note(self.progress.student, self._name_error)
 
     def _message_html(self) -> str:
         if self._error:
             return render.message(self._error, "error")
-        if self.progress is not None and self.progress.message:
-            return render.message(self.progress.message, "info")
-        return ""
+        notes = [n for n in (self._save_error, self.store.message if self.store else "",
+                             self._store_problem, self._identity_note) if n]
+        return render.message(" ".join(notes), "info") if notes else ""
 
     def _score_html(self) -> str:
         saved = None
-        if self.progress is not None:
-            st = self.progress.stats(self.kind)
-            saved = (self.progress.student, st.right, st.answered)
+        if self.store is not None:
+            st = self.store.stats(self.student, self.kind)
+            saved = (self.identity.student or "", st.right, st.answered)
         return markup.score_line(self.right, self.answered, self.streak, self.best_streak,
                                  saved)
 
@@ -600,3 +630,47 @@ def _classed(widget, *names: str):
     for name in names:
         widget.add_class(name)
     return widget
+
+
+def _file_word(name: str) -> str:
+    """A name as a word of a file name: letters and digits, the rest as hyphens."""
+    word = "".join(ch if ch.isalnum() else "-" for ch in name.casefold())
+    return "-".join(part for part in word.split("-") if part) or "student"
+
+
+def _page_identity() -> Identity:
+    """Whose page this is (never raises: a student alone if it cannot be told)."""
+    try:
+        return identity.current()
+    except Exception:  # noqa: BLE001 - a page must open whatever the roster holds
+        return identity.ALONE
+
+
+def _identity_problem() -> str:
+    try:
+        return identity.problem()
+    except Exception:  # noqa: BLE001
+        return ""
+
+
+def _follow_identity(view: QuizView) -> None:
+    """Make ``view`` follow the page's identity when it arrives later (a kernel preheated
+    by ``make run POOL=...``), on the kernel's loop; the view is held weakly."""
+    ref = weakref.ref(view)
+
+    def changed(who: Identity) -> None:
+        def apply() -> None:
+            target = ref()
+            if target is not None:
+                target._guard(lambda: target.set_identity(who))
+        if os.environ.get("VOILA_PREHEAT") == "True":
+            from ...serve import page_request  # only on the teacher's voila server
+
+            page_request.on_kernel_thread(apply)
+        else:
+            apply()
+
+    try:
+        identity.on_change(changed)
+    except Exception:  # noqa: BLE001 - without it the page keeps the identity it has
+        pass
