@@ -72,6 +72,12 @@ def test_a_url_students_cannot_open_is_refused(room, capsys, url):
     assert "URL=" in capsys.readouterr().err and Roster.load() is None
 
 
+def test_a_file_that_is_not_text_is_said_in_words(room, capsys):
+    (room / "bad.txt").write_bytes(b"\x98\x00\xff names")
+    assert run(room, names="bad.txt") == 2
+    assert "save it as plain UTF-8 text" in capsys.readouterr().err
+
+
 def test_the_sheet_never_goes_where_the_server_serves(room, capsys):
     (room / "notebooks").mkdir()
     assert main(["--roster", str(room / "names.txt"), "--url", URL, "--no-pdf",

@@ -32,9 +32,18 @@ def test_names_one_a_line():
     assert parse_names("Alice\n  Bob   Marley \nJosé\n") == ["Alice", "Bob Marley", "José"]
 
 
+def test_real_names_with_apostrophes_and_initials_are_taken():
+    assert parse_names("Seán O'Brien\nJ. Smith\nD’Angelo\n") == [
+        "Seán O'Brien", "J. Smith", "D’Angelo"]
+
+
+def test_blank_lines_at_the_very_end_are_no_names():
+    assert parse_names("Ann\nBob\n\n  \n") == ["Ann", "Bob"]
+
+
 @pytest.mark.parametrize("text, line, words", [
     ("Alice\n\nBob\n", 2, "blank"),
-    ("Alice\n   \n", 2, "blank"),
+    ("Alice\n   \nBob", 2, "blank"),
     ("Alice\nBob\nalice\n", 3, "already on line 1"),
     ("Anne Marie\nanne-marie\n", 2, "already on line 1"),
     ("Alice\nBob; drop table\n", 2, "';'"),

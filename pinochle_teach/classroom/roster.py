@@ -13,8 +13,8 @@ roster's in constant time (:func:`hmac.compare_digest`, against every code in tu
 long an answer takes tells nothing about how close a guess was. The roster file is written
 readable by its owner only.
 
-A name on a roster is a student name as the quizzes accept it (letters, digits, spaces and
-hyphens, :func:`~.progress.check_student_name`), written the way a keyboard writes it:
+A name on a roster is letters, digits, spaces, hyphens, apostrophes and full stops
+(:func:`check_roster_name`: "Seán O'Brien", "J. Smith"), written the way a keyboard writes it:
 full-width letters (``Ａｌｉｃｅ``) and a name mixing alphabets (``Aliсe`` with a Cyrillic
 ``с``) are refused, so that two students never look alike on the teacher's page; two names
 that differ only in case, spacing or hyphens are the same student, and refused as a
@@ -41,11 +41,10 @@ from pathlib import Path
 
 from ..errors import PinochleError
 from .paths import default_data_dir
-from .progress import ProgressError, check_student_name, student_key
 
 __all__ = ["Roster", "RosterError", "ROSTER_FILE", "ROSTER_FORMAT", "ROSTER_VERSION",
-           "CODE_BYTES", "MAX_STUDENTS", "STUDENT_KEY", "TEACHER_KEY", "parse_names",
-           "check_roster_name", "roster_path"]
+           "CODE_BYTES", "MAX_STUDENTS", "STUDENT_KEY", "TEACHER_KEY", "MAX_NAME_LENGTH",
+           "NAME_MARKS", "parse_names", "check_roster_name", "name_key", "roster_path"]
 
 #: The roster's file name inside the class data folder.
 ROSTER_FILE = "roster.json"
@@ -75,22 +74,46 @@ def _script(ch: str) -> str:
         return "?"
 
 
+#: The longest student name a roster takes, in characters.
+MAX_NAME_LENGTH = 40
+#: What a name may hold besides letters and digits.
+NAME_MARKS = " -'’."
+_NAME_RULE = (f"a name is at most {MAX_NAME_LENGTH} letters, digits, spaces, hyphens, "
+              "apostrophes and full stops (e.g. 'Ann Lee', 'Seán O'Brien', 'J. Smith')")
+
+
+def name_key(name: str) -> str:
+    """The form in which two roster names are the same student: its letters and digits,
+    case folded ("Anne Marie", "anne-marie" and "AnneMarie" are one student)."""
+    return "".join(ch for ch in name.casefold() if ch.isalnum())
+
+
 def check_roster_name(name) -> str:
-    """A student name for a roster, tidied as :func:`~.progress.check_student_name` does
-    (spaces around removed, runs of spaces made one, NFC form).
+    """A student name for a roster, tidied: spaces around it removed, runs of spaces made
+    one, Unicode NFC form (an accented letter typed either way is the same name).
 
     Raises:
-        RosterError: for a name the quizzes refuse, a blank one, one written with
+        RosterError: for a name that is not text, blank, longer than
+            :data:`MAX_NAME_LENGTH`, holding a character other than letters, digits and
+            :data:`NAME_MARKS` (the message names it), with no letter or digit, written with
             compatibility characters (full-width ``Ａ``, ligatures: the message gives the
-            plain form), or one whose letters come from more than one alphabet (a Cyrillic
+            plain form), or whose letters come from more than one alphabet (a Cyrillic
             ``с`` inside a Latin name).
     """
-    try:
-        tidy = check_student_name(name)
-    except ProgressError as err:
-        raise RosterError(str(err)) from None
+    if not isinstance(name, str):
+        raise RosterError(f"a student name must be text, got {name!r}: {_NAME_RULE}")
+    tidy = " ".join(unicodedata.normalize("NFC", name).split())
     if not tidy:
         raise RosterError("the name is blank: write one student name a line")
+    if len(tidy) > MAX_NAME_LENGTH:
+        raise RosterError(f"the name {tidy[:MAX_NAME_LENGTH]}… is {len(tidy)} characters "
+                          f"long: {_NAME_RULE}")
+    for ch in tidy:
+        if not (ch.isalpha() or ch in "0123456789" or ch in NAME_MARKS):
+            what = repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
+            raise RosterError(f"{what} cannot be part of a name: {_NAME_RULE}")
+    if not name_key(tidy):
+        raise RosterError(f"the name {tidy!r} has no letter or digit: {_NAME_RULE}")
     plain = unicodedata.normalize("NFKC", tidy)
     if plain != tidy:
         raise RosterError(f"{tidy!r} is written with special forms of letters (full-width "
@@ -117,6 +140,8 @@ def parse_names(text: str) -> list[str]:
     names: list[str] = []
     seen: dict[str, int] = {}
     lines = text.splitlines()
+    while lines and not lines[-1].strip():
+        lines.pop()  # blank lines at the very end (as many editors save) are no names
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             raise RosterError(f"line {number} is blank: write one student name a line, "
@@ -125,7 +150,7 @@ def parse_names(text: str) -> list[str]:
             name = check_roster_name(line)
         except RosterError as err:
             raise RosterError(f"line {number}: {err}") from None
-        key = student_key(name)
+        key = name_key(name)
         if key in seen:
             raise RosterError(f"line {number}: {name!r} is already on line {seen[key]}: "
                               "each student once (add a letter or a number to tell two "
@@ -338,12 +363,9 @@ class Roster:
         Raises:
             RosterError: if no student of that name is on the roster.
         """
-        try:
-            key = student_key(name)
-        except ProgressError as err:
-            raise RosterError(str(err)) from None
+        key = name_key(str(name))
         for code, known in self._codes.items():
-            if student_key(known) == key:
+            if name_key(known) == key:
                 return code
         raise RosterError(f"{name!r} is not on the roster (its students: "
                           f"{', '.join(self._codes.values())})")

@@ -182,9 +182,12 @@ def main(argv: "list[str] | None" = None, root: "str | os.PathLike | None" = Non
         out = check_out(args.out, root)
         try:
             text = Path(args.roster).expanduser().read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as err:
+        except UnicodeDecodeError:
+            raise RosterError(f"ROSTER={args.roster} is not plain text: save it as plain "
+                              "UTF-8 text, one student name a line") from None
+        except OSError as err:
             raise RosterError(f"ROSTER={args.roster} cannot be read: "
-                              f"{getattr(err, 'strerror', None) or err}") from None
+                              f"{err.strerror or err}") from None
         try:
             names = parse_names(text)
         except RosterError as err:
