@@ -157,6 +157,62 @@ class _Upload(controls.Guarded, widgets.FileUpload):
             return None
 
 
+class _NoPicker:
+    """Marks that anywidget is not installed (JupyterLite): ipywidgets' FileUpload then."""
+
+
+_PICKER: "type | None" = None
+
+
+def _picker_class():
+    """The anywidget class of the "Load record" button (made when first needed, so that
+    importing the widgets does not import anywidget), or None without anywidget."""
+    global _PICKER
+    if _PICKER is None:
+        try:
+            import anywidget
+        except ImportError:  # JupyterLite: ipywidgets' FileUpload instead
+            _PICKER = _NoPicker
+        else:
+            import traitlets
+            from importlib import resources
+
+            class RecordPicker(controls.Guarded, anywidget.AnyWidget):
+                """A "Load record" button whose page side (``recordupload.js``) reads
+                "Load record" (FileUpload adds its file count) and checks a file's size
+                before sending it: a file over ``max_bytes`` is only named (name and
+                size), so that it gets its sentence instead of dropping the page's
+                connection at voila's 10 MiB message limit. The file chosen arrives in
+                ``value`` as FileUpload gives it (a tuple of one dict: ``name``, ``size``,
+                ``type``, ``content``; ``content`` None for a file not sent)."""
+
+                _esm = resources.files(__package__).joinpath("recordupload.js").read_text(
+                    encoding="utf-8")
+                description = traitlets.Unicode("Load record").tag(sync=True)
+                accept = traitlets.Unicode("").tag(sync=True)
+                disabled = traitlets.Bool(False).tag(sync=True)
+                max_bytes = traitlets.Int(MAX_RECORD_BYTES).tag(sync=True)
+                value = traitlets.Tuple()  # kernel side only: the file chosen
+                input_keys = ()  # the page sets no state; the file comes as a message
+
+                def __init__(self, **kwargs):
+                    super().__init__(**kwargs)
+                    self.on_msg(self._on_page_msg)
+
+                def _on_page_msg(self, _widget, content, buffers) -> None:
+                    if not isinstance(content, dict):
+                        return
+                    event = content.get("event")
+                    if event not in ("file", "too_large", "unreadable"):
+                        return
+                    data = buffers[0] if event == "file" and buffers else None
+                    self.value = ({"name": content.get("name"), "size": content.get("size"),
+                                   "type": content.get("type"), "content": data},)
+
+            _PICKER = RecordPicker
+    return None if _PICKER is _NoPicker else _PICKER
+
+
 class RecordUpload(widgets.HBox):
     """The "Load record" button: opens one saved game record (a JSON file).
 
@@ -167,15 +223,26 @@ class RecordUpload(widgets.HBox):
         on_refuse: called with a sentence saying what was wrong with the file and what is
             accepted (:data:`RECORD_ACCEPTED`).
 
-    Attributes: ``upload`` (the ipywidgets FileUpload, one ``.json`` file at a time).
+    Attributes: ``upload``: the button (one ``.json`` file at a time; its ``value`` is
+    the file chosen, as ipywidgets' FileUpload gives it). Where anywidget is installed it
+    is the kit's own button (``recordupload.js``): it reads "Load record", and a file over
+    :data:`~pinochle_teach.records.MAX_RECORD_BYTES` is refused in the browser, before it
+    is sent, with the same sentence (a file over voila's 10 MiB message limit would
+    otherwise drop the page's connection without a word). Without anywidget
+    (JupyterLite) it is ipywidgets' FileUpload.
     """
 
     def __init__(self, on_record: Callable[[dict, str], None],
                  on_refuse: Callable[[str], None]):
         self.on_record, self.on_refuse = on_record, on_refuse
-        self.upload = _Upload(accept=".json,application/json", multiple=False,
-                              description="Load record",
-                              tooltip="Open a game record saved by the play table")
+        tooltip = "Open a game record saved by the play table"
+        picker = _picker_class()
+        if picker is None:  # JupyterLite: ipywidgets' own (it reads "Load record (0)")
+            self.upload = _Upload(accept=".json,application/json", multiple=False,
+                                  description="Load record", tooltip=tooltip)
+        else:
+            self.upload = picker(accept=".json,application/json", description="Load record",
+                                 tooltip=tooltip, max_bytes=MAX_RECORD_BYTES)
         self.upload.add_class("pt-fit-buttons")
         self.upload.observe(self._on_value, names="value")
         super().__init__([self.upload])
