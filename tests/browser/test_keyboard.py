@@ -277,7 +277,9 @@ def _contrast(a: str, b: str) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
-TOGGLES = """() => [...document.querySelectorAll('.pt-playtable button.widget-toggle-button')]
+# The quiz's Difficulty group: one toggle selected, the others not (the play table's own
+# "Cards: Normal | Classroom" group is gone; its Projector switch is off by default).
+TOGGLES = """() => [...document.querySelectorAll('.pinochle-quiz button.widget-toggle-button')]
     .map(b => ({text: b.innerText.replace('✓', '').trim(), on: b.classList.contains('mod-active'),
                 bg: getComputedStyle(b).backgroundColor,
                 mark: getComputedStyle(b, '::before').content}))"""
@@ -286,11 +288,12 @@ TOGGLES = """() => [...document.querySelectorAll('.pt-playtable button.widget-to
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_focus_ring_is_3px_and_3_to_1_and_the_selected_toggle_has_a_mark(
         page, voila_server, theme):
-    open_dashboard(page, voila_server, f"{PLAY}?theme={theme}")  # voila's theme switch
+    open_dashboard(page, voila_server, f"{QUIZ}?theme={theme}")  # voila's theme switch
     toggles = page.evaluate(TOGGLES)
     on = [t for t in toggles if t["on"]]
     assert on and all("✓" in t["mark"] for t in on), toggles
     assert all(t["mark"] in ("none", "normal", "") for t in toggles if not t["on"]), toggles
+    open_dashboard(page, voila_server, f"{PLAY}?theme={theme}")
     f = tab_to(page, lambda f: f["text"] == "New game", "New game")
     ring = page.evaluate("""() => { const a = document.activeElement, s = getComputedStyle(a);
         let bg = 'rgba(0, 0, 0, 0)', el = a.parentElement;
@@ -303,7 +306,7 @@ def test_the_focus_ring_is_3px_and_3_to_1_and_the_selected_toggle_has_a_mark(
 
 def test_in_forced_colours_the_selected_toggle_still_stands_out(page, voila_server):
     page.emulate_media(forced_colors="active")
-    open_dashboard(page, voila_server, PLAY)
+    open_dashboard(page, voila_server, QUIZ)
     toggles = page.evaluate(TOGGLES)
     on = [t for t in toggles if t["on"]]
     off = [t for t in toggles if not t["on"]]
