@@ -59,6 +59,7 @@ help:
 	@echo "make install      install the kit into .venv (make run does it when needed)"
 	@echo "make install-test install the kit and its test tools into .venv"
 	@echo "make chromium     install Debian's Chromium for the browser tests if it is missing"
+	@echo "make poppler      install Debian's poppler-utils (pdftoppm, pdftotext) if missing: the tests read printed PDFs"
 	@echo "make clean        remove test results, caches and build output"
 
 # --- environment -------------------------------------------------------------------------

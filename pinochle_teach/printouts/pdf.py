@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 import os
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from ..errors import PinochleError
@@ -68,6 +69,10 @@ class PdfPrinter:
     """Headless Chromium kept open to print several sheets: ``with PdfPrinter() as p:
     p.print(html, "out.pdf", title="Meld scoring")``.
 
+    Playwright's sync API refuses to run in a thread whose asyncio loop is running (a
+    Jupyter kernel, or a test run whose browser fixtures started one), so all of a
+    printer's browser work runs in one worker thread of its own, which has no loop.
+
     Raises (on entering):
         PrintError: when Playwright is not installed or Chromium is not found.
     """
@@ -75,8 +80,29 @@ class PdfPrinter:
     def __init__(self, executable: "str | None" = None):
         self.executable = executable or chromium_path()
         self._playwright = self._browser = None
+        self._worker: "ThreadPoolExecutor | None" = None
+
+    def _in_worker(self, fn, *args, **kwargs):
+        return self._worker.submit(fn, *args, **kwargs).result()
 
     def __enter__(self) -> "PdfPrinter":
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pinochle-print")
+        try:
+            self._in_worker(self._start)
+        except BaseException:
+            self._worker.shutdown()
+            self._worker = None
+            raise
+        return self
+
+    def __exit__(self, *exc) -> None:
+        try:
+            self._in_worker(self._stop)
+        finally:
+            self._worker.shutdown()
+            self._worker = None
+
+    def _start(self) -> None:
         try:
             from playwright.sync_api import sync_playwright
         except ImportError:
@@ -92,9 +118,8 @@ class PdfPrinter:
         except Exception:
             self._playwright.stop()
             raise
-        return self
 
-    def __exit__(self, *exc) -> None:
+    def _stop(self) -> None:
         try:
             if self._browser is not None:
                 self._browser.close()
@@ -116,6 +141,11 @@ class PdfPrinter:
         from .sheets import check_paper
 
         paper = check_paper(paper)
+        return self._in_worker(self._print, page_html, path, title=title, note=note,
+                               paper=paper, footer=footer)
+
+    def _print(self, page_html: str, path: "str | Path", *, title: str, note: str,
+               paper: str, footer: bool) -> int:
         width_px = CONTENT_WIDTH_MM[paper] / 25.4 * 96
         page = self._browser.new_page(viewport={"width": int(width_px), "height": 1000})
         try:

@@ -56,8 +56,7 @@ def test_load_record_is_not_cut_short_in_projector_mode(page, voila_server):
     tester saw "Load reco…")."""
     page.set_viewport_size({"width": 1024, "height": 768})
     open_dashboard(page, voila_server, "notebooks/07_full_hand.ipynb?projector=1")
-    button = page.locator(".pt-record-upload .widget-upload, "
-                          ".pt-record-upload .jupyter-widget-upload").first
+    button = page.get_by_role("button", name="Load record", exact=True).first
     expect(button).to_be_visible()
     clipped = button.evaluate(
         "b => [...b.querySelectorAll('*'), b].some(e => e.scrollWidth > e.clientWidth + 1)")
