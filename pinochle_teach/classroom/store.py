@@ -505,16 +505,8 @@ class ClassStore:
     def stats(self, student, kind: str) -> KindStats:
         """A student's graded answers of one quiz kind: answered, right, the current streak
         of right answers and the best streak (practice answers do not count)."""
-        answered = right = streak = best = 0
-        for a in self.answers(student if student else ALONE, graded=True, kind=kind):
-            answered += 1
-            if a.correct:
-                right += 1
-                streak += 1
-                best = max(best, streak)
-            else:
-                streak = 0
-        return KindStats(answered, right, streak, best)
+        return KindStats.of(self.answers(student if student else ALONE, graded=True,
+                                         kind=kind))
 
     # ---- exports -----------------------------------------------------------------------
     def csv_text(self, student=None) -> str:
