@@ -381,6 +381,27 @@ def test_a_damaged_store_file_is_kept_aside_with_a_message(tmp_path):
     assert not ERROR_WORDS.search(view.message.value)
 
 
+def _html_values(widget) -> list[str]:
+    out = [widget.value] if isinstance(getattr(widget, "value", None), str) else []
+    for child in getattr(widget, "children", ()):
+        out += _html_values(child)
+    return out
+
+
+def test_one_export_click_shows_one_link_beside_the_export_button(tmp_path):
+    view = QuizView("meld", seed=1, progress=tmp_path, identity=ALEX)
+    view.export_button.click()
+    view.export_button.click()  # again: still one link (the latest)
+    assert sum(v.count("download=") for v in _html_values(view)) == 1
+    [row] = [c for c in view.children if view.export_button in getattr(c, "children", ())]
+    assert row.children[-1] is view.export_view and "Download" in view.export_view.value
+    # A bad Question # is one sentence, in the message at the top.
+    view.seed_box.value = "abc"
+    said = [v for v in _html_values(view) if "must be a whole number" in v]
+    assert said == [view.message.value]
+    assert view.children.index(view.message) < view.children.index(row)
+
+
 def test_export_offers_only_the_students_own_answers_and_no_server_path(tmp_path):
     bea = QuizView("meld", seed=1, progress=tmp_path, identity=BEA)
     answer(bea)

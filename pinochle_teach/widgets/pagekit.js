@@ -142,6 +142,10 @@ function speakCards(node) {
 // (politely: they answer what the person just did, so nothing else is being said).
 // Nothing is said for what a widget shows before the person first acts on the page
 // (a screen reader reads the page itself), only for what changes after.
+// Once said, the announcer is emptied again (after SAID_MS): what it said is on the page
+// already, where the widget shows it, and a copy left in the announcer would be met a
+// second time by anyone reading the page on (a screen reader's reading, a search of the
+// page's text): the error at the top of a quiz again at its bottom, a download link twice.
 const LIVE_ROLE = "[role=status], [role=alert], [role=log], [aria-live]";
 const SOURCE = ".pt-live, [data-pt-role]";
 const rootSeen = new WeakMap(); // top-level root -> when it was first seen
@@ -149,6 +153,8 @@ const rootSaid = new WeakMap(); // top-level root -> Map(source key -> text it l
 const pending = new Map(); // top-level root -> [texts to say]
 let lastAct = 0; // when the person last pressed a key or a pointer
 let flushTimer = null;
+const SAID_MS = 5000; // how long an announcer keeps what it said
+const emptyTimers = new WeakMap(); // announcer -> the timer that empties it
 
 function isTop(root) {
   return !(root.parentElement && root.parentElement.closest(ROOT));
@@ -198,6 +204,9 @@ function flush() {
     if (!root.isConnected || !texts.length) continue;
     const a = announcer(root);
     a.textContent = texts.join(" ");
+    clearTimeout(emptyTimers.get(a));
+    emptyTimers.set(a, setTimeout(() => { a.textContent = ""; emptyTimers.delete(a); },
+                                  SAID_MS));
   }
   pending.clear();
 }

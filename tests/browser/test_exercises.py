@@ -261,3 +261,47 @@ def test_difficulty_switch_draws_a_hard_question(page, voila_server, pupil):
     expect(quiz.locator(".pinochle-quiz-feedback")).to_contain_text("Right!")
     assert_no_error_text(page)
     save_screenshot(page, "exercise-legal-plays-hard", element=quiz)
+
+
+#: Records every text the quiz's live region (the page kit's announcer) says, so a test can
+#: see it was said even after the region has been emptied again.
+LISTEN = """el => { el.ptHeard = [];
+    new MutationObserver(() => { const t = el.textContent.trim(); if (t) el.ptHeard.push(t); })
+        .observe(el, {childList: true, characterData: true, subtree: true}); }"""
+
+
+def test_export_and_a_bad_question_number_each_show_once(page, voila_server, pupil):
+    """One Export click gives one download link, beside the Export button; a bad Question #
+    gives one sentence, at the top of the quiz over the question. Each is said once by the
+    quiz's live region, and the region does not keep a second copy of it on the page."""
+    quiz = open_exercise(page, voila_server, "meld_scoring", pupil=pupil).first
+    region = quiz.locator("[aria-live]")
+    expect(region).to_have_count(1)
+    region.evaluate(LISTEN)
+    export = quiz.get_by_role("button", name="Export results (CSV)")
+    export.click()
+    link = quiz.get_by_role("link", name=re.compile(r"^Download pinochle-results-"))
+    expect(link).to_have_count(1)
+    page.wait_for_function("el => el.ptHeard.some(t => t.includes('Download'))",
+                           arg=region.element_handle())
+    expect(quiz.get_by_text(re.compile("Download pinochle-results-"))).to_have_count(
+        1, timeout=15_000)
+    # Beside the button: on the same row (their boxes overlap in height).
+    b, a = export.bounding_box(), link.bounding_box()
+    assert a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"], (a, b)
+    save_screenshot(page, "exercise-export-once", element=quiz)
+
+    number = textbox(quiz, "Question #")
+    number.fill("abc")
+    number.press("Enter")
+    sentence = re.compile(r"question number must be a whole number")
+    expect(quiz.locator(".pt-msg-error")).to_contain_text(sentence)
+    page.wait_for_function("el => el.ptHeard.some(t => /question number must be/.test(t))",
+                           arg=region.element_handle())
+    shown = quiz.get_by_text(sentence)
+    expect(shown).to_have_count(1, timeout=15_000)
+    prompt = quiz.locator(".pt-quiz-prompt")
+    assert shown.bounding_box()["y"] < prompt.bounding_box()["y"]  # at the top
+    expect(number).to_have_value(str(FIRST))  # the question on screen is unchanged
+    assert_no_error_text(page)
+    save_screenshot(page, "exercise-bad-question-number-once", element=quiz)

@@ -226,12 +226,14 @@ class QuizView(widgets.VBox):
         header = _classed(widgets.HBox([self.title_view, self.seed_box,
                                         self.difficulty_picker, self.projector_switch]),
                           "pt-quiz-header")
+        # The download link appears beside the Export button that made it.
         buttons = _classed(widgets.HBox([self.check_button, self.next_button,
-                                         self.export_button]), "pt-quiz-buttons")
+                                         self.export_button, self.export_view]),
+                           "pt-quiz-buttons")
         super().__init__(
             [render.stylesheet(), header, self.score_view, self.message,
              self.prompt_view, self.table_view, self.hand_label, self.card_row,
-             self.answer_box, buttons, self.feedback, self.export_view])
+             self.answer_box, buttons, self.feedback])
         self.add_class("pinochle-quiz")
         self.add_class("pt-root")
         projector.follow(self)
