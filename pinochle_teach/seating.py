@@ -84,9 +84,11 @@ def side_count(rules: RuleSet = CARDGAMES_IO) -> int:
 
 
 def side_of(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
-    """The scoring side (index into scores and game totals) of a seat: its team
-    (seats 0+2 are team 0, 1+3 team 1) in a partnership game, else the seat itself."""
-    return seat % 2 if rules.partnership else seat
+    """The scoring side (index into scores and game totals) of a seat: its team in a
+    partnership game, else the seat itself. Partners sit opposite, ``players / 2`` seats
+    apart: with four players seats 0+2 are team 0 and 1+3 team 1; with six, 0+3, 1+4, 2+5
+    are teams 0, 1, 2."""
+    return seat % side_count(rules) if rules.partnership else seat
 
 
 def side_names(rules: RuleSet = CARDGAMES_IO) -> tuple[str, ...]:

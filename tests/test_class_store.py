@@ -122,16 +122,20 @@ def test_class_csv_has_the_actual_answers_and_the_graded_flag(tmp_path):
     store.record(None, "meld", "easy", 1, "140", True, time="2026-12-01T10:02:00+00:00")
     store.record("Bea", "legal_play", "hard", 4, "Q♠ K♠", True,
                  time="2026-12-01T10:03:00+00:00")
+    store.record("Bea", "meld", "easy", 81234567, "20", True, number=2,
+                 time="2026-12-01T10:04:00+00:00")
     rows = list(csv.reader(io.StringIO(store.csv_text())))
     assert tuple(rows[0]) == CLASS_CSV_COLUMNS == (
-        "student", "time", "kind", "difficulty", "seed", "answer", "correct", "graded")
+        "student", "time", "kind", "difficulty", "seed", "answer", "correct", "graded",
+        "number")
     assert rows[1:] == [
-        ["Alex", "2026-12-01T10:00:00+00:00", "meld", "easy", "1", "120", "0", "1"],
-        ["Alex", "2026-12-01T10:01:00+00:00", "meld", "easy", "1", "140", "1", "0"],
-        ["Bea", "2026-12-01T10:03:00+00:00", "legal_play", "hard", "4", "Q♠ K♠", "1", "1"]]
+        ["Alex", "2026-12-01T10:00:00+00:00", "meld", "easy", "1", "120", "0", "1", ""],
+        ["Alex", "2026-12-01T10:01:00+00:00", "meld", "easy", "1", "140", "1", "0", ""],
+        ["Bea", "2026-12-01T10:03:00+00:00", "legal_play", "hard", "4", "Q♠ K♠", "1", "1", ""],
+        ["Bea", "2026-12-01T10:04:00+00:00", "meld", "easy", "81234567", "20", "1", "1", "2"]]
     out, answers, students, problems = export_class_csv(tmp_path / "class.csv", tmp_path)
     assert out.read_text(encoding="utf-8") == store.csv_text()
-    assert (answers, students, problems) == (3, 2, [])
+    assert (answers, students, problems) == (4, 2, [])
 
 
 def test_make_results_counts_graded_answers_and_not_the_student_alone(tmp_path, capsys):
@@ -179,6 +183,78 @@ def test_bad_arguments_raise_a_clear_error_and_store_nothing(tmp_path, args, why
         store.record(*args)
     assert isinstance(err.value, PinochleError) and why in str(err.value)
     assert store.answers() == [] and ClassStore(tmp_path).answers() == []
+
+
+@pytest.mark.parametrize("number", [-1, "3", True, 2**31, 2.0])
+def test_a_bad_question_number_is_refused_and_nothing_stored(number):
+    store = ClassStore(":memory:")
+    with pytest.raises(ClassStoreError, match="a question number is a whole number"):
+        store.record("Alex", "meld", "easy", 1, "1", True, number=number)
+    assert store.answers() == []
+
+
+# ---- question numbers (the number the student's page showed) --------------------------
+
+def test_an_answer_keeps_the_question_number_the_student_saw():
+    store = ClassStore(":memory:")
+    seed = question_seed("class-a", "Alex", "meld", 3)
+    saved = store.record("Alex", "meld", "easy", seed, "20", False, number=3)
+    store.record("Alex", "meld", "easy", seed, "40", True, number=3)   # practice
+    store.record("Bea", "meld", "easy", 9, "40", True)                  # number not given
+    assert saved.number == 3
+    assert [(a.seed, a.number, a.graded) for a in store.answers()] == [
+        (seed, 3, True), (seed, 3, False), (9, None, True)]
+    assert store.graded_answer("Alex", "meld", "easy", seed).number == 3
+    # The public call without the number works as before, by position and by keyword.
+    assert store.record(student="Cy", kind="bid", difficulty="hard", seed=4, answer="yes",
+                        correct=True).graded
+
+
+def _version_1_store(path):
+    """A class store as version 1 made it: no number column, user_version 1."""
+    con = sqlite3.connect(path)
+    con.executescript("""
+        CREATE TABLE answers (id INTEGER PRIMARY KEY, student TEXT NOT NULL,
+            time TEXT NOT NULL, kind TEXT NOT NULL, difficulty TEXT NOT NULL,
+            seed INTEGER NOT NULL, answer TEXT NOT NULL, correct INTEGER NOT NULL,
+            graded INTEGER NOT NULL);
+        CREATE UNIQUE INDEX graded_once ON answers (student, kind, difficulty, seed)
+            WHERE graded = 1;
+        CREATE INDEX by_student ON answers (student, time);
+        CREATE TABLE imported (name TEXT NOT NULL, sha256 TEXT NOT NULL, time TEXT NOT NULL,
+            answers INTEGER NOT NULL, PRIMARY KEY (name, sha256));
+        PRAGMA application_id = 1347707763;  -- "PTcs"
+        PRAGMA user_version = 1;
+        INSERT INTO answers (student, time, kind, difficulty, seed, answer, correct, graded)
+            VALUES ('Alex', '2026-11-30T10:00:00+00:00', 'meld', 'easy', 12345, '70', 0, 1);
+    """)
+    con.commit()
+    con.close()
+
+
+def test_a_version_1_store_is_read_and_gains_question_numbers(tmp_path):
+    path = tmp_path / STORE_FILE
+    _version_1_store(path)
+    store = ClassStore(path)
+    assert store.message == "" and store.saving
+    [old] = store.answers()
+    assert (old.student, old.seed, old.answer, old.graded, old.number) == (
+        "Alex", 12345, "70", True, None)
+    # The old graded answer still counts: the same question again is practice.
+    assert not store.record("Alex", "meld", "easy", 12345, "80", True, number=5).graded
+    assert store.record("Alex", "meld", "easy", 777, "80", True, number=6).number == 6
+    again = ClassStore(path)  # opened again (another kernel): nothing changes
+    assert [(a.seed, a.number) for a in again.answers()] == [(12345, None), (12345, 5),
+                                                             (777, 6)]
+    con = sqlite3.connect(path)
+    assert con.execute("PRAGMA user_version").fetchone()[0] == 2
+    # A program that knows nothing of the number column still writes the store.
+    con.execute("INSERT INTO answers (student, time, kind, difficulty, seed, answer, "
+                "correct, graded) VALUES ('Bea', '2026-12-01T10:00:00+00:00', 'bid', "
+                "'easy', 3, 'no', 1, 1)")
+    con.commit()
+    con.close()
+    assert [(a.student, a.number) for a in again.answers("Bea")] == [("Bea", None)]
 
 
 def test_a_bad_time_or_path_is_refused():

@@ -393,8 +393,9 @@ def test_export_offers_only_the_students_own_answers_and_no_server_path(tmp_path
     assert 'download="pinochle-results-alex.csv"' in html and str(tmp_path) not in html
     data = re.search(r'href="data:text/csv;base64,([^"]+)"', html)[1]
     rows = base64.b64decode(data).decode("utf-8").splitlines()
-    assert rows[0] == "student,time,kind,difficulty,seed,answer,correct,graded"
-    assert len(rows) == 2 and rows[1].startswith("Alex,") and rows[1].endswith(",1,1")
+    assert rows[0] == "student,time,kind,difficulty,seed,answer,correct,graded,number"
+    # right, graded, and the question number Alex's page showed (1)
+    assert len(rows) == 2 and rows[1].startswith("Alex,") and rows[1].endswith(",1,1,1")
     assert {n for n in os.listdir(tmp_path) if not n.startswith(STORE_FILE)} == set()  # no CSV
 
 

@@ -20,6 +20,22 @@ from pinochle_teach.seating import (Names, SeatError, bidding_order, capitalise,
 FOUR, THREE = CARDGAMES_IO, THREE_HANDED
 
 
+# Six and eight at a partnership table (RuleSet accepts any even number from four): partners
+# still sit opposite, so the teams are the pairs of opposite seats, written out by hand.
+@pytest.mark.parametrize("players,hand_size,teams", [
+    (6, 8, [(0, 3), (1, 4), (2, 5)]),
+    (8, 6, [(0, 4), (1, 5), (2, 6), (3, 7)]),
+])
+def test_larger_partnership_tables_pair_the_opposite_seats(players, hand_size, teams):
+    rules = CARDGAMES_IO.with_(players=players, hand_size=hand_size)
+    assert side_count(rules) == len(teams)
+    for team, (a, b) in enumerate(teams):
+        assert partner(a, rules) == b and partner(b, rules) == a
+        assert side_of(a, rules) == side_of(b, rules) == team
+        assert same_side(a, b, rules)
+    assert side_totals(list(range(players)), rules) == tuple(a + b for a, b in teams)
+
+
 @pytest.mark.parametrize("rules,seat,expected", [
     (FOUR, 0, 2), (FOUR, 1, 3), (FOUR, 2, 0), (FOUR, 3, 1),
     (DOUBLE_DECK, 1, 3),

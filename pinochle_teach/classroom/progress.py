@@ -94,6 +94,21 @@ class KindStats(NamedTuple):
     streak: int
     best_streak: int
 
+    @classmethod
+    def of(cls, answers) -> "KindStats":
+        """The totals of ``answers`` (anything with a ``correct`` attribute, in the order
+        they were given)."""
+        answered = right = streak = best = 0
+        for a in answers:
+            answered += 1
+            if a.correct:
+                right += 1
+                streak += 1
+                best = max(best, streak)
+            else:
+                streak = 0
+        return cls(answered, right, streak, best)
+
 
 def check_student_name(name) -> str:
     """A student's name, tidied: spaces around it removed, runs of spaces made one (Unicode
@@ -374,18 +389,7 @@ class Progress:
 
     def stats(self, kind: str) -> KindStats:
         """Answered, right, current streak and best streak for one quiz kind."""
-        answered = right = streak = best = 0
-        for a in self._answers:
-            if a.kind != kind:
-                continue
-            answered += 1
-            if a.correct:
-                right += 1
-                streak += 1
-                best = max(best, streak)
-            else:
-                streak = 0
-        return KindStats(answered, right, streak, best)
+        return KindStats.of(a for a in self._answers if a.kind == kind)
 
     def csv_text(self) -> str:
         """This student's answers as CSV text: a header
@@ -510,9 +514,10 @@ def _csv(rows) -> str:
     return buf.getvalue()
 
 
-def write_atomic(path: "str | os.PathLike", text: str) -> None:
+def write_atomic(path: "str | os.PathLike", text: str, *, mode: "int | None" = None) -> None:
     """Write ``text`` to a temporary file beside ``path``, flush it to disk, then rename it
     over ``path``; on failure the temporary file is removed and ``path`` is untouched.
+    ``mode`` (e.g. ``0o600``: its owner only) is given to the file before it is renamed.
 
     Raises:
         OSError: when the file cannot be written.
@@ -525,6 +530,8 @@ def write_atomic(path: "str | os.PathLike", text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         try:

@@ -34,13 +34,13 @@ import hmac
 import json
 import os
 import secrets
-import tempfile
 import unicodedata
 from datetime import datetime, timezone
 from pathlib import Path
 
 from ..errors import PinochleError
 from .paths import default_data_dir
+from .progress import write_atomic
 
 __all__ = ["Roster", "RosterError", "ROSTER_FILE", "ROSTER_FORMAT", "ROSTER_VERSION",
            "CODE_BYTES", "MAX_STUDENTS", "STUDENT_KEY", "TEACHER_KEY", "MAX_NAME_LENGTH",
@@ -316,21 +316,7 @@ class Roster:
         text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
         p = self.path
         try:
-            p.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=p.parent, prefix=f".{p.name}.", suffix=".tmp")
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-                    f.write(text)
-                    f.flush()
-                    os.fsync(f.fileno())
-                os.chmod(tmp, 0o600)
-                os.replace(tmp, p)
-            except BaseException:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-                raise
+            write_atomic(p, text, mode=0o600)
         except OSError as err:
             raise RosterError(f"could not write the roster {p}: {err.strerror or err}") from None
 

@@ -18,11 +18,15 @@ True
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 
 from ..errors import PinochleError
 from ..quiz import MAX_QUIZ_SEED
 
-__all__ = ["question_seed", "QuestionSeedError"]
+__all__ = ["question_seed", "question_number", "QuestionSeedError", "NUMBERS_SEARCHED"]
+
+#: How many of a student's question numbers :func:`question_number` looks through.
+NUMBERS_SEARCHED = 2000
 
 
 class QuestionSeedError(PinochleError):
@@ -59,3 +63,27 @@ def question_seed(class_id: str, student: "str | None", kind: str, number: int) 
     text = "\x1f".join(("pinochle-teach/question", class_id, student, kind, str(number)))
     digest = hashlib.sha256(text.encode("utf-8")).digest()
     return int.from_bytes(digest[:8], "big") % (MAX_QUIZ_SEED + 1)
+
+
+def question_number(class_id: str, student: "str | None", kind: str, seed: int
+                    ) -> "int | None":
+    """The question number a student saw for the question drawn from ``seed``: the
+    inverse of :func:`question_seed`, for answers stored without their number (a class
+    store from before it kept them). Without a class or a student the number is the seed;
+    otherwise the student's first :data:`NUMBERS_SEARCHED` numbers of ``kind`` are looked
+    through, and None is the answer when none of them gives ``seed``.
+
+    >>> question_number("class-a", "Alex", "meld", question_seed("class-a", "Alex", "meld", 7))
+    7
+    """
+    if not class_id or not student:
+        return seed
+    return _numbers(class_id, student, kind).get(seed)
+
+
+@lru_cache(maxsize=256)
+def _numbers(class_id: str, student: str, kind: str) -> dict:
+    found: dict = {}
+    for n in range(NUMBERS_SEARCHED - 1, -1, -1):  # the smallest number wins a (rare) tie
+        found[question_seed(class_id, student, kind, n)] = n
+    return found

@@ -25,6 +25,12 @@ recorded answer text), the file's name and SHA-256 are remembered in the store, 
 is renamed ``<name>.imported-1``. A damaged or foreign file is kept aside as
 ``<name>.corrupt-1`` (:func:`.progress.set_aside`) and :attr:`ClassStore.message` says so.
 
+**Question numbers.** Besides its seed, an answer keeps the question number the student's
+page showed ("Question # 3"; :attr:`Answer.number`), so the teacher sees the question as the
+student saw it. Stores made before numbers were kept (schema version 1) gain the column
+when they are first opened (their old answers have ``number`` None); programs that do not
+know the column still read and write the store.
+
 >>> store = ClassStore(":memory:")
 >>> store.record("Alex", "meld", "easy", 3, "120", True).graded
 True
@@ -70,14 +76,15 @@ BUSY_TIMEOUT = 30.0
 OPEN_TRIES = 20
 #: Columns of the class CSV (:meth:`ClassStore.csv_text`), in order; ``correct`` and
 #: ``graded`` are 1 or 0, ``answer`` what the student answered as the quiz showed it.
+#: ``number`` is the question number the student's page showed ("" where not recorded).
 CLASS_CSV_COLUMNS = ("student", "time", "kind", "difficulty", "seed", "answer", "correct",
-                     "graded")
+                     "graded", "number")
 #: The longest student name and answer text accepted, in characters.
 MAX_STUDENT_LENGTH = 100
 MAX_ANSWER_LENGTH = 2000
 #: SQLite's application_id of a class store ("PTcs"), so a foreign database is recognised.
 APPLICATION_ID = 0x50546373
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS answers (
@@ -89,7 +96,8 @@ CREATE TABLE IF NOT EXISTS answers (
     seed INTEGER NOT NULL,
     answer TEXT NOT NULL,
     correct INTEGER NOT NULL,
-    graded INTEGER NOT NULL
+    graded INTEGER NOT NULL,
+    number INTEGER
 );
 CREATE UNIQUE INDEX IF NOT EXISTS graded_once
     ON answers (student, kind, difficulty, seed) WHERE graded = 1;
@@ -114,7 +122,8 @@ class Answer(NamedTuple):
     to the second), the question (kind, difficulty, seed), what was answered (as the quiz
     showed it; ``""`` for answers imported from old progress files, which did not keep it),
     whether it was right, and whether it is graded (the student's first answer to that
-    question) or practice."""
+    question) or practice; and the question number the student's page showed for it (None
+    for answers stored before numbers were kept)."""
 
     student: str
     time: str
@@ -124,6 +133,7 @@ class Answer(NamedTuple):
     answer: str
     correct: bool
     graded: bool
+    number: "int | None" = None
 
 
 def check_student(student) -> str:
@@ -167,9 +177,14 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+#: The columns an :class:`Answer` is read from, in its order.
+_COLUMNS = "student, time, kind, difficulty, seed, answer, correct, graded, number"
+
+
 def _row(row) -> Answer:
-    student, time, kind, difficulty, seed, answer, correct, graded = row
-    return Answer(student, time, kind, difficulty, seed, answer, bool(correct), bool(graded))
+    student, time, kind, difficulty, seed, answer, correct, graded, number = row
+    return Answer(student, time, kind, difficulty, seed, answer, bool(correct), bool(graded),
+                  number)
 
 
 class ClassStore:
@@ -256,7 +271,8 @@ class ClassStore:
         return con
 
     def _open(self) -> None:
-        """Open the file and create its tables (in one transaction); a database of another
+        """Open the file and create its tables, or bring an older store's up to date (in
+        one transaction, so kernels opening it at once do it once); a database of another
         program is refused (sqlite3.DatabaseError)."""
         with self._write() as con:
             _refuse_foreign(con)
@@ -265,6 +281,11 @@ class ClassStore:
                     if statement.strip():
                         con.execute(statement)
                 con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            elif con.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
+                columns = {r[1] for r in con.execute("PRAGMA table_info(answers)")}
+                if "number" not in columns:  # version 1: no question numbers
+                    con.execute("ALTER TABLE answers ADD COLUMN number INTEGER")
                 con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     @contextmanager
@@ -320,7 +341,8 @@ class ClassStore:
 
     # ---- writing -----------------------------------------------------------------------
     def record(self, student, kind: str, difficulty: str, seed: int, answer: str,
-               correct: bool, *, time: "str | None" = None) -> Answer:
+               correct: bool, *, time: "str | None" = None,
+               number: "int | None" = None) -> Answer:
         """Store one answer, in its own transaction, and say whether it is graded.
 
         Args:
@@ -329,7 +351,8 @@ class ClassStore:
                 difficulty: ``"easy"``, ``"medium"`` or ``"hard"``; seed: the question's
                 seed, 0..2**31-1; answer: what the student answered, as text (at most
                 :data:`MAX_ANSWER_LENGTH` characters); correct: True or False; time: an ISO
-                8601 time (default now, UTC).
+                8601 time (default now, UTC); number: the question number the student's
+                page showed ("Question # 3"), 0..2**31-1, or None if not known.
 
         Returns:
             the :class:`Answer` stored; ``graded`` is True for the student's first answer
@@ -347,6 +370,10 @@ class ClassStore:
                                   f"characters (what the student answered), got {shown}")
         if not isinstance(correct, bool):
             raise ClassStoreError(f"correct must be True or False, got {correct!r}")
+        if number is not None and (isinstance(number, bool) or not isinstance(number, int)
+                                   or not 0 <= number <= MAX_QUIZ_SEED):
+            raise ClassStoreError(f"a question number is a whole number from 0 to "
+                                  f"{MAX_QUIZ_SEED:,} or None, got {number!r}")
         if time is None:
             time = _now()
         elif not isinstance(time, str) or not _is_iso_time(time):
@@ -355,14 +382,14 @@ class ClassStore:
         try:
             with self._write() as con:
                 graded = self._insert(con, (who, time, kind, difficulty, seed, answer,
-                                            correct))
+                                            correct), number)
         except (OSError, sqlite3.Error) as err:
             raise ClassStoreError(f"the answer could not be saved "
                                   f"({getattr(err, 'strerror', None) or err})") from None
-        return Answer(who, time, kind, difficulty, seed, answer, correct, graded)
+        return Answer(who, time, kind, difficulty, seed, answer, correct, graded, number)
 
     @staticmethod
-    def _insert(con, values) -> bool:
+    def _insert(con, values, number=None) -> bool:
         """Insert one answer inside an open transaction; graded if the student has no
         graded answer to that question yet."""
         who, _time, kind, difficulty, seed, _answer, _correct = values
@@ -371,8 +398,8 @@ class ClassStore:
             "difficulty = ? AND seed = ? AND graded = 1)",
             (who, kind, difficulty, seed)).fetchone()[0]
         con.execute("INSERT INTO answers (student, time, kind, difficulty, seed, answer, "
-                    "correct, graded) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (*values[:6], int(values[6]), int(graded)))
+                    "correct, graded, number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (*values[:6], int(values[6]), int(graded), number))
         return bool(graded)
 
     # ---- old progress files ------------------------------------------------------------
@@ -406,8 +433,9 @@ class ClassStore:
                     if not done:
                         for a in old:
                             if a.kind in GENERATORS and a.difficulty in DIFFICULTIES:
+                                # Those versions showed question n as seed n.
                                 self._insert(con, (who, a.time, a.kind, a.difficulty,
-                                                   a.seed, "", a.correct))
+                                                   a.seed, "", a.correct), a.seed)
                         con.execute("INSERT INTO imported VALUES (?, ?, ?, ?)",
                                     (path.name, digest, _now(), len(old)))
             except (ClassStoreError, sqlite3.Error, OSError):
@@ -448,8 +476,7 @@ class ClassStore:
         if kind is not None:
             where.append("kind = ?")
             args.append(kind)
-        sql = ("SELECT student, time, kind, difficulty, seed, answer, correct, graded "
-               "FROM answers" + (" WHERE " + " AND ".join(where) if where else "")
+        sql = (f"SELECT {_COLUMNS} FROM answers" + (" WHERE " + " AND ".join(where) if where else "")
                + " ORDER BY time, id")
         return [_row(r) for r in self._read(sql, args)]
 
@@ -463,9 +490,8 @@ class ClassStore:
         """
         who = check_student(student)
         _check_question(kind, difficulty, seed)
-        rows = self._read("SELECT student, time, kind, difficulty, seed, answer, correct, "
-                          "graded FROM answers WHERE student = ? AND kind = ? AND "
-                          "difficulty = ? AND seed = ? AND graded = 1",
+        rows = self._read(f"SELECT {_COLUMNS} FROM answers WHERE student = ? AND kind = ? "
+                          "AND difficulty = ? AND seed = ? AND graded = 1",
                           (who, kind, difficulty, seed))
         return _row(rows[0]) if rows else None
 
@@ -479,16 +505,8 @@ class ClassStore:
     def stats(self, student, kind: str) -> KindStats:
         """A student's graded answers of one quiz kind: answered, right, the current streak
         of right answers and the best streak (practice answers do not count)."""
-        answered = right = streak = best = 0
-        for a in self.answers(student if student else ALONE, graded=True, kind=kind):
-            answered += 1
-            if a.correct:
-                right += 1
-                streak += 1
-                best = max(best, streak)
-            else:
-                streak = 0
-        return KindStats(answered, right, streak, best)
+        return KindStats.of(self.answers(student if student else ALONE, graded=True,
+                                         kind=kind))
 
     # ---- exports -----------------------------------------------------------------------
     def csv_text(self, student=None) -> str:
@@ -502,7 +520,7 @@ class ClassStore:
         w.writerow(CLASS_CSV_COLUMNS)
         for a in rows:
             w.writerow([a.student, a.time, a.kind, a.difficulty, a.seed, a.answer,
-                        int(a.correct), int(a.graded)])
+                        int(a.correct), int(a.graded), "" if a.number is None else a.number])
         return buf.getvalue()
 
     def export_csv(self, path: "str | os.PathLike", student=None) -> Path:

@@ -47,7 +47,7 @@ from .model import (DIFFICULTIES, MAX_QUIZ_SEED, Choice, InvalidAnswerError,
                     InvalidQuestionError, Question, QuizSettingError, Verdict,
                     check_difficulty, check_rules, check_seed, parse_points, parse_yes_no)
 from .generator import Draw, Generator, question_rng
-from .situations import LEGAL_PLAY_CATEGORIES
+from .situations import LEGAL_PLAY_CATEGORIES, SITUATION_WORDS, situation_words
 from .legal_play import LegalPlayQuestion, legal_play_question
 from .meld import MeldQuestion, meld_question
 from .trick_winner import TrickWinnerQuestion, trick_winner_question
@@ -94,5 +94,7 @@ __all__ = [
     "parse_yes_no",
     "clear_cache",
     "LEGAL_PLAY_CATEGORIES",
+    "SITUATION_WORDS",
+    "situation_words",
     "MAX_QUIZ_SEED",
 ]

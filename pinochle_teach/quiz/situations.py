@@ -25,6 +25,7 @@ __all__ = [
     "MELD_BY_DIFFICULTY", "meld_features", "meld_category",
     "TRICK_BY_DIFFICULTY", "trick_category",
     "SCORE_BY_DIFFICULTY", "SCORE_TARGETS", "score_category",
+    "SITUATION_WORDS", "situation_words",
 ]
 
 # ---- legal plays (RULES.md §6) ----------------------------------------------------------
@@ -192,3 +193,49 @@ def score_category(res) -> str:
     if abs(total - res.contract) <= 20:
         return "close"
     return "made" if res.made else "set"
+
+
+# ---- the situations in words (for a teacher: the results page, its summaries) ------------
+
+#: Each kind's situations (the ``category`` of its questions) in words a teacher reads out.
+SITUATION_WORDS: dict[str, dict[str, str]] = {
+    "legal_play": LEGAL_PLAY_CATEGORIES,
+    "meld": {
+        "none": "a hand with no meld",
+        "simple": "one to three melds, no run and nothing held twice",
+        "mixed": "four or more melds, or a run or a meld held twice",
+        "tricky": ("a run with an extra card, an around, or two catches at once (a run, a "
+                   "meld held twice, a card counted in two classes)"),
+    },
+    "trick_winner": {
+        "plain": "no trump played: the highest card of the suit led wins",
+        "trumped": "the lead was trumped: the trump wins",
+        "overtrumped": "two trumps on a plain lead: the higher trump wins",
+        "identical": "two identical winning cards: the first one played wins",
+        "discard_high": "a high card of a third suit, which cannot win",
+        "last": "the hand's last trick, worth extra points",
+    },
+    "hand_score": {
+        "made": "the bidders made their contract",
+        "set": "the bidders went set",
+        "surrender": "the bidder surrendered before the first lead",
+        "void": "a side took no trick points",
+        "close": "the bidders within 20 points of their contract",
+    },
+    "bid": {
+        "surrender_yes": "may the bidder surrender? (yes)",
+        "surrender_no": "may the bidder surrender? (no)",
+        "made": "did the bidders make their contract? (yes)",
+        "set": "did the bidders make their contract? (no)",
+        "set_void": "did the bidders make their contract? (no: they took no trick points)",
+    },
+}
+
+
+def situation_words(kind: str, category: str) -> str:
+    """The situation ``category`` of a question of ``kind`` in words
+    (:data:`SITUATION_WORDS`), e.g. ``situation_words("meld", "simple")``; a situation not
+    in the table is given with its underscores as spaces, "" for none."""
+    if not category:
+        return ""
+    return SITUATION_WORDS.get(kind, {}).get(category, category.replace("_", " "))

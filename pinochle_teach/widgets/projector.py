@@ -290,19 +290,6 @@ def _request_arrived(page: _Page) -> None:
     ``projector`` parameter on the kernel's own thread (widgets change there, between
     messages), unless the page has been reset meanwhile."""
     if page is _page and _from_environment():
-        _on_kernel_thread(lambda: set_on(True) if page is _page else None)
+        from ..serve.page_request import on_kernel_thread
 
-
-def _on_kernel_thread(call: Callable[[], None]) -> None:
-    """Run ``call`` on the kernel's main loop if there is one, else now."""
-    try:
-        from IPython import get_ipython
-
-        kernel = getattr(get_ipython(), "kernel", None)
-        loop = getattr(kernel, "io_loop", None)
-    except Exception:  # noqa: BLE001 - no IPython: run it here
-        loop = None
-    if loop is not None:
-        loop.add_callback(call)
-    else:
-        call()
+        on_kernel_thread(lambda: set_on(True) if page is _page else None)

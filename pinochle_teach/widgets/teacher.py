@@ -10,14 +10,20 @@ sentence and becomes the results once the teacher's code is in.
 :class:`TeacherResults` shows, from the class store (:class:`~pinochle_teach.classroom.
 ClassStore`) and the roster:
 
-- every student's graded answers: the question, what they answered, right or wrong, when
-  (practice answers, given after the first, are counted apart);
+- every student's graded answers: the question as the student saw it (its kind, difficulty
+  and the number their page showed, "Question # 3"), what they answered, right or wrong,
+  when (practice answers, given after the first, are counted apart);
 - who has not started (roster names with no answer);
-- the most-missed situations (kind and the engine's situation, e.g. "undertrump"), each with
-  a button that puts a missed question, its answer and the engine's explanation in large
-  type, ready for the projector;
+- the most-missed questions, each as the quiz asked it (the sentence and the cards), who
+  missed it and what they answered, with a button that puts the question, its answer and
+  the engine's explanation in large type, ready for the projector; and the most-missed
+  situations (a kind and the engine's situation in words: each student has their own
+  questions, so these say what the class as a whole gets wrong);
 - a plot of the class by question kind (right and wrong graded answers, matplotlib);
 - "Export to CSV": every answer with what was answered, as a download.
+
+What is shown of each answer, and the most-missed lists, come from the engine
+(:mod:`pinochle_teach.classroom.results`); this module draws them.
 
 It refreshes itself every :data:`REFRESH_SECONDS` seconds while the class works (a timer on
 the kernel's own loop, which ends with the kernel; a closed page stops it).
@@ -28,42 +34,30 @@ from __future__ import annotations
 import base64
 import csv
 import io
-from collections import Counter, defaultdict
+from collections import Counter
 from datetime import datetime, timezone
-from functools import lru_cache
 
 import ipywidgets as widgets
 
 from ..classroom import identity as page_identity
+from ..classroom.results import (MISSED_SHOWN, graded_rows, kind_title, missed_questions,
+                                 missed_situations, number_of, question_of)
 from ..classroom.roster import Roster, RosterError
-from ..quiz import KIND_TITLES, make_question
+from ..quiz import KIND_TITLES
 from . import projector
 from .render import el, message, stylesheet
 
 __all__ = ["NOT_FOR_YOU", "REFRESH_SECONDS", "CSV_COLUMNS", "TeacherResults", "teacher_page",
-           "class_csv", "most_missed"]
+           "class_csv"]
 
 #: The only thing a page opened without the teacher's code shows.
 NOT_FOR_YOU = "This page is for the teacher."
 #: How often the page reads the class store again while it is open.
 REFRESH_SECONDS = 3.0
-#: The columns of the CSV export, in order.
-CSV_COLUMNS = ("student", "time", "kind", "difficulty", "seed", "answer", "correct", "graded")
-#: How many situations the "most missed" list shows.
-MISSED_SHOWN = 5
-
-
-@lru_cache(maxsize=512)
-def _question(kind: str, seed: int, difficulty: str):
-    """The question a student was asked (None if it cannot be made again)."""
-    try:
-        return make_question(kind, seed, difficulty)
-    except Exception:  # noqa: BLE001 - an old answer of a kind that no longer exists
-        return None
-
-
-def _title(kind: str) -> str:
-    return KIND_TITLES.get(kind, kind.replace("_", " ").capitalize())
+#: The columns of the CSV export, in order (``number``: the question number the student's
+#: page showed, "" where not recorded).
+CSV_COLUMNS = ("student", "time", "kind", "difficulty", "seed", "answer", "correct", "graded",
+               "number")
 
 
 def _when(iso: str) -> str:
@@ -82,41 +76,19 @@ def _students_of(answers) -> list:
     return [a for a in answers if a.student]  # a student alone is nobody of the class
 
 
-def class_csv(answers) -> str:
+def class_csv(answers, class_id: str = "") -> str:
     """Every answer as CSV text: the columns of :data:`CSV_COLUMNS`, ``correct`` and
-    ``graded`` as 1 or 0, in the order given (the store's: time order)."""
+    ``graded`` as 1 or 0, in the order given (the store's: time order); ``number`` as
+    stored, else worked out from the class (``class_id``) and the student."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(CSV_COLUMNS)
     for a in _students_of(answers):
+        number = number_of(a, class_id)
         w.writerow([a.student, a.time, a.kind, a.difficulty, a.seed, a.answer,
-                    1 if a.correct else 0, 1 if a.graded else 0])
+                    1 if a.correct else 0, 1 if a.graded else 0,
+                    "" if number is None else number])
     return buf.getvalue()
-
-
-def most_missed(answers, limit: int = MISSED_SHOWN) -> list[dict]:
-    """The situations most missed in graded answers, most students first: dicts with
-    ``kind``, ``category`` (the engine's situation, "" if none), ``students`` (how many
-    missed one), ``wrong`` and ``answered`` (graded answers wrong / in all) and ``example``
-    (the latest missed answer)."""
-    groups: dict = defaultdict(lambda: {"wrong": 0, "answered": 0, "students": set(),
-                                        "example": None})
-    for a in _students_of(answers):
-        if not a.graded:
-            continue
-        q = _question(a.kind, a.seed, a.difficulty)
-        key = (a.kind, q.category if q is not None else "")
-        g = groups[key]
-        g["answered"] += 1
-        if not a.correct:
-            g["wrong"] += 1
-            g["students"].add(a.student)
-            g["example"] = a
-    out = [{"kind": k, "category": c, "students": len(g["students"]), "wrong": g["wrong"],
-            "answered": g["answered"], "example": g["example"]}
-           for (k, c), g in groups.items() if g["wrong"]]
-    out.sort(key=lambda d: (-d["students"], -d["wrong"], d["kind"], d["category"]))
-    return out[:limit]
 
 
 def _plot_png(answers) -> "bytes | None":
@@ -133,7 +105,7 @@ def _plot_png(answers) -> "bytes | None":
 
     fig = Figure(figsize=(6.4, 1.2 + 0.45 * len(kinds)), dpi=100)
     ax = fig.add_subplot()
-    labels = [_title(k) for k in kinds]
+    labels = [kind_title(k) for k in kinds]
     rs, ws = [right[k] for k in kinds], [wrong[k] for k in kinds]
     ax.barh(labels, rs, color="#2e7d32", label="right")
     ax.barh(labels, ws, left=rs, color="#c62828", hatch="//", label="wrong")
@@ -173,6 +145,7 @@ class TeacherResults(widgets.VBox):
         self.interval = interval
         self._shown = None  # what the page shows now (to redraw only on change)
         self._answers: list = []
+        self.class_id = roster.class_id if roster is not None else ""
         self.status = widgets.HTML()
         self.summary = widgets.HTML()
         self.waiting = widgets.HTML()
@@ -180,6 +153,7 @@ class TeacherResults(widgets.VBox):
         self.plot = widgets.HTML()
         self.missed_box = widgets.VBox()
         self.missed_box.add_class("pt-teacher-missed")
+        self.situations = widgets.HTML()
         self.projected = widgets.HTML()
         self.export_button = widgets.Button(description="Export to CSV", icon="",
                                             tooltip="Every answer, with what was answered")
@@ -188,14 +162,15 @@ class TeacherResults(widgets.VBox):
         export = widgets.HBox([self.export_button, self.export_link])
         export.add_class("pt-teacher-export")
         heads = {}
-        for name, words in (("waiting", "Not started"), ("missed", "Most missed"),
+        for name, words in (("waiting", "Not started"), ("missed", "Most missed questions"),
+                            ("situations", "Most missed situations"),
                             ("plot", "The class by kind of question"),
                             ("answers", "Every graded answer")):
             heads[name] = widgets.HTML(str(el("h3", words, cls="pt-teacher-head")))
         self.children = [stylesheet(), self.status, self.summary, export,
                          heads["waiting"], self.waiting, heads["missed"], self.missed_box,
-                         self.projected, heads["plot"], self.plot, heads["answers"],
-                         self.answers_view]
+                         self.projected, heads["situations"], self.situations, heads["plot"],
+                         self.plot, heads["answers"], self.answers_view]
         projector.follow(self)
         projector.offer_switch(self)
         self.refresh()
@@ -219,6 +194,7 @@ class TeacherResults(widgets.VBox):
                 roster = None
                 self.status.value = str(message(str(err), "error"))
         names = tuple(roster.students) if roster is not None else ()
+        self.class_id = roster.class_id if roster is not None else ""
         shown = (len(answers), answers[-1] if answers else None, names)
         stamp = datetime.now(timezone.utc).strftime("%H:%M:%S")
         if shown == self._shown:
@@ -250,25 +226,26 @@ class TeacherResults(widgets.VBox):
             else el("p", "Everyone on the roster has started." if names
                     else "No roster: `make class ROSTER=names.txt` makes one.",
                     cls="pt-teacher-muted"))
-        self._draw_answers(graded, everyone)
+        self._draw_answers(answers, everyone)
         self._draw_missed(answers)
         png = _plot_png(answers)
         self.plot.value = str(
             el("img", src="data:image/png;base64," + base64.b64encode(png).decode("ascii"),
                alt="Graded answers by kind of question, right and wrong: " + "; ".join(
-                   f"{_title(k)} {sum(a.correct for a in graded if a.kind == k)} right, "
+                   f"{kind_title(k)} {sum(a.correct for a in graded if a.kind == k)} right, "
                    f"{sum(not a.correct for a in graded if a.kind == k)} wrong"
                    for k in dict.fromkeys(a.kind for a in graded)),
                cls="pt-teacher-plot") if png
             else el("p", "No graded answers yet.", cls="pt-teacher-muted"))
 
-    def _draw_answers(self, graded, everyone) -> None:
+    def _draw_answers(self, answers, everyone) -> None:
         order = {n: i for i, n in enumerate(everyone)}
         rows = []
-        for a in sorted(graded, key=lambda a: (order.get(a.student, len(order)), a.time)):
+        for a in sorted(graded_rows(answers, self.class_id),
+                        key=lambda a: (order.get(a.student, len(order)), a.time)):
             rows.append(el(
                 "tr", el("th", a.student, scope="row"),
-                el("td", f"{_title(a.kind)} · {a.difficulty} · #{a.seed}"),
+                el("td", f"{a.title} · {a.difficulty} · {a.label}"),
                 el("td", a.answer, cls="pt-teacher-answer"),
                 el("td", "right" if a.correct else "wrong",
                    cls="pt-teacher-right" if a.correct else "pt-teacher-wrong"),
@@ -281,18 +258,23 @@ class TeacherResults(widgets.VBox):
 
     def _draw_missed(self, answers) -> None:
         items = []
-        for entry in most_missed(answers):
-            what = _title(entry["kind"]) + (f" · {entry['category']}" if entry["category"]
-                                            else "")
+        for m in missed_questions(answers, self.class_id, MISSED_SHOWN):
+            what = f"{m.title} · {m.difficulty}"
+            who = [el("li", f"{student} ({label}) answered ", el("span", given,
+                                                               cls="pt-teacher-answer"))
+                   for student, label, given in m.missed_by]
             line = widgets.HTML(str(el(
-                "span", el("b", what), f": missed by {entry['students']} student"
-                f"{'' if entry['students'] == 1 else 's'} ({entry['wrong']} of "
-                f"{entry['answered']} graded answers wrong)")))
+                "div", el("p", el("b", what), f" ({m.situation})" if m.situation else "",
+                          f": missed by {_count(m.students, 'student')} ({m.wrong} of "
+                          f"{_count(m.answered, 'graded answer')} wrong)"),
+                [el("p", text, cls="pt-teacher-prompt") for text in m.prompt.splitlines()
+                 if text.strip()],
+                el("ul", who, cls="pt-teacher-missed-by"), cls="pt-teacher-question")))
             button = widgets.Button(description="Show on the projector", icon="",
-                                    tooltip=f"A missed question of {what} with the engine's "
-                                            "explanation, in large type")
-            button.on_click(lambda _b, a=entry["example"]: self.project(a))
-            row = widgets.HBox([line, button])
+                                    tooltip=f"This question of {what} with its answer and "
+                                            "the engine's explanation, in large type")
+            button.on_click(lambda _b, m=m: self.project(m))
+            row = widgets.VBox([line, button])
             row.add_class("pt-teacher-missed-row")
             items.append(row)
         if not items:
@@ -301,27 +283,38 @@ class TeacherResults(widgets.VBox):
         self.missed_box.children = items
         for w in old:
             w.close()
+        situations = [el("li", el("b", f"{s.title}: {s.words or 'other questions'}"),
+                         f": missed by {_count(s.students, 'student')} ({s.wrong} of "
+                         f"{_count(s.answered, 'graded answer')} wrong, "
+                         f"{_count(s.questions, 'question')})")
+                      for s in missed_situations(answers, MISSED_SHOWN)]
+        self.situations.value = str(
+            el("ul", situations, cls="pt-teacher-situations") if situations
+            else el("p", "Nothing missed yet.", cls="pt-teacher-muted"))
 
     # ---- actions -----------------------------------------------------------------------
-    def project(self, answer) -> None:
-        """Show ``answer``'s question, its right answer and the engine's explanation in
-        large type (the panel under "Most missed"); the student's name is not shown."""
-        q = _question(answer.kind, answer.seed, answer.difficulty)
+    def project(self, missed) -> None:
+        """Show a most-missed question (a :class:`~pinochle_teach.classroom.results.
+        MissedQuestion`), its right answer, the wrong answers given and the engine's
+        explanation in large type (the panel under "Most missed questions"); no student's
+        name is shown."""
+        q = question_of(missed.kind, missed.seed, missed.difficulty)
         if q is None:
             self.projected.value = str(message("That question cannot be drawn again.", "error"))
             return
         paragraphs = [el("p", line) for line in q.explain().splitlines() if line.strip()]
+        given = list(dict.fromkeys(answer for _, _, answer in missed.missed_by if answer))
         self.projected.value = str(el(
             "section", el("h3", q.title, cls="pt-teacher-head"),
             [el("p", line, cls="pt-teacher-prompt") for line in q.text().splitlines()],
             el("p", el("b", "Answer: "), q.answer_text()),
-            el("p", el("b", "A student answered: "), answer.answer),
+            el("p", el("b", "Answered instead: "), ", ".join(given)) if given else "",
             paragraphs, cls="pt-teacher-projected", aria_label="Question for the projector"))
 
     def export(self) -> str:
         """Offer every answer as ``class-results.csv`` (a download link beside the button);
         returns the CSV text."""
-        text = class_csv(self._answers)
+        text = class_csv(self._answers, self.class_id)
         count = len(_students_of(self._answers))
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         self.export_link.value = str(el(

@@ -187,6 +187,28 @@ def test_two_students_and_the_teacher(browser, browser_context_args, room):
         expect(table.locator("tr", has_text="Ann Lee")).to_contain_text("7")
         expect(table.locator("tr", has_text="Ben")).to_contain_text("7770")
         assert table.locator("tr", has_text="Ann Lee").count() == 1  # practice not graded
+        # Each answer is named as the student's page showed it ("Question # 1" in the
+        # quiz's Question # box), never by the seed behind it.
+        for page, who, answered in ((ann, "Ann Lee", first), (ben, "Ben", ben_first)):
+            shown = page.get_by_role("textbox", name="Question #", exact=True).input_value()
+            assert shown == "1", shown
+            expect(table.locator("tr", has_text=who)).to_contain_text(
+                f"Meld scoring · medium · Question # {shown}")
+            assert str(answered.seed) not in teacher.locator(".pinochle-teacher").inner_text()
+        # The most-missed questions: each is the student's own question, in the quiz's
+        # words, with who missed it under which number; shown on the projector with the
+        # engine's explanation and no name.
+        missed = teacher.locator(".pt-teacher-missed-row")
+        expect(missed).to_have_count(2)
+        ann_q = make_question(first.kind, first.seed, first.difficulty)
+        ann_row = missed.filter(has_text="Ann Lee (Question # 1) answered 7")
+        expect(ann_row).to_have_count(1)
+        expect(ann_row).to_contain_text(ann_q.prompt)
+        ann_row.get_by_role("button", name="Show on the projector").click()
+        projected = teacher.locator(".pt-teacher-projected")
+        expect(projected).to_contain_text(ann_q.explain().splitlines()[0])
+        expect(projected).not_to_contain_text("Ann Lee")
+        expect(teacher.locator(".pt-teacher-situations")).to_contain_text("Meld scoring: ")
         expect(teacher.locator(".pt-teacher-waiting")).to_have_count(0)
         assert_no_error_text(teacher)
         save_screenshot(teacher, "classroom-links-teacher")

@@ -417,8 +417,9 @@ class QuizView(widgets.VBox):
         key = (self.kind, self.difficulty, self.drawn_seed)
         if self.store is not None:
             try:
+                # The number the student's page shows, so the teacher sees the same.
                 saved = self.store.record(self.student, *key, self.response_text(response),
-                                          verdict.correct)
+                                          verdict.correct, number=self.seed)
                 self.graded = saved.graded
             except PinochleError as err:
                 self._save_error = f"Your answer could not be saved: {err}."
