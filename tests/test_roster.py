@@ -217,6 +217,36 @@ def test_a_preheated_kernel_learns_its_student_later(data, monkeypatch):
     assert other == [1] and len(calls) == 1
 
 
+def test_a_request_that_comes_while_the_page_is_drawn_is_not_lost(data, monkeypatch):
+    """POOL=: a student can open a kernel voila has only just started, so the page's
+    request comes in while the notebook still runs, after the quiz read its identity but
+    before it asked to be told of changes. The browser test saw that quiz keep "a student
+    alone" for good; told what it drew its page for, on_change calls back at once."""
+    import socket
+
+    import voila.utils
+
+    r = Roster.create(["Alice"])
+
+    def fake_wait_for_request(url=None):
+        os.environ["QUERY_STRING"] = f"student={r.code_of('Alice')}"
+
+    listener = socket.create_server(("127.0.0.1", 0))
+    monkeypatch.setenv("VOILA_APP_PORT", str(listener.getsockname()[1]))
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setattr(voila.utils, "wait_for_request", fake_wait_for_request)
+    drawn_for = identity.current()          # the quiz reads who it is for ...
+    assert identity.wait_for_page(10)       # ... the request comes in meanwhile ...
+    listener.close()
+    seen = []
+    identity.on_change(seen.append, known=drawn_for)   # ... then it asks to be told
+    assert drawn_for == ALONE
+    assert seen == [Identity("Alice", False, r.class_id)]
+    later = []
+    identity.on_change(later.append, known=seen[0])    # up to date: nothing to tell
+    assert later == []
+
+
 def test_the_browser_remembers_the_students_link(data, monkeypatch):
     """Pages opened from the link have no code in their address: the cookie the classroom
     server set (serve/student_link.py) names the student; a code in the address wins."""

@@ -183,17 +183,25 @@ def problem() -> str:
     return _state.problem
 
 
-def on_change(callback: Callable[[Identity], None]) -> None:
+def on_change(callback: Callable[[Identity], None], known: "Identity | None" = None) -> None:
     """Call ``callback(identity)`` when this page's identity changes after it was first
     read: in a kernel preheated by ``make run POOL=...`` the page's query string (and so the
     student's code) arrives only after the notebook ran. The callback runs in the waiting
     thread (:mod:`pinochle_teach.serve.page_request`; its ``on_kernel_thread`` moves work
-    onto the kernel's loop); elsewhere it is never called."""
+    onto the kernel's loop); elsewhere it is never called.
+
+    ``known`` is the identity the caller drew its page for (from :func:`current`): if the
+    page's request came in while the caller was still drawing (a student opening a kernel
+    voila has only just started), the identity has already moved on, and ``callback`` is
+    called at once, in this thread, with the new one."""
     _state.callbacks.append(callback)  # (one append: safe beside the waiting thread)
     if _state.last is None:
         current()
     else:
         _wait_for_page()
+    now = _state.last
+    if known is not None and now is not None and now != known:
+        callback(now)
 
 
 def _wait_for_page() -> None:

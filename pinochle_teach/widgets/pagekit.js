@@ -30,6 +30,9 @@
 //    new buttons arrive a moment after the old ones go, so the observer looks again on
 //    every change until one is there or the person focuses something themselves (not while
 //    a widget there has the class pt-busy: the computer is thinking, buttons will come);
+//    meanwhile, from the moment the focus is lost, it waits on the widget's pt-focus-hold
+//    place (the table's prompt, made focusable with tabindex=-1), so it is never on the
+//    page's body, and goes on from there as it would have from the body;
 //    and when a widget shows something new to answer (pt-focus-go with a new data-pt-go
 //    key: a quiz's next question) while the focus is in it, the focus goes there.
 
@@ -343,15 +346,33 @@ function install() {
   let last = null; // the control that had the focus last
   let timer = null;
   let quietSince = 0;
+  let holding = null; // the pt-focus-hold place the focus was put on to wait
 
-  const lost = () => {
+  const gone = () => {
     const a = doc.activeElement;
     return !a || a === doc.body || a === doc.documentElement || !a.isConnected;
   };
+  // Lost: on the body, or waiting on the hold place for the widget's next controls.
+  const lost = () => gone() || (holding !== null && doc.activeElement === holding);
   let pointer = false; // the last action was a click or tap, not a key
   // A mouse user's page does not scroll to the control the focus moves to.
   const move = (el) => el.focus({ preventScroll: pointer });
   const put = (el) => { move(el); placed = el; };
+  // The moment the focus leaves the widget's controls for the body (the pressed button was
+  // removed) or stays on a control just disabled (the browser would take it to the body
+  // at its next frame), it waits on the widget's hold place, which says what happens now.
+  const hold = () => {
+    if (!scope || !scope.isConnected) return;
+    const a = doc.activeElement;
+    if (!gone() && !(a && a.disabled && scope.contains(a))) return;
+    const place = scope.querySelector(".pt-focus-hold");
+    if (!place || place.getClientRects().length === 0 || place.closest("[aria-hidden=true]")) {
+      return;
+    }
+    if (place.getAttribute("tabindex") !== "-1") place.setAttribute("tabindex", "-1");
+    holding = place;
+    move(place);
+  };
   const restore = () => {
     timer = null;
     if (!scope || !scope.isConnected || scope.querySelector(".pt-busy")) return;
@@ -380,6 +401,7 @@ function install() {
   };
 
   doc.addEventListener("focusin", (e) => {
+    if (e.target === holding) return; // waiting there: the scope and the last control stay
     if (e.target !== placed) placed = null; // the person moved the focus themselves
     const s = e.target instanceof Element ? scopeOf(e.target) : null;
     scope = s && s.querySelector(".pt-root, .pt-focus-next, .pt-focus-fallback") ? s : null;
@@ -436,7 +458,10 @@ function install() {
     }
     sync();
     quietSince = Date.now();
-    if (scope) later(); // (a disabled control loses the focus only after this runs)
+    if (scope) {
+      hold(); // (a disabled control loses the focus only after this runs: hold() sees it)
+      later();
+    }
   }).observe(doc.body, {
     subtree: true, childList: true, attributes: true, attributeFilter: ["class", "disabled"],
     attributeOldValue: true,

@@ -19,7 +19,8 @@ classes the widgets give their controls:
   of hearts", :func:`card_words`): it becomes an image of its text named by the words (the
   page still shows "Q♥"); card images, buttons, links and inputs are left alone;
 * when an action takes the focus away (the pressed button is redrawn or disabled), the
-  focus goes to the first enabled control marked :data:`FOCUS_NEXT` in that widget, else to
+  focus waits at once on the widget's :data:`FOCUS_HOLD` place (never on the page's body)
+  and goes to the first enabled control marked :data:`FOCUS_NEXT` in that widget, else to
   the first marked :data:`FOCUS_FALLBACK` (not while a widget there is :data:`BUSY`); when
   a widget shows something new to answer it marks where it starts :data:`FOCUS_GO`, and
   the focus goes there.
@@ -40,7 +41,7 @@ from __future__ import annotations
 from importlib import resources
 
 __all__ = ["page_kit", "is_page_kit", "LIVE", "FOCUS_NEXT", "FOCUS_FALLBACK", "FOCUS_GO",
-           "BUSY", "mark_focus"]
+           "FOCUS_HOLD", "BUSY", "mark_focus"]
 
 #: The class of a widget (an HTML view) whose text changes are announced.
 LIVE = "pt-live"
@@ -48,6 +49,12 @@ LIVE = "pt-live"
 FOCUS_NEXT = "pt-focus-next"
 #: The class of the controls the focus goes to when no :data:`FOCUS_NEXT` one is usable.
 FOCUS_FALLBACK = "pt-focus-fallback"
+
+#: The class of the place in a widget where the focus waits while the widget draws its
+#: next controls (the old ones went first): a short text saying what happens now (the
+#: table's prompt), not a control; the page makes it focusable (``tabindex="-1"``) and
+#: moves the focus on from it when a :data:`FOCUS_NEXT` control comes.
+FOCUS_HOLD = "pt-focus-hold"
 
 #: The class of the place where something new to answer starts (a quiz's question): with
 #: a key in ``data-pt-go`` that changes with it; when the key changes while the focus is in

@@ -362,12 +362,13 @@ def teacher_page(store=None, interval: float = REFRESH_SECONDS) -> widgets.VBox:
             notice.close()
 
     root.children = [stylesheet(), notice]
-    show(page_identity.current())
+    drawn_for = page_identity.current()
+    show(drawn_for)
 
     def changed(who) -> None:
         from ..serve.page_request import on_kernel_thread
 
         on_kernel_thread(lambda: show(who))
 
-    page_identity.on_change(changed)
+    page_identity.on_change(changed, known=drawn_for)
     return root

@@ -226,3 +226,66 @@ def test_two_students_and_the_teacher(browser, browser_context_args, room):
     finally:
         for ctx in (teacher_ctx, ann_ctx, ben_ctx):
             ctx.close()
+
+
+class _PooledClassServer(VoilaServer):
+    """The launcher as `make run POOL=1 LESSON=exercises/meld_scoring.ipynb` starts it: the
+    exercise's kernel is started before any student asks for it (voila's preheated kernels),
+    so it runs its cells before it knows whose page it will be."""
+
+    def launcher_args(self) -> list[str]:
+        return [*super().launcher_args(), "--pool=1", f"--lesson={EXERCISE}"]
+
+
+def test_a_preheated_kernel_learns_whose_page_it_is(browser, browser_context_args,
+                                                     tmp_path):
+    """With POOL=, a student's quiz on a preheated kernel is still theirs: from the code in
+    their link (Ben) and from the code their browser remembers (Ann, who opened her link
+    on the lesson list first); their answers are stored under their names."""
+    from pinochle_teach.classroom import ClassStore
+    from kernel_client import wait_for
+
+    data = tmp_path / "class-data"
+    roster = Roster.create(["Ann Lee", "Ben"], data)
+    server = _PooledClassServer(log_dir=tmp_path, fixtures=False)
+    before = os.environ.get(ENV_VAR)
+    os.environ[ENV_VAR] = str(data)
+    try:
+        server.start()
+    finally:
+        if before is None:
+            del os.environ[ENV_VAR]
+        else:
+            os.environ[ENV_VAR] = before
+    ann_ctx = new_context(browser, browser_context_args)
+    ben_ctx = new_context(browser, browser_context_args)
+    try:
+        def filled(times):
+            return lambda: server.log_text().count("is filled") >= times
+
+        assert wait_for(filled(1), 120), server.log_text()[-2000:]
+        ben = open_page(ben_ctx, server.url, f"{EXERCISE}?student={roster.code_of('Ben')}")
+        assert server.log_text().count("Using pre-heated kernel") == 1
+        ben_quiz = ben.locator(".pinochle-quiz").first
+        expect(ben_quiz).to_contain_text("Ben")
+        answer_meld(ben_quiz, 7770)
+
+        assert wait_for(filled(2), 120), server.log_text()[-2000:]
+        ann_ctx.new_page().goto(server.url + f"?student={roster.code_of('Ann Lee')}")
+        ann = open_page(ann_ctx, server.url, EXERCISE)
+        assert server.log_text().count("Using pre-heated kernel") == 2
+        ann_quiz = ann.locator(".pinochle-quiz").first
+        expect(ann_quiz).to_contain_text("Ann Lee")
+        expect(ann_quiz).not_to_contain_text("Ben")
+        answer_meld(ann_quiz, 7)
+
+        store = ClassStore(data / "class.sqlite3")
+        assert [a.answer for a in store.answers("Ben")] == ["7770"]
+        assert [a.answer for a in store.answers("Ann Lee")] == ["7"]
+        assert store.students() == ["Ann Lee", "Ben"]
+        for page in (ann, ben):
+            assert_no_error_text(page)
+    finally:
+        for ctx in (ann_ctx, ben_ctx):
+            ctx.close()
+        server.stop()

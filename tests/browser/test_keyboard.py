@@ -325,3 +325,126 @@ def test_in_forced_colours_the_selected_toggle_still_stands_out(page, voila_serv
     assert all("✓" in t["mark"] for t in on), toggles
     assert {t["bg"] for t in on}.isdisjoint({t["bg"] for t in off}), toggles
     shot(page, "keyboard-forced-colours", full_page=False)
+
+
+#: Counts every change under the play table (window.__ptChanges, the time of the last one in
+#: __ptChanged), so that a test can wait until the table has stopped changing.
+WATCH = """() => {
+    if (window.__ptWatch) return;
+    window.__ptWatch = true; window.__ptChanges = 0; window.__ptChanged = Date.now();
+    new MutationObserver(() => { window.__ptChanges++; window.__ptChanged = Date.now(); })
+        .observe(document.querySelector('.pt-playtable'),
+                 {subtree: true, childList: true, attributes: true, characterData: true});
+    // Every 20 ms after a key press: where is the focus? (window.__ptAway lists the
+    // moments it was on the body or outside the table.)
+    window.__ptAway = [];
+    let pressed = 0;
+    document.addEventListener('keydown', () => { pressed = Date.now(); }, true);
+    setInterval(() => {
+        if (!pressed) return;
+        const a = document.activeElement;
+        const where = !a || a === document.body || a === document.documentElement ? 'body'
+            : !a.closest('.pt-playtable') ? 'outside the table: ' + a.tagName
+            : a.disabled ? 'a disabled control' : '';
+        if (where) window.__ptAway.push([Date.now() - pressed, where]);
+    }, 20);
+}"""
+
+#: The table has changed since ``n`` changes and has then been still for ``ms``, with no
+#: computer thinking (pt-busy).
+STILL = """([n, ms]) => window.__ptChanges > n && Date.now() - window.__ptChanged >= ms
+    && !document.querySelector('.pt-playtable.pt-busy, .pt-playtable .pt-busy')"""
+
+#: What has the focus, once the table is still: is it a control a person can use now
+#: (connected, enabled, drawn on the page, not hidden) inside the table?
+USABLE = """() => {
+    const a = document.activeElement;
+    if (!a || a === document.body || a === document.documentElement) return {body: true};
+    const r = a.getBoundingClientRect();
+    return {body: false, text: (a.innerText || a.value || '').trim(),
+            connected: a.isConnected, disabled: !!a.disabled,
+            drawn: r.width > 0 && r.height > 0 && a.getClientRects().length > 0
+                   && getComputedStyle(a).visibility !== 'hidden',
+            hidden: !!a.closest('[aria-hidden=true], .lm-mod-hidden'),
+            table: !!a.closest('.pt-playtable'), actions: !!a.closest('.pt-actions'),
+            hand: !!a.closest('.pt-hand, .pinochle-hand')};
+}"""
+
+#: How long the table must have been still before the focus is read: the tester of issue
+#: 15 read it 1.2 s after each key press (the new buttons come 0.1-0.3 s after the old go).
+STILL_MS = 1200
+
+
+@pytest.mark.parametrize("query", ["", "?projector=1"], ids=["normal", "projector"])
+def test_after_every_key_of_a_whole_hand_the_focus_is_on_a_control_of_the_table(
+        page, voila_server, query):
+    """Issue 15: keys only at 1024 x 768, a whole hand (the auction to its end, trump, all
+    the passed cards, every trick); after each key press, once the table has stopped
+    changing, the focus is on a usable control of the table, the one to go on with; and at
+    no moment in between (sampled every 20 ms) is it on the page's body or outside the
+    table (a tester reading it 1.2 s after each key found it on the body after the
+    auction-ending Pass, after trump, after the 3rd and 4th passed card and after tricks
+    ended: the old buttons go 0.1-1 s before the new ones come)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_dashboard(page, voila_server, PLAY + query)
+    page.evaluate(WATCH)
+    tab_to(page, lambda f: f["actions"] and re.match(r"^(Bid \d+|Pass)$", f["text"]),
+           "a bid button")
+    lost, seen, actions = [], set(), 0
+    for _ in range(120):
+        text = _prompt(page)
+        if "Your bid" in text:
+            f = focus(page)
+            if not (f["actions"] and re.match(r"^(Bid \d+|Pass)$", f["text"])):
+                lost.append((actions, "bid", "not on a bid button", f))
+                f = tab_to(page, lambda f: f["actions"] and re.match(r"^(Bid \d+|Pass)$",
+                                                                     f["text"]), "a bid")
+            if not (f["text"].startswith("Bid ") and int(f["text"].split()[1]) <= BID_CAP):
+                f = tab_to(page, lambda f: f["actions"] and f["text"] == "Pass", "Pass")
+            kind = "bid" if f["text"] != "Pass" else "pass"
+            want = lambda f: f["actions"] and re.match(r"^(Bid \d+|Pass)$", f["text"])
+        elif "name trump" in text:
+            kind, want = "trump", lambda f: f["actions"] and "meld" in f["text"]
+        elif "Choose a card to give" in text:
+            kind, want = "give", lambda f: f["table"] and f["text"].startswith("Give ")
+        elif "surrender" in text:
+            kind = "surrender"
+            want = lambda f: f["actions"] and f["text"] in ("Surrender", "Play on")
+        elif "Your turn" in text:
+            kind, want = "play", lambda f: f["table"] and f["text"].startswith("Play ")
+        elif "is over" in text:
+            kind, want = "over", lambda f: f["actions"] and f["text"] == "Next deal"
+        else:
+            raise AssertionError(f"unexpected prompt {text!r}")
+        seen.add(kind)
+        f = focus(page)
+        if kind != "bid" and kind != "pass" and not (not f["body"] and want(f)
+                                                       and not f["disabled"]):
+            # The focus should already be on what the prompt asks for: note it, go there.
+            lost.append((actions, kind, "not on what the prompt asks for", f))
+            f = tab_to(page, lambda f: want(f) and not f["disabled"], kind)
+        if kind == "surrender" and f["text"] != "Play on":
+            f = tab_to(page, lambda f: f["actions"] and f["text"] == "Play on", "Play on")
+        if kind == "over":
+            break
+        n = page.evaluate("() => (window.__ptAway.splice(0), window.__ptChanges)")
+        page.keyboard.press("Enter")
+        actions += 1
+        page.wait_for_function(STILL, arg=[n, STILL_MS], timeout=60_000, polling=100)
+        away = page.evaluate("() => window.__ptAway.splice(0)")
+        if away:
+            lost.append((actions, kind, f"while the table was redrawn after {kind}: "
+                         f"{len(away)} moments away from the table, from {away[0][0]} ms "
+                         f"to {away[-1][0]} ms after the key", away[0][1]))
+        f = page.evaluate(USABLE)
+        if f["body"] or not (f["connected"] and f["drawn"] and f["table"])\
+                or f["disabled"] or f["hidden"]:
+            lost.append((actions, kind, f"after {kind} ({text!r})", f))
+            page.keyboard.press("Tab")  # go on from wherever the focus is
+            tab_to(page, lambda f: f["table"] and not f["disabled"], "the table")
+            page.evaluate("() => window.__ptAway.splice(0)")
+    shot(page, f"keyboard-focus-{'projector' if query else 'normal'}", full_page=False)
+    assert {"bid", "trump", "give", "play", "over"} <= seen, seen
+    assert actions >= 13, actions
+    assert not lost, f"{len(lost)} of {actions} key presses lost the focus:\n" + "\n".join(
+        f"  #{i} {kind}: {why}: {f}" for i, kind, why, f in lost)

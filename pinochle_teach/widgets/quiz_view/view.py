@@ -674,6 +674,6 @@ def _follow_identity(view: QuizView) -> None:
             apply()
 
     try:
-        identity.on_change(changed)
+        identity.on_change(changed, known=view.identity)
     except Exception:  # noqa: BLE001 - without it the page keeps the identity it has
         pass

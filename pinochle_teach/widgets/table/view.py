@@ -30,7 +30,7 @@ from ...tricks import trick_choices
 from .. import controls, projector
 from ..controls import Button
 from ..hand import HandView
-from ..pagekit import BUSY, FOCUS_FALLBACK, FOCUS_NEXT, LIVE
+from ..pagekit import BUSY, FOCUS_FALLBACK, FOCUS_HOLD, FOCUS_NEXT, LIVE
 from ..render import close_all, message, size_class, stylesheet
 from ..scoresheet import Html, ScoreSheet
 from . import drawing
@@ -200,7 +200,9 @@ class PlayTable(widgets.VBox):
     def _make_table(self) -> None:
         self.status = _classed(Html(), "pt-status-view")
         # The prompt and the message are live regions: a screen reader says what changed.
-        self.prompt = _classed(Html(), "pt-prompt", LIVE)
+        # While the table draws the buttons for what comes next, the focus waits on the
+        # prompt (it says what happens now), never on the page's body (pagekit).
+        self.prompt = _classed(Html(), "pt-prompt", LIVE, FOCUS_HOLD)
         self.message = _classed(Html(), "pt-message", LIVE)
         self.seat_views = {pos: _classed(Html(), f"pt-area-{pos}")
                            for pos in ("left", "top", "right")}
