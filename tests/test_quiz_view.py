@@ -328,10 +328,12 @@ def test_the_page_identity_is_used_and_followed(tmp_path, monkeypatch):
     """With no identity given the quiz asks identity.current() (the page's link); a
     preheated kernel that learns its page later switches to that student."""
     monkeypatch.setattr(identity_mod, "current", lambda: ALONE_ID)
-    callbacks = []
-    monkeypatch.setattr(identity_mod, "on_change", callbacks.append)
+    callbacks, knowns = [], []
+    monkeypatch.setattr(identity_mod, "on_change",
+                        lambda cb, known=None: (callbacks.append(cb), knowns.append(known)))
     view = QuizView("meld", seed=1, progress=tmp_path)
     assert view.identity == ALONE_ID and view.drawn_seed == 1 and callbacks
+    assert knowns == [ALONE_ID]  # what it drew for: a request come meanwhile is not lost
     callbacks[0](BEA)
     assert view.identity == BEA and view.student == "Bea"
     assert view.drawn_seed == question_seed("class-1", "Bea", "meld", 1)
