@@ -93,3 +93,24 @@ def test_panels_are_figures_with_their_readings_and_no_inline_style(small):
         assert "style=" not in value
         assert small.readings[key] == [html.unescape(s) for s in
                                        re.findall(r"<li>(.*?)</li>", value)]
+
+
+def test_the_hands_played_bar_is_shown_only_while_hands_are_played(small, quick, monkeypatch):
+    # A bar left full after the run the page comes up with read as "done" before the person
+    # had run anything (issue 15): it is drawn only during a run.
+    from pinochle_teach.widgets import controls
+
+    assert controls.is_hidden(small.progress)
+    fresh = RulesExplorer(hands=2, dealt=10, switch=None, run=False)
+    assert controls.is_hidden(fresh.progress)
+    during = []
+    real = small._on_progress
+
+    def progress(done, total):
+        real(done, total)
+        during.append(controls.is_hidden(small.progress))
+    monkeypatch.setattr(small, "_on_progress", progress)
+    small.run()
+    assert during == [False, False]
+    assert controls.is_hidden(small.progress)
+    assert small.progress.value == small.progress.max == 2  # it counted the hands

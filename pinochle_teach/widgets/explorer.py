@@ -155,9 +155,12 @@ class RulesExplorer(widgets.VBox):
         self.run_button = Button(
             description="Run", button_style="primary", icon="play",
             tooltip="Deal and play the hands with these rules and draw the plots")
+        # Drawn only while hands are being played: a full bar on a page just come up reads
+        # as "done" before the person has run anything (the status says what was played).
         self.progress = with_classes(widgets.IntProgress(
             value=0, min=0, max=1, description="Hands played"),
             "pt-fit-label", "pt-explorer-progress")
+        controls.show(self.progress, False)
         self.status = widgets.HTML()
         self.message = widgets.HTML()
         self.message.add_class(LIVE)  # announced when it changes (pagekit)
@@ -232,6 +235,7 @@ class RulesExplorer(widgets.VBox):
         self.message.value = ""
         self.run_button.disabled = True
         self.progress.value = 0
+        controls.show(self.progress, True)
         self.status.value = "Playing…"
         try:
             ex = explore(variants, n=self.hands_picker.value, seed=self.seed, dealt=self.dealt,
@@ -249,6 +253,7 @@ class RulesExplorer(widgets.VBox):
             return
         finally:
             self.run_button.disabled = False
+            controls.show(self.progress, False)
         played = sum(len(r.table) for r in ex.results)
         extra = 0
         if ex.switch is not None:

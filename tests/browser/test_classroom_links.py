@@ -28,12 +28,9 @@ EXERCISE = "exercises/meld_scoring.ipynb"
 TEACHER = "notebooks/teacher_results.ipynb"
 
 
-@pytest.fixture(scope="module")
-def room(tmp_path_factory):
-    """(server base URL, roster, data folder): a class of Ann and Ben on its own server."""
-    data = tmp_path_factory.mktemp("class-data")
-    roster = Roster.create(["Ann Lee", "Ben"], data)
-    server = VoilaServer(log_dir=tmp_path_factory.mktemp("voila-class"))
+def start_with_data(server: VoilaServer, data) -> None:
+    """Start ``server`` with the class data folder ``data`` (PINOCHLE_TEACH_DATA), as a
+    teacher's `make run` reads it; this process's environment is left as it was."""
     before = os.environ.get(ENV_VAR)
     os.environ[ENV_VAR] = str(data)
     try:
@@ -43,6 +40,15 @@ def room(tmp_path_factory):
             del os.environ[ENV_VAR]
         else:
             os.environ[ENV_VAR] = before
+
+
+@pytest.fixture(scope="module")
+def room(tmp_path_factory):
+    """(server base URL, roster, data folder): a class of Ann and Ben on its own server."""
+    data = tmp_path_factory.mktemp("class-data")
+    roster = Roster.create(["Ann Lee", "Ben"], data)
+    server = VoilaServer(log_dir=tmp_path_factory.mktemp("voila-class"))
+    start_with_data(server, data)
     try:
         yield server.url, roster, data
     finally:
@@ -248,15 +254,7 @@ def test_a_preheated_kernel_learns_whose_page_it_is(browser, browser_context_arg
     data = tmp_path / "class-data"
     roster = Roster.create(["Ann Lee", "Ben"], data)
     server = _PooledClassServer(log_dir=tmp_path, fixtures=False)
-    before = os.environ.get(ENV_VAR)
-    os.environ[ENV_VAR] = str(data)
-    try:
-        server.start()
-    finally:
-        if before is None:
-            del os.environ[ENV_VAR]
-        else:
-            os.environ[ENV_VAR] = before
+    start_with_data(server, data)
     ann_ctx = new_context(browser, browser_context_args)
     ben_ctx = new_context(browser, browser_context_args)
     try:

@@ -116,3 +116,51 @@ def test_three_handed_is_played_by_the_heuristic_players(explorer):
     assert "random" not in text
     assert_no_error_text(page)
     save_screenshot(page, "explorer-three-handed", element=widget)
+
+
+#: Each select of the explorer: its width for text (inside its padding, which holds the
+#: arrow) and the widest of its options' texts in its own font.
+_SELECT_FIT = """els => els.map(s => {
+    const cs = getComputedStyle(s);
+    const ctx = document.createElement('canvas').getContext('2d');
+    ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    const texts = [...s.options].map(o => o.text);
+    const widest = Math.max(...texts.map(t => ctx.measureText(t).width));
+    return {label: s.closest('.widget-dropdown, .jupyter-widget-dropdown')?.innerText.split('\\n')[0],
+            room, widest, text: texts[texts.map(t => ctx.measureText(t).width).indexOf(widest)]};
+})"""
+
+#: The "Hands played" bar: is it drawn, and how much of its track is filled?
+_BAR = """() => {
+    const p = document.querySelector('.pinochle-rules-explorer .pt-explorer-progress');
+    if (!p || p.getClientRects().length === 0) return {drawn: false};
+    const track = p.querySelector('.progress, .widget-progress-bar, [class*=progress]:not(.pt-explorer-progress)');
+    const bar = p.querySelector('.progress-bar');
+    return {drawn: true, filled: bar.getBoundingClientRect().width
+                                  / track.getBoundingClientRect().width};
+}"""
+
+
+@pytest.mark.parametrize("query", ["?projector=1", ""], ids=["projector", "normal"])
+def test_every_choice_of_the_pickers_shows_whole_and_no_full_bar_before_a_run(
+        page, voila_server, query):
+    """Issue 15: in projector mode the "Compare a rule switch" box cut its choice short, and
+    the "Hands played" bar was drawn full when the page came up, before the person had run
+    anything. Each picker is now wide enough for every one of its choices in its own font,
+    and the bar is only drawn while hands are being played (the words beside Run say how
+    many were played)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_dashboard(page, voila_server, EXPLORER + query)
+    widget = page.locator(".pinochle-rules-explorer")
+    expect(panel_images(widget)).to_have_count(6)
+    save_screenshot(page, f"explorer-controls-{'projector' if query else 'normal'}",
+                    full_page=False)
+    fits = widget.locator("select").evaluate_all(_SELECT_FIT)
+    assert len(fits) >= 4, fits
+    for f in fits:
+        assert f["widest"] <= f["room"], f"the {f['label']!r} box cuts {f['text']!r} short: {f}"
+    bar = page.evaluate(_BAR)
+    assert not (bar["drawn"] and bar["filled"] > 0.5), f"before any run the bar is {bar}"
+    _no_page_scroll = page.evaluate("() => document.documentElement.scrollWidth - innerWidth")
+    assert _no_page_scroll <= 1

@@ -397,3 +397,38 @@ def test_a_preheated_kernel_takes_the_projector_parameter(page, tmp_path):
                ).to_have_class(re.compile(r"mod-active"))
     finally:
         server.stop()
+
+
+def _on_first_screen(box: dict, what: str) -> None:
+    """Within the window (a pixel's rounding allowed at its top, where it was scrolled)."""
+    assert box["y"] >= -1 and box["x"] >= 0, (what, box)
+    assert box["x"] + box["width"] <= SCREEN["width"] + 0.5, (what, box)
+    assert box["y"] + box["height"] <= SCREEN["height"] + 0.5, (what, box)
+
+
+def test_with_the_lesson_text_hidden_the_whole_table_is_on_one_projector_screen(
+        voila_server, page):
+    """Issue 15's done-when: at 1024 x 768 in projector mode, with the lesson text folded
+    away, the table widget scrolled to the top of the window (its controls first) shows all
+    four hands and the trick without scrolling, mid-hand. (The tests above scroll the card
+    table itself to the top, past the controls, so they missed the four rows of controls
+    that pushed the person's hand below 768 px.)"""
+    _open(page, voila_server, "notebooks/08_play.ipynb")
+    page.get_by_role("button", name="Hide the lesson text").click()
+    page.get_by_label("Show all hands (teacher)").check()
+    expect(page.locator(".pt-seat-row")).to_have_count(3, timeout=30_000)
+    _reach_a_trick(page, after_one=True)
+    _scroll_top_to(page, ".pt-playtable")
+    page.wait_for_timeout(500)
+    save_screenshot(page, "projector-table-controls-1024", full_page=False)
+    assert page.locator(".pt-playtable").first.bounding_box()["y"] <= 1  # at the top
+    for selector, what in ((".pt-playtable .pt-controls", "the controls"),
+                           (".pt-area-left", "West"), (".pt-area-top", "North"),
+                           (".pt-area-right", "East"), (".pt-area-centre .pt-trick", "trick"),
+                           (".pt-area-last", "the last trick"),
+                           (".pt-playtable .pt-prompt", "the prompt"),
+                           (".pt-playtable .pinochle-hand .pt-hand-row", "South's hand")):
+        _on_first_screen(_box(page.locator(selector).first), what)
+    for i, cell in enumerate(page.locator(".pt-playtable .pinochle-hand .pt-card-cell").all()):
+        _on_first_screen(_box(cell), f"South's card {i + 1}")
+    _no_sideways_scroll(page, ".pt-playtable")
