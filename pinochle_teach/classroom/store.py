@@ -54,7 +54,7 @@ from typing import NamedTuple
 
 try:
     import sqlite3
-except ImportError:  # pragma: no cover - Pyodide loads its sqlite3 only when asked to
+except ImportError:  # pragma: no cover - a Python built without it (Pyodide 314 has it)
     sqlite3 = None
 
 from ..errors import PinochleError
@@ -223,7 +223,7 @@ class ClassStore:
                 raise ClassStoreError(f"the class store's path must be a file or folder path, "
                                       f"got {path!r}") from None
             self.path = p / STORE_FILE if p.is_dir() or not p.suffix else p
-        if sqlite3 is None:  # pragma: no cover - Pyodide without its sqlite3 package
+        if sqlite3 is None:  # pragma: no cover - a Python built without sqlite3
             raise ClassStoreError("this Python has no sqlite3 module, so answers cannot be "
                                   "stored")
         self.message = ""
@@ -476,8 +476,8 @@ class ClassStore:
         if kind is not None:
             where.append("kind = ?")
             args.append(kind)
-        sql = (f"SELECT {_COLUMNS} FROM answers" + (" WHERE " + " AND ".join(where) if where else "")
-               + " ORDER BY time, id")
+        sql = (f"SELECT {_COLUMNS} FROM answers"
+               + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY time, id")
         return [_row(r) for r in self._read(sql, args)]
 
     def graded_answer(self, student, kind: str, difficulty: str, seed: int

@@ -139,7 +139,7 @@ class QuizView(widgets.VBox):
         self._store_problem = ""
         try:
             self.store: ClassStore | None = self._open_store(progress)
-        except ClassStoreError as err:  # e.g. a Python without sqlite3 (Pyodide): no saving
+        except ClassStoreError as err:  # e.g. a Python built without sqlite3: no saving
             self.store, self._store_problem = None, (
                 f"Your answers are not saved ({err}); this page keeps your score for now.")
         self.identity: Identity = identity if identity is not None else _page_identity()
