@@ -265,6 +265,19 @@ def test_answers_are_saved_to_the_class_store_and_reloaded(tmp_path):
     assert "saved on this computer: 0 right of 0" in other.score_view.value  # per kind
 
 
+def test_in_jupyterlite_a_student_alone_is_told_answers_last_only_in_the_tab(tmp_path,
+                                                                              monkeypatch):
+    """JupyterLite's Python keeps files in the tab's memory: a reload forgets them, so the
+    score line must not say "saved on this computer" there."""
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    view = QuizView("meld", seed=30, progress=tmp_path, identity=ALONE_ID)
+    answer(view)
+    view.check_button.click()
+    assert "saved in this tab only (a reload forgets them): 1 right of 1" in \
+        view.score_view.value
+    assert "on this computer" not in view.score_view.value
+
+
 @pytest.mark.parametrize("kind", list(GENERATORS))
 def test_coming_back_to_a_question_is_practice_and_never_changes_the_grade(kind, tmp_path):
     """Issue 16: answer question 1 wrong, go to 2 and back to 1 (or change the difficulty

@@ -11,6 +11,7 @@ return :class:`~pinochle_teach.widgets.render.Markup`; they decide nothing about
 from __future__ import annotations
 
 import base64
+import sys
 from collections.abc import Sequence
 
 from ..pagekit import FOCUS_GO
@@ -46,6 +47,15 @@ def prompt(question: str, instructions: str, note: str = "",
                  el("div", note, cls="pt-quiz-practice") if note else ""])
 
 
+def saved_alone() -> str:
+    """Where a student alone's answers are kept, in words: "saved on this computer", or in
+    JupyterLite (Python in the browser, ``sys.platform == "emscripten"``), whose files live
+    in the tab's memory, "saved in this tab only (a reload forgets them)"."""
+    if sys.platform == "emscripten":
+        return "saved in this tab only (a reload forgets them)"
+    return "saved on this computer"
+
+
 def score_line(right: int, answered: int, streak: int, best_streak: int,
                saved: "tuple[str, int, int] | None" = None) -> Markup:
     """This session's graded score, and with ``saved = (whose, right, answered)`` the saved
@@ -55,7 +65,7 @@ def score_line(right: int, answered: int, streak: int, best_streak: int,
              f"streak {streak}", f"best streak {best_streak}"]
     if saved is not None:
         who, s_right, s_answered = saved
-        head = f"saved for {who}" if who else "saved on this computer"
+        head = f"saved for {who}" if who else saved_alone()
         parts.append(f"{head}: {s_right} right of {s_answered}")
     return el("div", join(parts, Markup(" &nbsp;·&nbsp; ")), cls="pt-quiz-score",
               role="status")
