@@ -64,7 +64,8 @@ from .progress import (KindStats, UnreadableProgress, parse_progress, set_aside,
                        student_files, write_atomic)
 
 __all__ = ["ClassStore", "Answer", "ClassStoreError", "STORE_FILE", "ALONE", "BUSY_TIMEOUT",
-           "CLASS_CSV_COLUMNS", "MAX_STUDENT_LENGTH", "MAX_ANSWER_LENGTH", "check_student"]
+           "CLASS_CSV_COLUMNS", "MAX_STUDENT_LENGTH", "MAX_ANSWER_LENGTH", "check_student",
+           "answers_csv"]
 
 #: The store's file name inside the class data folder.
 STORE_FILE = "class.sqlite3"
@@ -111,6 +112,21 @@ CREATE TABLE IF NOT EXISTS imported (
 );
 """
 
+
+
+def answers_csv(answers, number=None) -> str:
+    """``answers`` (:class:`Answer` rows, in the order given) as CSV text with the columns
+    of :data:`CLASS_CSV_COLUMNS`: ``correct`` and ``graded`` as 1 or 0, ``number`` (the
+    question number the student's page showed) as ``number(answer)`` gives it (default:
+    as stored), "" where it is not known."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(CLASS_CSV_COLUMNS)
+    for a in answers:
+        n = a.number if number is None else number(a)
+        w.writerow([a.student, a.time, a.kind, a.difficulty, a.seed, a.answer,
+                    int(a.correct), int(a.graded), "" if n is None else n])
+    return buf.getvalue()
 
 class ClassStoreError(PinochleError):
     """An answer or a setting the class store cannot take (the message says what is
@@ -515,13 +531,7 @@ class ClassStore:
         not the class's) or one student's."""
         rows = self.answers(student) if student is not None else [
             a for a in self.answers() if a.student != ALONE]
-        buf = io.StringIO()
-        w = csv.writer(buf, lineterminator="\n")
-        w.writerow(CLASS_CSV_COLUMNS)
-        for a in rows:
-            w.writerow([a.student, a.time, a.kind, a.difficulty, a.seed, a.answer,
-                        int(a.correct), int(a.graded), "" if a.number is None else a.number])
-        return buf.getvalue()
+        return answers_csv(rows)
 
     def export_csv(self, path: "str | os.PathLike", student=None) -> Path:
         """Write :meth:`csv_text` to ``path`` atomically and return the path.

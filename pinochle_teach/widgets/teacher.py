@@ -32,7 +32,6 @@ the kernel's own loop, which ends with the kernel; a closed page stops it).
 from __future__ import annotations
 
 import base64
-import csv
 import io
 from collections import Counter
 from datetime import datetime, timezone
@@ -43,6 +42,7 @@ from ..classroom import identity as page_identity
 from ..classroom.results import (MISSED_SHOWN, graded_rows, kind_title, missed_questions,
                                  missed_situations, number_of, question_of)
 from ..classroom.roster import Roster, RosterError
+from ..classroom.store import CLASS_CSV_COLUMNS, answers_csv
 from ..quiz import KIND_TITLES
 from . import projector
 from .render import el, message, stylesheet
@@ -56,8 +56,7 @@ NOT_FOR_YOU = "This page is for the teacher."
 REFRESH_SECONDS = 3.0
 #: The columns of the CSV export, in order (``number``: the question number the student's
 #: page showed, "" where not recorded).
-CSV_COLUMNS = ("student", "time", "kind", "difficulty", "seed", "answer", "correct", "graded",
-               "number")
+CSV_COLUMNS = CLASS_CSV_COLUMNS
 
 
 def _when(iso: str) -> str:
@@ -80,15 +79,7 @@ def class_csv(answers, class_id: str = "") -> str:
     """Every answer as CSV text: the columns of :data:`CSV_COLUMNS`, ``correct`` and
     ``graded`` as 1 or 0, in the order given (the store's: time order); ``number`` as
     stored, else worked out from the class (``class_id``) and the student."""
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
-    w.writerow(CSV_COLUMNS)
-    for a in _students_of(answers):
-        number = number_of(a, class_id)
-        w.writerow([a.student, a.time, a.kind, a.difficulty, a.seed, a.answer,
-                    1 if a.correct else 0, 1 if a.graded else 0,
-                    "" if number is None else number])
-    return buf.getvalue()
+    return answers_csv(_students_of(answers), number=lambda a: number_of(a, class_id))
 
 
 def _plot_png(answers) -> "bytes | None":
