@@ -225,3 +225,16 @@ def test_preheated_kernels_are_told_where_the_server_listens(host):
         url = urllib.parse.urlsplit(f"ws://{ip}:{port}/voila/query")
         with socket.create_connection((url.hostname, url.port), timeout=5):
             pass
+
+
+@pytest.mark.parametrize("host,shared", [
+    ("127.0.0.1", False), ("localhost", False), ("::1", False), ("[::1]", False),
+    ("127.0.0.2", False), ("0.0.0.0", True), ("192.168.1.20", True), ("fe80::1", True),
+])
+def test_only_a_server_open_to_the_room_keeps_link_less_pages_from_saving(host, shared):
+    """On a server other computers reach, pages without a personal link save nothing (one
+    record for every such student made one's answer another's "answered before"); a
+    loopback server is one computer's, where a student alone is saved as at home."""
+    from pinochle_teach.serve.cli import class_environment
+
+    assert class_environment(host) == ({"PINOCHLE_CLASSROOM_SERVER": "1"} if shared else {})

@@ -265,6 +265,39 @@ def test_answers_are_saved_to_the_class_store_and_reloaded(tmp_path):
     assert "saved on this computer: 0 right of 0" in other.score_view.value  # per kind
 
 
+def test_on_the_classroom_server_students_without_a_link_do_not_share_a_record(
+        tmp_path, monkeypatch):
+    """The tester: on `make run`, every page without a personal link was the same student
+    alone in the class store, so the second student found question 1 "answered before"
+    and got practice. There such a page keeps its own score only; a student known from
+    their link is saved, also once a preheated kernel learns who it is."""
+    monkeypatch.setenv(ENV_VAR, str(tmp_path))
+    monkeypatch.setenv(identity_mod.SHARED_SERVER_ENV, "1")
+    first = QuizView("meld", seed=1, progress="auto", identity=ALONE_ID)
+    answer(first, right=False)
+    first.check_button.click()
+    assert first.graded and first.store is None
+    assert "only while it is open" in first.message.value
+    assert ClassStore(tmp_path).answers() == []
+    second = QuizView("meld", seed=1, progress="auto", identity=ALONE_ID)
+    assert "answered this question before" not in second.prompt_view.value
+    answer(second)
+    second.check_button.click()
+    assert second.graded and second.verdict.correct and second.right == 1
+    later = QuizView("meld", seed=1, progress="auto", identity=ALONE_ID)
+    later.set_identity(BEA)   # a preheated kernel learns its page is Bea's
+    assert later.store is not None and "only while it is open" not in later.message.value
+    answer(later)
+    later.check_button.click()
+    assert [(a.student, a.graded) for a in ClassStore(tmp_path).answers()] == [("Bea", True)]
+    # Off the classroom server (a student's own computer) a student alone is saved.
+    monkeypatch.delenv(identity_mod.SHARED_SERVER_ENV)
+    own = QuizView("meld", seed=2, progress="auto", identity=ALONE_ID)
+    answer(own)
+    own.check_button.click()
+    assert [a.student for a in ClassStore(tmp_path).answers()] == ["Bea", ""]
+
+
 def test_in_jupyterlite_a_student_alone_is_told_answers_last_only_in_the_tab(tmp_path,
                                                                               monkeypatch):
     """JupyterLite's Python keeps files in the tab's memory: a reload forgets them, so the

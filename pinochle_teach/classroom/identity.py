@@ -38,8 +38,20 @@ from urllib.parse import parse_qs
 
 from .roster import STUDENT_KEY, TEACHER_KEY, Roster, RosterError
 
-__all__ = ["Identity", "ALONE", "COOKIE", "HUB_ENV", "HUB_CLASS", "current", "from_query", "problem",
-           "on_change", "reset", "wait_for_page"]
+__all__ = ["Identity", "ALONE", "COOKIE", "HUB_ENV", "HUB_CLASS", "SHARED_SERVER_ENV", "current",
+           "from_query", "problem", "on_change", "on_shared_server", "reset", "wait_for_page"]
+
+#: Set to "1" by the classroom server (``make run``, :mod:`pinochle_teach.serve`) for its
+#: kernels: a page there may be any student's, so a student alone's answers are not one
+#: record for everyone without a link (see :func:`on_shared_server`).
+SHARED_SERVER_ENV = "PINOCHLE_CLASSROOM_SERVER"
+
+
+def on_shared_server() -> bool:
+    """True in a kernel of the classroom server, where every student without a personal
+    link is a student alone: their answers must not be pooled into one record."""
+    return os.environ.get(SHARED_SERVER_ENV) == "1"
+
 
 #: The cookie in which the classroom server has a student's browser remember their code.
 COOKIE = "pinochle_student"

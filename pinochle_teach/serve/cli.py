@@ -23,8 +23,9 @@ import shlex
 import sys
 from pathlib import Path
 
+from ..classroom.identity import SHARED_SERVER_ENV
 from . import kernels
-from .address import ROOM_HOST, host_problem, port_problem
+from .address import LOOPBACK_HOSTS, ROOM_HOST, host_problem, port_problem
 
 # jupyter_server's own hidden names (the option replaces them), then the folders a student
 # has no use for in the tree: the package, tests, docs, the JupyterLite and Binder set-ups,
@@ -150,6 +151,20 @@ def kernel_environment(host: str) -> dict:
     return {"VOILA_APP_IP": f"[{host}]" if ":" in host else host}
 
 
+def class_environment(host: str) -> dict:
+    """``{SHARED_SERVER_ENV: "1"}`` for a server other computers can reach (any ``host``
+    but loopback: ``0.0.0.0``, an address of the room's network), else ``{}``. There every
+    page without a student's personal link is a student alone, and their quizzes save
+    nothing rather than pool every such student into one record
+    (:func:`pinochle_teach.classroom.identity.on_shared_server`). A loopback server is one
+    computer's (a student practising at home, a teacher trying the lessons): saved as
+    on any computer of one's own."""
+    host = host.strip("[]").lower()
+    if host in LOOPBACK_HOSTS or host.startswith("127."):
+        return {}
+    return {SHARED_SERVER_ENV: "1"}
+
+
 def parse(argv=None) -> argparse.Namespace:
     """The parsed arguments, with ``lesson_folders``: the folders whose notebooks are
     served (notebooks/, exercises/ and any ``--also-serve``)."""
@@ -174,6 +189,7 @@ def main(argv=None) -> int:
         print(f"python -m pinochle_teach.serve: {problem}.", file=sys.stderr)
         return 2
     os.environ.update(kernel_environment(args.host))
+    os.environ.update(class_environment(args.host))
     from . import app
     return app.serve(voila_argv, args)
 

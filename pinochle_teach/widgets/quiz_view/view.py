@@ -23,7 +23,6 @@ True
 from __future__ import annotations
 
 import os
-import weakref
 from contextlib import contextmanager
 
 import ipywidgets as widgets
@@ -41,6 +40,7 @@ from .. import controls, projector, render
 from ..common import MAX_SEED, parse_seed
 from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
 from . import markup
+from .page import follow_identity, identity_problem, page_identity
 from .kinds import DRAWERS
 
 __all__ = ["QuizView", "QUIZ_KINDS", "CardToggle"]
@@ -56,6 +56,9 @@ _INSTRUCTIONS = {
     "bid": "Choose yes or no, then press Check.",
 }
 
+#: What the quiz says on the classroom server to a page without a student's personal link.
+SERVER_ALONE = ("This page keeps your score only while it is open: the class's answers are "
+                "saved from your personal link (ask your teacher for it).")
 #: What the quiz says when a question was answered before: this answer is not graded.
 PRACTICE_NOTE = ("Practice: this question was already answered, so this answer is not "
                  "graded (your first answer counts).")
@@ -142,8 +145,10 @@ class QuizView(widgets.VBox):
         except ClassStoreError as err:  # e.g. a Python built without sqlite3: no saving
             self.store, self._store_problem = None, (
                 f"Your answers are not saved ({err}); this page keeps your score for now.")
-        self.identity: Identity = identity if identity is not None else _page_identity()
-        self._identity_note = "" if identity is not None else _identity_problem()
+        self.identity: Identity = identity if identity is not None else page_identity()
+        self._identity_note = "" if identity is not None else identity_problem()
+        self._auto = isinstance(progress, str) and progress == "auto"
+        self._store_for_identity()
         self.question: Question | None = None
         self.verdict: Verdict | None = None
         self.graded = True
@@ -161,7 +166,7 @@ class QuizView(widgets.VBox):
         self._new_question()
         self.refresh()
         if identity is None:
-            _follow_identity(self)
+            follow_identity(self)
 
     def _build_controls(self) -> None:
         saving = self.store is not None
@@ -255,6 +260,26 @@ class QuizView(widgets.VBox):
         raise QuizSettingError(
             f"progress must be None, 'auto', a path or a ClassStore, got {progress!r}")
 
+    def _store_for_identity(self) -> None:
+        """With ``progress="auto"`` on the classroom server, only a student known from
+        their link (or the hub) is saved to the class store: every page without one is a
+        student alone, and one record for all of them would make one student's answer
+        another's "answered before" (this page then keeps its own score only)."""
+        if not (self._auto and identity.on_shared_server()):
+            return
+        if self.identity.student:
+            if self.store is None and not self._store_problem.startswith(SERVER_ALONE):
+                return  # the store could not be opened: that message stays
+            self._store_problem = ""
+            if self.store is None:
+                try:
+                    self.store = ClassStore()
+                except ClassStoreError as err:
+                    self._store_problem = (f"Your answers are not saved ({err}); this page "
+                                           "keeps your score for now.")
+        else:
+            self.store, self._store_problem = None, SERVER_ALONE
+
     @property
     def student(self) -> str:
         """The student the answers are saved for (``""``: a student alone)."""
@@ -270,7 +295,8 @@ class QuizView(widgets.VBox):
         if who == self.identity:
             return
         self.identity = who
-        self._identity_note = _identity_problem()
+        self._identity_note = identity_problem()
+        self._store_for_identity()
         self.right = self.answered = self.streak = self.best_streak = 0
         self._session.clear()
         self._export_html = ""
@@ -639,41 +665,3 @@ def _file_word(name: str) -> str:
     """A name as a word of a file name: letters and digits, the rest as hyphens."""
     word = "".join(ch if ch.isalnum() else "-" for ch in name.casefold())
     return "-".join(part for part in word.split("-") if part) or "student"
-
-
-def _page_identity() -> Identity:
-    """Whose page this is (never raises: a student alone if it cannot be told)."""
-    try:
-        return identity.current()
-    except Exception:  # noqa: BLE001 - a page must open whatever the roster holds
-        return identity.ALONE
-
-
-def _identity_problem() -> str:
-    try:
-        return identity.problem()
-    except Exception:  # noqa: BLE001
-        return ""
-
-
-def _follow_identity(view: QuizView) -> None:
-    """Make ``view`` follow the page's identity when it arrives later (a kernel preheated
-    by ``make run POOL=...``), on the kernel's loop; the view is held weakly."""
-    ref = weakref.ref(view)
-
-    def changed(who: Identity) -> None:
-        def apply() -> None:
-            target = ref()
-            if target is not None:
-                target._guard(lambda: target.set_identity(who))
-        if os.environ.get("VOILA_PREHEAT") == "True":
-            from ...serve import page_request  # only on the teacher's voila server
-
-            page_request.on_kernel_thread(apply)
-        else:
-            apply()
-
-    try:
-        identity.on_change(changed, known=view.identity)
-    except Exception:  # noqa: BLE001 - without it the page keeps the identity it has
-        pass
