@@ -409,7 +409,8 @@ def test_after_every_key_of_a_whole_hand_the_focus_is_on_a_control_of_the_table(
             kind, want = "give", lambda f: f["table"] and f["text"].startswith("Give ")
         elif "surrender" in text:
             kind = "surrender"
-            want = lambda f: f["actions"] and f["text"] in ("Surrender", "Play on")
+            # Not on Surrender: one Enter too many would give the hand up (a tester's -440).
+            want = lambda f: f["actions"] and f["text"] == "Play on"
         elif "Your turn" in text:
             kind, want = "play", lambda f: f["table"] and f["text"].startswith("Play ")
         elif "is over" in text:

@@ -542,6 +542,8 @@ class PlayTable(widgets.VBox):
             elif a.kind == "surrender":
                 b = _button("Surrender", f"Go set now: −{g.contract} (rules page §5)", "warning",
                             value=a, token=token, size=size)
+                # The focus goes to "Play on": one Enter too many must not give the hand up.
+                b.remove_class(FOCUS_NEXT)
             else:
                 b = _button("Play on", "Play the hand out", "info", value=a, token=token,
                             size=size)
