@@ -87,6 +87,10 @@ def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None
     if text[0] in _MINUS + "+" and (low is None or low < 0):
         sign = -1 if text[0] in _MINUS else 1
         text = text[1:]
+    if (text[0] in _MINUS and low is not None and low >= 0 and len(text) > 1
+            and text[1:].isdecimal()):
+        # "-1" is a whole number, only not one this box takes: say that, not "not a number".
+        raise error(f"{rule}; {shown} is below {low}.")
     bad = next((ch for ch in text if not ch.isdecimal()), None)
     if bad is None and text != raw.lstrip(_MINUS + "+"):
         # Separators only between groups of three digits ("1,200", "1 000 000"): "4 2" is

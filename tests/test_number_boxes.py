@@ -54,6 +54,18 @@ def test_the_reader_reads_what_people_type():
         parse_whole(10 ** 5000, "deal number", low=0, high=9)
 
 
+@pytest.mark.parametrize("typed", ["-1", "−3", "-0012"])
+def test_a_negative_number_is_called_below_the_least_not_not_a_number(typed):
+    """A tester typed -1 in the Question # box and read "'-1' is not a whole number"."""
+    with pytest.raises(PinochleError) as info:
+        parse_whole(typed, "question number", low=0, high=999)
+    said = str(info.value)
+    assert "is below 0" in said and "not a whole number" not in said
+    assert said.startswith("The question number must be a whole number from 0 to 999")
+    with pytest.raises(PinochleError, match="not a whole number"):
+        parse_whole("-x", "question number", low=0, high=999)  # not a number at all
+
+
 @pytest.mark.parametrize("typed", BAD)
 def test_seed_boxes_refuse_with_the_words_of_their_box(typed):
     with pytest.raises(InvalidSeedError, match="^The deal number must be a whole number from 0"):
