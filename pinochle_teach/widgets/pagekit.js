@@ -441,6 +441,7 @@ function install() {
       if ((inside || (lost() && scope && scope.contains(el))) && usable(el)) {
         move(el);
         placed = null;
+        if (el.classList.contains("pt-reveal")) el.scrollIntoView({ block: "nearest" });
       }
     }
   };

@@ -41,7 +41,7 @@ from __future__ import annotations
 from importlib import resources
 
 __all__ = ["page_kit", "is_page_kit", "LIVE", "FOCUS_NEXT", "FOCUS_FALLBACK", "FOCUS_GO",
-           "FOCUS_HOLD", "BUSY", "mark_focus"]
+           "FOCUS_HOLD", "REVEAL", "BUSY", "mark_focus"]
 
 #: The class of a widget (an HTML view) whose text changes are announced.
 LIVE = "pt-live"
@@ -60,6 +60,12 @@ FOCUS_HOLD = "pt-focus-hold"
 #: a key in ``data-pt-go`` that changes with it; when the key changes while the focus is in
 #: that widget, the focus goes there (give the element ``tabindex="-1"``).
 FOCUS_GO = "pt-focus-go"
+
+#: With :data:`FOCUS_GO`: when the focus goes there, the page also scrolls it into view,
+#: after a click too (the focus moves without scrolling for a mouse user otherwise), for
+#: something shown on request away from the button that asked for it (the teacher page's
+#: question for the projector).
+REVEAL = "pt-reveal"
 
 #: The class of a widget that is computing (its buttons will come back): while a widget in
 #: the focus's output area has it, the page does not move the focus.

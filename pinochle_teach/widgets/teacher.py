@@ -45,6 +45,7 @@ from ..classroom.roster import Roster, RosterError
 from ..classroom.store import CLASS_CSV_COLUMNS, answers_csv
 from ..quiz import KIND_TITLES
 from . import projector
+from .pagekit import FOCUS_GO, REVEAL
 from .render import el, message, stylesheet
 
 __all__ = ["NOT_FOR_YOU", "REFRESH_SECONDS", "CSV_COLUMNS", "TeacherResults", "teacher_page",
@@ -145,7 +146,9 @@ class TeacherResults(widgets.VBox):
         self.missed_box = widgets.VBox()
         self.missed_box.add_class("pt-teacher-missed")
         self.situations = widgets.HTML()
-        self.projected = widgets.HTML()
+        # (Empty at first, but its focus key is known to the page: the first question shown
+        # takes the focus and comes into view, as later ones do.)
+        self.projected = widgets.HTML(str(el("span", cls=FOCUS_GO, data_pt_go="none")))
         self.export_button = widgets.Button(description="Export to CSV", icon="",
                                             tooltip="Every answer, with what was answered")
         self.export_button.on_click(lambda _b: self.export())
@@ -300,7 +303,9 @@ class TeacherResults(widgets.VBox):
             [el("p", line, cls="pt-teacher-prompt") for line in q.text().splitlines()],
             el("p", el("b", "Answer: "), q.answer_text()),
             el("p", el("b", "Answered instead: "), ", ".join(given)) if given else "",
-            paragraphs, cls="pt-teacher-projected", aria_label="Question for the projector"))
+            paragraphs, cls=("pt-teacher-projected", FOCUS_GO, REVEAL), tabindex="-1",
+            data_pt_go=f"{missed.kind}-{missed.difficulty}-{missed.seed}",
+            aria_label="Question for the projector"))
 
     def export(self) -> str:
         """Offer every answer as ``class-results.csv`` (a download link beside the button);
