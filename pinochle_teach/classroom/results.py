@@ -125,7 +125,10 @@ def number_of(answer, class_id: str = "") -> "int | None":
 
 def question_label(answer, class_id: str = "") -> str:
     """"Question # 3", as the student's quiz showed it (:data:`NOT_RECORDED` if not known)."""
-    number = number_of(answer, class_id)
+    return _label(number_of(answer, class_id))
+
+
+def _label(number: "int | None") -> str:
     return NOT_RECORDED if number is None else f"Question # {number}"
 
 
@@ -139,7 +142,7 @@ def graded_rows(answers, class_id: str = "") -> list[GradedRow]:
     for a in _graded(answers):
         number = number_of(a, class_id)
         rows.append(GradedRow(a.student, kind_title(a.kind), a.difficulty, number,
-                              NOT_RECORDED if number is None else f"Question # {number}",
+                              _label(number),
                               a.answer, bool(a.correct), a.time, a.kind, a.seed))
     return rows
 

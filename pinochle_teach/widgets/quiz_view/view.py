@@ -148,6 +148,8 @@ class QuizView(widgets.VBox):
         self.identity: Identity = identity if identity is not None else page_identity()
         self._identity_note = "" if identity is not None else identity_problem()
         self._auto = isinstance(progress, str) and progress == "auto"
+        self._opened = self.store  # the store opened; not used for a link-less page
+        self._server_note = ""
         self._store_for_identity()
         self.question: Question | None = None
         self.verdict: Verdict | None = None
@@ -267,18 +269,9 @@ class QuizView(widgets.VBox):
         another's "answered before" (this page then keeps its own score only)."""
         if not (self._auto and identity.on_shared_server()):
             return
-        if self.identity.student:
-            if self.store is None and not self._store_problem.startswith(SERVER_ALONE):
-                return  # the store could not be opened: that message stays
-            self._store_problem = ""
-            if self.store is None:
-                try:
-                    self.store = ClassStore()
-                except ClassStoreError as err:
-                    self._store_problem = (f"Your answers are not saved ({err}); this page "
-                                           "keeps your score for now.")
-        else:
-            self.store, self._store_problem = None, SERVER_ALONE
+        alone = not self.identity.student
+        self.store = None if alone else self._opened
+        self._server_note = SERVER_ALONE if alone else ""
 
     @property
     def student(self) -> str:
@@ -586,7 +579,8 @@ class QuizView(widgets.VBox):
         if self._error:
             return render.message(self._error, "error")
         notes = [n for n in (self._save_error, self.store.message if self.store else "",
-                             self._store_problem, self._identity_note) if n]
+                             self._store_problem, self._server_note, self._identity_note)
+                 if n]
         return render.message(" ".join(notes), "info") if notes else ""
 
     def _score_html(self) -> str:

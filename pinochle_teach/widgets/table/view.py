@@ -48,10 +48,11 @@ _POSITIONS = {4: ("left", "top", "right"), 3: ("left", "right")}
 
 
 def _button(description: str, tooltip: str = "", kind: str = "", *, value=None, token=None,
-            size: float | None = None) -> Button:
-    # An action button (``size`` given) is where the focus goes after the last action.
+            size: float | None = None, focus: bool = True) -> Button:
+    # An action button (``size`` given) is where the focus goes after the last action,
+    # unless ``focus`` is False (one to choose on purpose, never by an Enter too many).
     classes = (("pt-btn",) if size is None else
-               ("pt-btn", "pt-action", size_class(size), FOCUS_NEXT))
+               ("pt-btn", "pt-action", size_class(size)) + ((FOCUS_NEXT,) if focus else ()))
     return Button(description=description, tooltip=tooltip or description, button_style=kind,
                   value=value, token=token, classes=classes)
 
@@ -540,10 +541,9 @@ class PlayTable(widgets.VBox):
                             f"Make {s.plural} trump (your meld with {s.plural} trump is {meld} "
                             f"{when})", value=a, token=token, size=size)
             elif a.kind == "surrender":
-                b = _button("Surrender", f"Go set now: −{g.contract} (rules page §5)", "warning",
-                            value=a, token=token, size=size)
                 # The focus goes to "Play on": one Enter too many must not give the hand up.
-                b.remove_class(FOCUS_NEXT)
+                b = _button("Surrender", f"Go set now: −{g.contract} (rules page §5)", "warning",
+                            value=a, token=token, size=size, focus=False)
             else:
                 b = _button("Play on", "Play the hand out", "info", value=a, token=token,
                             size=size)
