@@ -26,6 +26,8 @@ from pinochle_teach.quiz import (DIFFICULTIES, GENERATORS, Choice, InvalidAnswer
                                  answer_key, make_question, worksheet)
 from pinochle_teach.quiz.situations import meld_features
 from pinochle_teach.rules import DOUBLE_DECK, THREE_HANDED
+from pinochle_teach.seating import side_of
+from pinochle_teach.solver import solve
 from pinochle_teach.tricks import beats, winning_card
 
 SAMPLE = int(os.environ.get("PINOCHLE_QUIZ_SAMPLE", "300"))
@@ -170,9 +172,28 @@ def _validate_bid(q, rules) -> None:
         assert abs(q.contract - total) <= 10
 
 
+def _validate_puzzle(q, rules) -> None:
+    game = Game.from_record(q.record)
+    assert game.phase is Phase.TRICKS and game.to_move == q.seat and game.trump is q.trump
+    assert tuple(game.trick) == q.trick and game.leader == q.leader
+    assert [sorted(h) for h in game.hands] == [sorted(h) for h in q.hands]
+    assert set(q.legal) == {a.value for a in game.legal_actions()}
+    # The answer is the solver's best card for the seat's side, solved here again.
+    sol = solve(game.hands, game.trump, game.leader, game.trick, rules)
+    team = side_of(q.seat, rules)
+    mine = {c: v[team] for c, v in sol.card_values.items()}
+    best = max(mine.values())
+    assert [c for c, v in mine.items() if v == best] == [q.answer]
+    assert f"take {best} of the {sum(sol.points)} points" in q.prompt
+    for card in mine:
+        if card is not q.answer:
+            v = q.check(card)
+            assert not v.correct and f"takes {best}, {best - mine[card]} more" in v.explanation
+
+
 _VALIDATORS = {"legal_play": _validate_legal, "meld": _validate_meld,
                "trick_winner": _validate_trick, "hand_score": _validate_score,
-               "bid": _validate_bid}
+               "bid": _validate_bid, "puzzle": _validate_puzzle}
 
 
 # ---- every generator over a sample of seeds -----------------------------------------------

@@ -14,6 +14,8 @@ import textwrap
 import pytest
 
 from pinochle_teach.quiz import GENERATORS, QuizSettingError, make_question
+from pinochle_teach.seating import side_of
+from pinochle_teach.solver import solve
 import base64
 
 import ipywidgets
@@ -57,6 +59,13 @@ def answer(view: QuizView, right: bool = True) -> None:
             if button.card in wanted and button.card not in done:
                 button.value = True
                 done.add(button.card)
+    elif view.kind == "puzzle":
+        # The solver's best card, found again here, not read from the question.
+        values = solve(q.hands, q.trump, q.leader, q.trick, q.rules).card_values
+        team = side_of(q.seat, q.rules)
+        best = max(values, key=lambda c: values[c][team])
+        wanted = best if right else min(values, key=lambda c: values[c][team])
+        next(b for b in view.card_buttons if b.card is wanted).value = True
     elif view.kind == "meld":
         view.number_box.value = str(q.answer if right else q.answer + 10)
     elif view.kind == "trick_winner":

@@ -306,7 +306,7 @@ def test_every_situation_the_quizzes_draw_has_words():
     for kind, table in tables.items():
         for category in {c for cats in table.values() for c in cats}:
             assert category in SITUATION_WORDS[kind], (kind, category)
-    for kind in ("meld", "bid", "hand_score", "trick_winner", "legal_play"):
+    for kind in ("meld", "bid", "hand_score", "trick_winner", "legal_play", "puzzle"):
         for seed in range(12):
             for difficulty in ("easy", "hard"):
                 q = make_question(kind, seed, difficulty)
