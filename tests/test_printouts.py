@@ -66,6 +66,21 @@ def test_cards_are_drawn_as_on_the_quiz_page(kind):
     assert block.count("<svg") >= len(cards)
 
 
+@pytest.mark.parametrize("seed", [1, 4])
+def test_a_puzzle_prints_every_hand_open_and_the_key_marks_the_best_card(seed):
+    q = make_question("puzzle", seed)
+    block = worksheet_html("puzzle", [seed]).split('<section class="pt-print-q">')[1]
+    for hand in q.hands:
+        for card in hand:
+            assert f'aria-label="{card.name}' in block
+    assert block.count("<svg") == sum(len(h) for h in q.hands) + len(q.trick)
+    for role in ("Partner", "Left-hand opponent", "Right-hand opponent", "Your hand"):
+        assert role in block
+    assert "The card you play" in html_text(block) or "Thecardyouplay" in html_text(block)
+    key = answer_key_html("puzzle", [seed]).split('<section class="pt-print-q">')[1]
+    assert f'aria-label="{q.answer.name}, Best' in key
+
+
 @pytest.mark.parametrize("kind", GENERATORS)
 def test_the_key_holds_every_answer_and_the_engines_explanation(kind):
     page = answer_key_html(kind, SEEDS, "hard")

@@ -156,6 +156,7 @@ def _lesson_answered_and_hint(page):
 AFTER_ACTIONS = {
     "error-message": ("notebooks/00_welcome.ipynb", _welcome_bad_deal_number),
     "quiz-verdict": ("exercises/legal_plays.ipynb", _quiz_checked),
+    "puzzle-verdict": ("exercises/puzzles.ipynb", _quiz_checked),
     "lesson-verdict-hint": ("notebooks/08_play.ipynb", _lesson_answered_and_hint),
 }
 
