@@ -31,9 +31,10 @@ SEEDS = range(1, 11)
 
 
 def words(text: str) -> str:
-    """Text without its whitespace: a PDF breaks lines where it likes (also after a dash,
-    "West–East"), and pdftotext writes a line break as a space or none."""
-    return "".join(text.split())
+    """Text without its whitespace and hyphens: a PDF breaks lines where it likes (also
+    after a dash, "West–East"), pdftotext writes a line break as a space or none, and drops
+    the hyphen of a line broken after one ("right-" / "hand" reads "righthand")."""
+    return "".join(text.split()).replace("-", "")
 
 
 def html_text(fragment: str) -> str:

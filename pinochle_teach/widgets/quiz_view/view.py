@@ -1,5 +1,5 @@
 """QuizView: practise one kind of question (legal plays, meld, trick winners, hand scores,
-surrender and contracts) with instant feedback from the engine.
+surrender and contracts, card-play puzzles) with instant feedback from the engine.
 
 Answers are saved to the class store (:class:`pinochle_teach.classroom.ClassStore`): the
 first answer to a question is graded, every later one is practice and shown as such. The
@@ -84,7 +84,9 @@ class QuizView(widgets.VBox):
 
     Args:
         kind: a key of :data:`pinochle_teach.quiz.GENERATORS`: ``"legal_play"``, ``"meld"``,
-            ``"trick_winner"``, ``"hand_score"`` or ``"bid"``.
+            ``"trick_winner"``, ``"hand_score"``, ``"bid"`` or ``"puzzle"`` (every hand
+            open, one card to pick; while a puzzle is searched for, up to about half a
+            second, the message line says so).
         difficulty: ``"easy"``, ``"medium"`` or ``"hard"``.
         seed: the first question's number, 0..MAX_SEED; "Next" goes to number + 1. The
             question drawn for number *n* is
@@ -111,7 +113,7 @@ class QuizView(widgets.VBox):
     Attributes: ``question`` (the :class:`~pinochle_teach.quiz.Question` shown), ``verdict``
     (the last :class:`~pinochle_teach.quiz.Verdict`, None until Check), ``graded`` (whether
     the last Check was graded; False: practice), ``selected`` (cards picked, legal-play
-    quiz), ``right``, ``answered``, ``streak``, ``best_streak`` (this session's graded
+    quiz; the one card picked, puzzles), ``right``, ``answered``, ``streak``, ``best_streak`` (this session's graded
     answers), ``seed`` (the question number shown), ``drawn_seed`` (the seed the question
     was drawn from), ``identity``, ``store`` (the
     :class:`~pinochle_teach.classroom.ClassStore`, or None); controls
