@@ -246,6 +246,32 @@ def test_puzzle_wrong_then_right_by_clicking_cards(page, voila_server, pupil):
     save_screenshot(page, "exercise-puzzle-right", element=quiz)
 
 
+SEEN_JS = """quiz => {
+    window.ptSeen = [];
+    new MutationObserver(records => {
+        for (const r of records) for (const n of r.addedNodes) {
+            window.ptSeen.push(n.textContent || "");
+        }
+    }).observe(quiz, {childList: true, subtree: true});
+}"""
+
+
+def test_a_puzzle_being_searched_for_is_said_on_the_page(page, voila_server, pupil):
+    """Finding a hard puzzle takes the kernel up to half a second: the page says so while
+    it searches (the message reaches the browser before the search ends) and the message
+    is gone once the puzzle is drawn."""
+    quiz = open_exercise(page, voila_server, "puzzles", pupil=pupil).first
+    quiz.element_handle().evaluate(SEEN_JS)
+    quiz.get_by_role("button", name="Hard", exact=True).click()
+    q = pupil.question("puzzle", FIRST, "hard")
+    expect(quiz).to_contain_text(q.prompt)
+    expect_hand(quiz, q.hands[q.seat])
+    seen = page.evaluate("() => window.ptSeen")
+    assert any("Finding a puzzle: the solver is checking every card" in t for t in seen), seen
+    expect(quiz).not_to_contain_text("Finding a puzzle")
+    assert_no_error_text(page)
+
+
 def test_hand_scoring_both_quizzes(page, voila_server, pupil):
     bid, score = (open_exercise(page, voila_server, "hand_scoring", n_quizzes=2,
                                 pupil=pupil).nth(i)
