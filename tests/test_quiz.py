@@ -315,6 +315,17 @@ def test_unreadable_response_raises_invalid_answer_error(kind, bad):
     assert isinstance(err.value, PinochleError) and str(err.value)
 
 
+@pytest.mark.parametrize("kind, bad", [
+    ("meld", -10), ("meld", "-10"), ("meld", "−20"), ("trick_winner", (0, -10)),
+])
+def test_a_negative_count_of_meld_or_trick_points_is_refused_not_graded(kind, bad):
+    """Meld and trick points are never below 0: a "-10" is a typing slip to be told about,
+    not a wrong answer (a hand's score, which can be negative, is still read with its sign)."""
+    q = make_question(kind, 1, "medium")
+    with pytest.raises(InvalidAnswerError, match="0 or more"):
+        q.check(bad)
+
+
 def test_legal_play_card_not_held_is_refused():
     q = make_question("legal_play", 4, "medium")
     missing = next(c for c in (Card.from_str(x) for x in
@@ -328,7 +339,8 @@ def test_meld_check_accepts_text_and_signs():
     q = make_question("meld", 2, "medium")
     assert q.check(str(q.answer)).correct
     assert q.check(f" {q.answer} ").correct
-    assert not q.check(-q.answer - 10).correct
+    assert q.check(f"+{q.answer}").correct
+    assert not q.check(q.answer + 10).correct
 
 
 def test_trick_winner_check_accepts_a_card_when_it_is_unique():
