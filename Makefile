@@ -53,6 +53,10 @@ help:
 	@echo "make binder-check check with repo2docker (no Docker needed) that binder/ is read as intended"
 	@echo "make load         load test: STUDENTS=30 students open a lesson at once (LOAD_ARGS=...)"
 	@echo "make bench        run the benchmarks in benchmarks/"
+	@echo "make lint         ruff: lint rules (pyproject.toml) and the format check"
+	@echo "make test-oldest  unit tests on the oldest versions the kit allows, in a fresh venv under /tmp"
+	@echo "make test-newest  unit tests on the newest releases and the newest Python here"
+	@echo "make dist         build the wheel (lessons included) into dist/"
 	@echo "make screenshots  re-take docs/welcome-dashboard.png from the browser test"
 	@echo "Set-up"
 	@echo "make venv         create .venv ($(PYTHON) -m venv; Python 3.11 or newer)"
@@ -223,7 +227,7 @@ binder-check: $(R2D_VENV)/bin/repo2docker
 # Every student's quiz answers (all progress files of the server's data folder) as one CSV.
 OUT ?= class-results.csv
 results: $(VENV)/.installed-run
-	$(BIN)/python scripts/class_results.py "$(OUT)"
+	$(BIN)/python -m pinochle_teach results "$(OUT)"
 
 .PHONY: binder-link binder-check results
 
@@ -287,3 +291,47 @@ class: $(VENV)/.installed-print
 		$(if $(REPLACE),--replace)
 
 .PHONY: class
+
+# --- the package (issue 18): lint, the wheel, the oldest and newest stack ------------------
+
+# ruff's lint rules and format check, configured in pyproject.toml ([tool.ruff]); ruff comes
+# with the `lint` extra. The format check covers the files listed in FORMATTED (ruff's
+# format was adopted file by file: the rest of the code base keeps its own layout for now).
+FORMATTED := pinochle_teach/cli pinochle_teach/lesson_files.py pinochle_teach/__main__.py \
+	scripts/oldest_constraints.py scripts/class_results.py tests/test_cli.py tests/browser/test_wheel.py
+$(VENV)/.installed-lint: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -e '.[lint]'
+	@touch $@
+
+lint: $(VENV)/.installed-lint
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check $(FORMATTED)
+
+# The wheel and the sdist in dist/ (the wheel holds the lessons: pyproject.toml says how).
+dist:
+	$(BIN)/python -m pip wheel --no-deps --wheel-dir dist .
+
+# The unit tests on the oldest versions the kit allows (each dependency's lower bound,
+# scripts/oldest_constraints.py) on the oldest Python it allows, and on the newest releases
+# on the newest Python here; each in a fresh venv under STACK_DIR (downloads from PyPI).
+# OLDEST_PYTHON= / NEWEST_PYTHON= choose other interpreters.
+STACK_DIR     ?= /tmp/pinochle-stack
+OLDEST_PYTHON ?= $(or $(shell command -v python3.11),$(PYTHON))
+NEWEST_PYTHON ?= $(or $(shell command -v python3.13),$(shell command -v python3.12),$(PYTHON))
+STACK_TESTS   := tests -m 'not browser' -p no:cacheprovider -q $(PYTEST_ARGS)
+
+test-oldest:
+	rm -rf $(STACK_DIR)/oldest && $(OLDEST_PYTHON) -m venv $(STACK_DIR)/oldest
+	$(PYTHON) scripts/oldest_constraints.py > $(STACK_DIR)/oldest/constraints.txt
+	$(STACK_DIR)/oldest/bin/python -m pip install -q -c $(STACK_DIR)/oldest/constraints.txt -e '.[test]'
+	$(STACK_DIR)/oldest/bin/python -m pip list --format=freeze > $(STACK_DIR)/oldest/installed.txt
+	$(STACK_DIR)/oldest/bin/python -m pytest $(STACK_TESTS)
+
+test-newest:
+	rm -rf $(STACK_DIR)/newest && $(NEWEST_PYTHON) -m venv $(STACK_DIR)/newest
+	$(STACK_DIR)/newest/bin/python -m pip install -q --upgrade pip
+	$(STACK_DIR)/newest/bin/python -m pip install -q --upgrade -e '.[test]'
+	$(STACK_DIR)/newest/bin/python -m pip list --format=freeze > $(STACK_DIR)/newest/installed.txt
+	$(STACK_DIR)/newest/bin/python -m pytest $(STACK_TESTS)
+
+.PHONY: lint dist test-oldest test-newest

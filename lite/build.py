@@ -25,7 +25,6 @@ the other compiled ones) keep working online: their entries point at Pyodide's C
 from __future__ import annotations
 
 import argparse
-import base64
 import hashlib
 import json
 import os

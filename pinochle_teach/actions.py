@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 from .cards import CARDS, Card, Suit, SuitLike, distinct_cards, parse_card
 from .errors import IllegalActionError, PinochleError, shown
-from .rules import MOST_POINTS, RuleSet, resolve_rules
+from .rules import MOST_POINTS, RuleSet
 
 __all__ = ["Phase", "Action", "PASS_BID", "SURRENDER", "PLAY_ON", "NEXT_DEAL", "play_action",
            "give_action", "discard_action", "trump_action", "card_actions"]

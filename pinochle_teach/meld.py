@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import Card, CardLike, Rank, Suit, SuitLike, check_hand
-from .errors import InvalidHandError
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 
 __all__ = ["Meld", "MeldResult", "best_meld", "near_misses", "MELD_CLASS_NAMES",

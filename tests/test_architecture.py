@@ -58,7 +58,10 @@ def test_engine_module_imports_only_the_standard_library(path):
 
 
 def test_importing_the_engine_loads_no_third_party_package():
-    code = ("import sys, pinochle_teach, pinochle_teach.players, pinochle_teach.quiz; "
+    # pinochle_teach.cli too: `pinochle-teach --help` and `lessons` need no third-party
+    # package (only `serve` loads voila, when it starts).
+    code = ("import sys, pinochle_teach, pinochle_teach.players, pinochle_teach.quiz, "
+            "pinochle_teach.cli, pinochle_teach.lesson_files; "
             "print(' '.join(sorted({m.split('.')[0] for m in sys.modules})))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.split()

@@ -314,7 +314,7 @@ def test_damaged_or_foreign_files_are_kept_aside_with_a_message(tmp_path, conten
     assert not (tmp_path / "progress-bea.json").exists()
     note = next(n for n in store.notes if "progress-bea.json" in n)
     assert why in note and "kept aside as progress-bea.json.corrupt-1" in note
-    rows, problems = export_class_csv(tmp_path / "c.csv", tmp_path)[0], None
+    rows = export_class_csv(tmp_path / "c.csv", tmp_path)[0]
     assert rows.exists()
 
 

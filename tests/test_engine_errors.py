@@ -10,7 +10,7 @@ import pytest
 
 from pinochle_teach import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, Game, InvalidHandError,
                             InvalidRecordError, InvalidRulesError, MeldTable, PinochleError,
-                            Rank, RuleSet, best_meld, can_surrender, card_points, check_hand,
+                            Rank, best_meld, can_surrender, card_points, check_hand,
                             check_play, deal, explain_game_winner, explain_play, explain_points,
                             explain_score, explain_surrender, explain_winner, game_winner,
                             legal_plays, near_misses, score_hand, sort_hand, team_of,

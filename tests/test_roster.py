@@ -3,7 +3,6 @@ guesses, a wrong code is a student alone, names that look alike refused."""
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 import threading

@@ -95,7 +95,7 @@ def test_the_post_1945_example_is_what_the_engine_allows_under_that_rule():
 import dataclasses  # noqa: E402
 
 from pinochle_teach.rules import (CARDGAMES_IO, COUNTING_SCHEMES, DOUBLE_DECK,  # noqa: E402
-                                  PRESETS, MeldTable, RuleSet, THREE_HANDED)
+                                  PRESETS, MeldTable, RuleSet)
 from pinochle_teach.cards import Rank  # noqa: E402
 
 WORDS = {2: "two", 3: "three", 4: "four"}

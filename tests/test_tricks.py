@@ -13,7 +13,7 @@ import pytest
 
 from pinochle_teach import (CARDGAMES_IO, HOYLE, POST_1945, PRESETS, THREE_HANDED, Card,
                             IllegalPlayError,
-                            InvalidCardError, PinochleError, Rank, Suit, beats, card_points,
+                            InvalidCardError, PinochleError, Suit, beats, card_points,
                             check_play, explain_play, legal_plays, new_deck, parse_cards,
                             trick_points, trick_winner, winning_card)
 from pinochle_teach import (PLAY_KINDS, SITUATIONS, classify_play, play_situation,

@@ -12,6 +12,7 @@ import json
 import re
 from pathlib import Path
 
+from ..lesson_files import shipped_root
 from ..rulebook import RULES_PAGE, SECTIONS
 from .sheets import PrintSettingError, render
 
@@ -28,8 +29,9 @@ _TABLE_WITH_HEAD = re.compile(r"(<p><strong>[^<]*</strong>[^<]*</p>\s*<table>.*?
 
 def rules_page_path(root: "str | Path | None" = None) -> Path:
     """Where the rules page is: ``<root>/notebooks/rules.ipynb``, ``root`` by default the
-    kit's folder (the one holding ``pinochle_teach/``)."""
-    base = Path(root) if root is not None else Path(__file__).resolve().parents[2]
+    kit's own lessons (a checkout's folder holding ``pinochle_teach/``, or an installed
+    wheel's package data: :func:`pinochle_teach.lesson_files.shipped_root`)."""
+    base = Path(root) if root is not None else shipped_root()
     return base / RULES_PAGE
 
 

@@ -24,6 +24,7 @@ import sys
 from pathlib import Path
 
 from ..classroom.identity import SHARED_SERVER_ENV
+from ..lesson_files import LESSON_FOLDERS
 from . import kernels
 from .address import LOOPBACK_HOSTS, ROOM_HOST, host_problem, port_problem
 
@@ -55,9 +56,9 @@ VOILA_OPTIONS = (
 )
 
 # The folders whose notebooks are the class's pages (relative to --root): the lessons, the
-# rule book, the teacher guide and the widget demos in notebooks/, the exercises. Nothing
-# else under --root is served (pinochle_teach/serve/access.py).
-LESSON_FOLDERS = ("notebooks", "exercises")
+# rule book, the teacher guide and the widget demos in notebooks/, the exercises
+# (LESSON_FOLDERS, from pinochle_teach/lesson_files.py, which ships and copies them).
+# Nothing else under --root is served (pinochle_teach/serve/access.py).
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8866
@@ -84,10 +85,14 @@ def lesson_folder(text: str) -> str:
     return "/".join(parts)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The launcher's argparse parser (the kernel limits add their own options)."""
+PROG = "python -m pinochle_teach.serve"
+
+
+def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+    """The launcher's argparse parser (the kernel limits add their own options); ``prog``
+    names the command in its usage and messages (``pinochle-teach serve`` reuses it)."""
     parser = argparse.ArgumentParser(
-        prog="python -m pinochle_teach.serve",
+        prog=prog,
         description="Serve the Pinochle lessons and exercises to a class with voila.")
     parser.add_argument("--host", type=listen_host, default=DEFAULT_HOST,
                         help="address to listen on (default %(default)s: this machine only; "
@@ -165,10 +170,11 @@ def class_environment(host: str) -> dict:
     return {SHARED_SERVER_ENV: "1"}
 
 
-def parse(argv=None) -> argparse.Namespace:
-    """The parsed arguments, with ``lesson_folders``: the folders whose notebooks are
-    served (notebooks/, exercises/ and any ``--also-serve``)."""
-    args = build_parser().parse_args(argv)
+def parse(argv=None, parser: "argparse.ArgumentParser | None" = None) -> argparse.Namespace:
+    """The parsed arguments (by ``parser``, default :func:`build_parser`'s), with
+    ``lesson_folders``: the folders whose notebooks are served (notebooks/, exercises/ and
+    any ``--also-serve``)."""
+    args = (parser or build_parser()).parse_args(argv)
     args.lesson_folders = [*LESSON_FOLDERS, *args.also_serve]
     return args
 
@@ -176,7 +182,12 @@ def parse(argv=None) -> argparse.Namespace:
 def main(argv=None) -> int:
     """Parse ``argv`` (``sys.argv[1:]`` when None) and serve; returns the exit status (2,
     with a sentence on stderr, when the address cannot be served)."""
-    args = parse(argv)
+    return run(parse(argv))
+
+
+def run(args: argparse.Namespace, prog: str = PROG) -> int:
+    """Serve as the parsed ``args`` (from :func:`parse`) say; ``prog`` starts the sentence
+    printed when the address or the folder cannot be served (exit status 2)."""
     voila_argv = voila_arguments(args)
     if args.print_command:
         print(shlex.join(["voila", *voila_argv]))
@@ -186,7 +197,7 @@ def main(argv=None) -> int:
         if not problem and not (Path(args.root) / folder).is_dir():
             problem = f"there is no folder {folder}/ in {Path(args.root).resolve()}"
     if problem:
-        print(f"python -m pinochle_teach.serve: {problem}.", file=sys.stderr)
+        print(f"{prog}: {problem}.", file=sys.stderr)
         return 2
     os.environ.update(kernel_environment(args.host))
     os.environ.update(class_environment(args.host))

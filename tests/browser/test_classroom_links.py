@@ -92,7 +92,7 @@ def test_the_browser_remembers_the_students_link(browser, browser_context_args, 
     try:
         first = open_page(ctx, base, probe)
         expect(first.locator(".probe")).to_have_text("student=None teacher=False")
-        ctx.new_page().goto(base + f"?student=nope")          # not on the roster
+        ctx.new_page().goto(base + "?student=nope")          # not on the roster
         ctx.new_page().goto(base + f"?teacher={roster.teacher_code}")
         again = open_page(ctx, base, probe)
         expect(again.locator(".probe")).to_have_text("student=None teacher=False")

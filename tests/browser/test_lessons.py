@@ -15,14 +15,13 @@ import contextlib
 import io
 import os
 import re
-from pathlib import Path
 
 import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from voila_harness import (REPO_ROOT, assert_no_error_text, open_dashboard, render_url,
-                           save_screenshot, wait_for_text_change)
+from voila_harness import (REPO_ROOT, assert_no_error_text, open_dashboard, save_screenshot,
+                           wait_for_text_change)
 
 pytestmark = pytest.mark.browser
 

@@ -19,7 +19,6 @@ import sys
 import time
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import pytest
 from tornado.httpclient import HTTPClientError, HTTPRequest

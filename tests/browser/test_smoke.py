@@ -17,7 +17,6 @@ from pinochle_teach.serve import kernels
 from pinochle_teach.serve.cli import build_parser, voila_arguments
 
 from voila_harness import (
-    HIDDEN_IN_TREE,
     REPO_ROOT,
     VOILA_OPTIONS,
     VoilaServer,
