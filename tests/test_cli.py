@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from pinochle_teach.cli import main
-from pinochle_teach.lesson_files import copy_lessons
+from pinochle_teach.lesson_files import copy_lessons, shipped_root
 
 REPO = Path(__file__).resolve().parents[1]
 # What the kit ships, listed from the checkout itself (not from the code under test).
@@ -199,3 +199,12 @@ def test_results_writes_the_csv_and_notes_an_empty_store(tmp_path, capsys):
     assert main(["results", str(out), "--dir", str(tmp_path / "data")]) == 0
     assert out.read_text(encoding="utf-8").startswith("student,time,kind")
     assert f"no quiz answers in {tmp_path / 'data'}" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(shipped_root() != REPO, reason="the kit is not imported from this checkout")
+def test_the_kits_own_folder_is_refused(capsys):
+    """In a checkout the shipped lessons are notebooks/ and exercises/ themselves: copying
+    onto them would be copying each file onto itself."""
+    assert main(["lessons", str(REPO), "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert "the kit's own copy" in err and one_sentence(err), err
