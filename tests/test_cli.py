@@ -208,3 +208,14 @@ def test_the_kits_own_folder_is_refused(capsys):
     assert main(["lessons", str(REPO), "--quiet"]) == 2
     err = capsys.readouterr().err
     assert "the kit's own copy" in err and one_sentence(err), err
+
+
+@pytest.mark.parametrize(
+    "option, words",
+    [(["--lesson", "notebooks/nope.ipynb"], "--lesson"), (["--pool", "-1"], "--pool -1")],
+)
+def test_serve_refuses_what_make_run_refuses(tmp_path, capsys, option, words):
+    copy_lessons(tmp_path)
+    assert main(["serve", str(tmp_path), *option, "--print-command"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"pinochle-teach serve: {words}") and one_sentence(err), err

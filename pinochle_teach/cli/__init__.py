@@ -184,6 +184,20 @@ def serve_command(argv: list) -> int:
         if report.kept:
             print(f"Kept {len(report.kept)} changed lesson file(s) in {root}.")
     args.root = root
+    # make run's own checks (its run-args target), which the launcher leaves to it.
+    if args.pool < 0:
+        return _fail(
+            "serve",
+            f"--pool {args.pool} keeps no kernel ready: leave it out, or "
+            "give 1 or more (e.g. --pool 30)",
+        )
+    lesson = root / args.lesson
+    if not (args.lesson.endswith(".ipynb") and lesson.is_file()):
+        return _fail(
+            "serve",
+            f"--lesson {args.lesson} is not a notebook of {root} "
+            "(e.g. --lesson notebooks/02_meld.ipynb)",
+        )
     print(f"Serving the lessons in {root.resolve()}", flush=True)
     return serve_cli.run(args, prog=f"{PROG} serve")
 
