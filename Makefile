@@ -316,8 +316,10 @@ dist:
 # on the newest Python here; each in a fresh venv under STACK_DIR (downloads from PyPI).
 # OLDEST_PYTHON= / NEWEST_PYTHON= choose other interpreters.
 STACK_DIR     ?= /tmp/pinochle-stack
-OLDEST_PYTHON ?= $(or $(shell command -v python3.11),$(PYTHON))
-NEWEST_PYTHON ?= $(or $(shell command -v python3.13),$(shell command -v python3.12),$(PYTHON))
+# The first of these that runs (a pyenv shim of a version not selected is found but fails).
+first_python = $(firstword $(foreach p,$(1),$(shell $(p) -c 'import sys; print(sys.executable)' 2>/dev/null)))
+OLDEST_PYTHON ?= $(or $(call first_python,python3.11),$(PYTHON))
+NEWEST_PYTHON ?= $(or $(call first_python,python3.13 python3.12),$(PYTHON))
 STACK_TESTS   := tests -m 'not browser' -p no:cacheprovider -q $(PYTEST_ARGS)
 
 test-oldest:
