@@ -308,7 +308,7 @@ lint: $(VENV)/.installed-lint
 	$(BIN)/ruff format --check $(FORMATTED)
 
 # The wheel and the sdist in dist/ (the wheel holds the lessons: pyproject.toml says how).
-dist:
+dist: | $(BIN)/python
 	$(BIN)/python -m pip wheel --no-deps --wheel-dir dist .
 
 # The unit tests on the oldest versions the kit allows (each dependency's lower bound,
