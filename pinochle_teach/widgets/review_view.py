@@ -184,7 +184,8 @@ class HandReview(widgets.VBox):
                           _classed(widgets.HBox([self.progress, self.status]),
                                    "pt-review-progress-row"),
                           self.message, self.summary_view, self.mistake_box,
-                          _classed(widgets.HBox([self.all_toggle]), "pt-review-nav"),
+                          _classed(widgets.HBox([self.all_toggle]), "pt-review-nav",
+                                   "pt-fit-buttons"),
                           self.all_view])
         _classed(self, "pt-root", "pt-font", "pt-review")
         projector.offer_switch(self)
@@ -380,24 +381,23 @@ class HandReview(widgets.VBox):
         v = d.view
         n = len(self.mistakes)
         where = "answer" if self.revealed else "ask"
-        heading = el("h3", f"Mistake {self.index + 1} of {n}: trick {d.trick}, "
-                           f"{d.tricks_left} tricks left", cls="pt-review-heading")
-        ask = el("p", f"You played {d.choice} here and it cost points. Find a better card: "
-                      f"choose one of your cards below (or show the answer).",
-                 cls="pt-review-sentence")
-        self.heading_view.value = (el("div", heading, ask, **self._go_mark("ask"))
-                                   if not self.revealed else el("div", heading, ask))
+        # The position and the cards first: the heading's focus mark comes once they are there.
         self.position_view.value = self._position_html(d)
         choices, reasons = trick_choices(v.hand, v.trick, v.trump, d.rules)
         highlights = {}
         if self.revealed:
-            highlights = {c: "hint" for c in d.best}
-            if self.tried is not None and self.tried not in d.best:
-                highlights[self.tried] = "selected"
+            highlights = {c: "hint" for c in d.best}   # outlined: the better cards
         self.hand_view.set(cards=v.hand, trump=v.trump, choices=choices, reasons=reasons,
                            highlights=highlights, verb="Try", palette=self.palette,
                            size=self._card_size("hand"),
                            title="Your hand then: choose the card you would play now")
+        heading = el("h3", f"Mistake {self.index + 1} of {n}: trick {d.trick}, "
+                           f"{d.tricks_left} tricks left", cls="pt-review-heading")
+        ask = el("p", f"You played {d.choice} here, and the review found it costly. Find a "
+                      f"better card: choose one of your cards (or show the answer).",
+                 cls="pt-review-sentence")
+        self.heading_view.value = (el("div", heading, ask, **self._go_mark("ask"))
+                                   if not self.revealed else el("div", heading, ask))
         if self.tried is not None:
             best = self.tried in d.best
             mark, word = ("✓", "A best card.") if best else ("✗", "Not the best.")
