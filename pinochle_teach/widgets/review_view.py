@@ -49,9 +49,10 @@ import ipywidgets as widgets
 from ..actions import Phase
 from ..cards import Card, CardLike, parse_cards
 from ..errors import PinochleError
+from ..game import Game
 from ..rules import CARDGAMES_IO
 from ..review import EARLY_SAMPLES, SAMPLES, Decision, Review, review
-from ..seating import Names, names_or_default, seat_names
+from ..seating import Names, names_or_default, seat_names, table_names
 from ..solver import check_solver_rules
 from ..svg import check_palette, check_size
 from ..tricks import trick_choices, trick_winner
@@ -138,6 +139,7 @@ class HandReview(widgets.VBox):
         self.tried: Card | None = None
         self.revealed = False
         self._running = False
+        self._shown_names: "Names | None" = None  # the names the sentences use
         self._go = 0  # counts what the focus is sent to (the key of the FOCUS_GO mark)
 
         self.title_view = _html("pt-review-title")
@@ -215,12 +217,11 @@ class HandReview(widgets.VBox):
         self.status.value = el("span", "Valuing each of your decisions…")
         self.message.value = ""
         try:
-            names = self.names
-            if names is None:
-                names = _table_names_for(self.source)
+            if self._shown_names is None:
+                self._shown_names = self.names or _table_names_for(self.source)
             r = review(self.source, self.seat, hand=self.hand, samples=self.samples,
                        early_samples=self.early_samples, seed=self.seed,
-                       progress=self._on_progress, names=names)
+                       progress=self._on_progress, names=self._shown_names)
         except PinochleError as err:
             self.error = f"This hand cannot be reviewed: {_lower(err)}."
         except (KeyboardInterrupt, MemoryError) as err:
@@ -340,12 +341,7 @@ class HandReview(widgets.VBox):
         controls.show(self.all_view, shown)
 
     def _names(self) -> "Names | None":
-        if self.names is not None:
-            return self.names
-        try:
-            return _table_names_for(self.source)
-        except PinochleError:
-            return None
+        return self._shown_names
 
     def _go_mark(self, where: str) -> dict:
         """The FOCUS_GO attributes for the place the focus goes to now (one a widget)."""
@@ -465,12 +461,7 @@ def _lower(err: Exception) -> str:
 def _table_names_for(source) -> Names:
     """The compass names of the source's rules (what the table and the walkthrough call
     the seats)."""
-    from ..game import Game
-    from ..records import check_record
-    from ..seating import table_names
-
-    rules = source.rules if isinstance(source, Game) else Game.from_record(
-        check_record(source)).rules
+    rules = source.rules if isinstance(source, Game) else Game.from_record(source).rules
     return table_names(rules)
 
 
@@ -525,7 +516,7 @@ class ReviewPanel:
         self._key = key
         self.source, self.hand = source, hand
         self.seat = seat
-        controls.show(self.bar, _reviewable(source, hand))
+        controls.show(self.bar, _reviewable(source))
 
     def toggle(self) -> None:
         """Open the review (or close the one open)."""
@@ -554,11 +545,10 @@ class ReviewPanel:
         close_all(old)
 
 
-def _reviewable(source, hand) -> bool:
-    """Whether ``source`` (a Game or a record) has finished hand ``hand`` (None: its last)
-    under rules the solver plays."""
-    from ..game import Game
-
+def _reviewable(source) -> bool:
+    """Whether ``source`` can be offered for review: a Game whose hand is over (scored)
+    under rules the solver plays; a record is offered (the review says if it cannot be
+    made)."""
     if not isinstance(source, Game):
         return source is not None  # a record: the review says if it cannot be made
     try:
