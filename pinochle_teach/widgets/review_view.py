@@ -386,7 +386,10 @@ class HandReview(widgets.VBox):
         self.hand_view.set(cards=v.hand, trump=v.trump, choices=choices, reasons=reasons,
                            highlights=highlights, verb="Try", palette=self.palette,
                            size=self._card_size("hand"),
-                           title="Your hand then: choose the card you would play now")
+                           title=(f"Your hand then; outlined, the better card"
+                                  f"{'s' if len(d.best) > 1 else ''}: "
+                                  f"{' '.join(map(str, d.best))}" if self.revealed else
+                                  "Your hand then: choose the card you would play now"))
         heading = el("h3", f"Mistake {self.index + 1} of {n}: trick {d.trick}, "
                            f"{d.tricks_left} tricks left", cls="pt-review-heading")
         ask = el("p", f"You played {d.choice} here, and the review found it costly. Find a "
