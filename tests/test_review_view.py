@@ -89,6 +89,9 @@ def test_the_answer_is_hidden_until_a_retry_or_show_the_answer(game1):
     assert w.revealed and is_hidden(w.answer_button)
     for s in engine[0].sentences:
         assert s in words(w.answer_view.value)
+    # the better cards are outlined and named in words in the hand's title
+    for c in engine[0].known.best:
+        assert w.hand_view.highlights.get(c) == "hint" and str(c) in w.hand_view.title
     # the next mistake starts hidden again; a legal retry reveals it with try_card's words
     assert w.next()
     d = engine[1]
