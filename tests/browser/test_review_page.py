@@ -49,6 +49,10 @@ def test_review_my_hand_at_the_play_table(page, voila_server):
     expect(review.locator(".pt-review-progress")).to_be_hidden()
     heading = review.locator(".pt-review-heading").first
     expect(heading).to_contain_text(re.compile(r"Mistake 1 of \d+: trick \d+"))
+    # the focus went from the button to the mistake (the page kit's focus-go mark)
+    page.wait_for_function("() => document.activeElement &&"
+                           " document.activeElement.classList.contains('pt-review-go')",
+                           timeout=10_000)
     expect(review.locator(".pt-review-answer")).to_have_count(0)   # hidden until a retry
     expect(review.get_by_role("button", name=re.compile(r"^Try ")).first).to_be_visible()
     assert_no_error_text(page)
