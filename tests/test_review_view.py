@@ -165,10 +165,13 @@ def test_the_progress_bar_follows_the_review_and_goes_when_it_is_done(game1):
     busy = []
     w.progress.observe(lambda ch: busy.append(BUSY in w._dom_classes), names="value")
     assert w.review is None and "Mistake" not in words(w.heading_view.value)
+    assert is_hidden(w.progress)              # no bar before the review is asked for
+    shown = []
+    w.progress.observe(lambda ch: shown.append(not is_hidden(w.progress)), names="value")
     assert w.run() is True
     assert seen and seen[-1][0] == seen[-1][1] > 1
     assert [v for v, _ in seen] == sorted(v for v, _ in seen)
-    assert all(busy) and BUSY not in w._dom_classes
+    assert all(busy) and all(shown) and BUSY not in w._dom_classes
     assert is_hidden(w.progress)
 
 

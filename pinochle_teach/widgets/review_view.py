@@ -146,6 +146,7 @@ class HandReview(widgets.VBox):
         self.progress = _classed(widgets.IntProgress(
             value=0, min=0, max=1, description="Reviewing"), "pt-fit-label",
             "pt-review-progress")
+        controls.show(self.progress, False)  # drawn only while the review is computed
         self.status = _html("pt-review-status")
         self.message = _html("pt-message", LIVE)
         self.summary_view = _html("pt-review-summary")
