@@ -84,10 +84,10 @@ def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None
     shown = value.strip()
     shown = repr(shown if len(shown) <= 20 else shown[:20] + "…")
     sign = 1
-    if text[0] in _MINUS + "+" and (low is None or low < 0):
+    if text[0] == "+" or (text[0] in _MINUS and (low is None or low < 0)):
         sign = -1 if text[0] in _MINUS else 1
         text = text[1:]
-    if (text[0] in _MINUS and low is not None and low >= 0 and len(text) > 1
+    if (text and text[0] in _MINUS and low is not None and low >= 0 and len(text) > 1
             and text[1:].isdecimal()):
         # "-1" is a whole number, only not one this box takes: say that, not "not a number".
         raise error(f"{rule}; {shown} is below {low}.")

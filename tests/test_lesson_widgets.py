@@ -27,6 +27,7 @@ from pinochle_teach import (Auction, Card, Suit, best_meld, can_surrender, game_
 from pinochle_teach.cards import new_deck
 from pinochle_teach.errors import IllegalBidError, PinochleError
 from pinochle_teach.game import Game, Phase, replay
+from pinochle_teach.records import cut_record
 from pinochle_teach.players import heuristic
 from pinochle_teach.quiz import Choice, InvalidAnswerError, InvalidQuestionError
 from pinochle_teach.rules import THREE_HANDED
@@ -35,7 +36,7 @@ from pinochle_teach.tricks import (beats, explain_play, explain_points, explain_
                                    trick_points)
 from pinochle_teach.widgets.common import SEAT_NAMES, TEAM_NAMES
 from pinochle_teach.widgets.pagekit import is_page_kit
-from pinochle_teach.widgets.lesson import (BidEstimate, HandCommentary, MeldCalculator,
+from pinochle_teach.widgets.lesson import (BidEstimate, ask_best_card, HandCommentary, MeldCalculator,
                                            MeldGallery, PassLab, PlayPosition, QuestionDeck,
                                            ScoreCalculator, SelfCheck, SortHand, WhichCardWins,
                                            ask_bid, ask_fact, ask_game, ask_meld, ask_play,
@@ -49,7 +50,7 @@ REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 LESSONS = ["00_welcome", "01_deck_and_ranks", "02_meld", "03_auction",
            "04_trump_and_passing", "05_trick_taking", "06_scoring", "07_full_hand", "08_play"]
-EXERCISES = ["legal_plays", "meld_scoring", "trick_winner", "hand_scoring"]
+EXERCISES = ["legal_plays", "meld_scoring", "trick_winner", "hand_scoring", "puzzles"]
 FULL_HAND = NOTEBOOKS / "data" / "full_hand.json"
 
 
@@ -842,3 +843,56 @@ def test_teacher_guide_checklist_covers_every_section_and_points_at_real_section
             assert target.startswith(number)
             nb = read(target[:-len(".ipynb")])
             assert section in headings(nb), (target, section)
+
+
+# ---------------------------------------------------------------------------------------
+# ask_best_card: a question about one card decision of a hand's review (issue 17 §2).
+
+@pytest.fixture(scope="module")
+def reviewed_hand():
+    from pinochle_teach.players import HeuristicPlayer, play_hand
+    from pinochle_teach.review import review
+    game = Game(seed=15)
+    play_hand(game, [HeuristicPlayer() for _ in range(4)])
+    return game, review(game, seat=0, samples=4, early_samples=2)
+
+
+def position_before(game, decision):
+    """The game replayed from its record up to the reviewed seat's choice (the real hands)."""
+    record = game.to_record()
+    for n in range(len(record["actions"]) + 1):
+        g = Game.from_record(cut_record(record, n))
+        if (g.to_move == decision.seat and len(g.tricks) == decision.trick - 1
+                and tuple(g.trick) == tuple(decision.view.trick) and g.phase.name == "TRICKS"):
+            return g
+    raise AssertionError("position not found")
+
+
+def test_ask_best_card_is_right_for_the_solvers_best_cards_with_all_cards_open(reviewed_hand):
+    from pinochle_teach.solver import solve
+    game, rev = reviewed_hand
+    exact = [d for d in rev.plays() if d.open is not None and d.open.exact]
+    assert exact
+    for d in exact:
+        g = position_before(game, d)
+        values = solve(g.hands, g.trump, g.leader, g.trick).card_values
+        team = d.seat % 2
+        top = max(v[team] for v in values.values())
+        q = ask_best_card(d, "open")
+        assert set(judged_right(q)) == {c for c, v in values.items() if v[team] == top}
+        assert {c for _, c in q.options} == set(values)
+        assert f"Trick {d.trick}" in q.prompt and "all cards open" in q.prompt
+        for _, c in q.options:  # each card's explanation is the review's retry sentence
+            assert q.judge(c).explanation == d.try_card(c)
+
+
+def test_ask_best_card_with_what_you_could_know_and_its_refusals(reviewed_hand):
+    _game, rev = reviewed_hand
+    d = next(d for d in rev.plays() if d.known is not None)
+    q = ask_best_card(d, "known")
+    assert set(judged_right(q)) == set(d.known.best) and "could know" in q.prompt
+    bid = next(d for d in rev.decisions if d.kind == "bid")
+    forced = next((d for d in rev.plays() if d.forced), None)
+    for bad, view in [(bid, "open"), (d, "closed")] + ([(forced, "open")] if forced else []):
+        with pytest.raises(PinochleError):
+            ask_best_card(bad, view)

@@ -31,9 +31,10 @@ SEEDS = range(1, 11)
 
 
 def words(text: str) -> str:
-    """Text without its whitespace: a PDF breaks lines where it likes (also after a dash,
-    "West–East"), and pdftotext writes a line break as a space or none."""
-    return "".join(text.split())
+    """Text without its whitespace and hyphens: a PDF breaks lines where it likes (also
+    after a dash, "West–East"), pdftotext writes a line break as a space or none, and drops
+    the hyphen of a line broken after one ("right-" / "hand" reads "righthand")."""
+    return "".join(text.split()).replace("-", "")
 
 
 def html_text(fragment: str) -> str:
@@ -64,6 +65,21 @@ def test_cards_are_drawn_as_on_the_quiz_page(kind):
     for card in cards:
         assert f'aria-label="{card.name}' in block  # the kit's SVG card, named
     assert block.count("<svg") >= len(cards)
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_a_puzzle_prints_every_hand_open_and_the_key_marks_the_best_card(seed):
+    q = make_question("puzzle", seed)
+    block = worksheet_html("puzzle", [seed]).split('<section class="pt-print-q">')[1]
+    for hand in q.hands:
+        for card in hand:
+            assert f'aria-label="{card.name}' in block
+    assert block.count("<svg") == sum(len(h) for h in q.hands) + len(q.trick)
+    for role in ("Partner", "Left-hand opponent", "Right-hand opponent", "Your hand"):
+        assert role in block
+    assert "The card you play" in html_text(block) or "Thecardyouplay" in html_text(block)
+    key = answer_key_html("puzzle", [seed]).split('<section class="pt-print-q">')[1]
+    assert f'aria-label="{q.answer.name}, Best' in key
 
 
 @pytest.mark.parametrize("kind", GENERATORS)

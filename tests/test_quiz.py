@@ -26,6 +26,8 @@ from pinochle_teach.quiz import (DIFFICULTIES, GENERATORS, Choice, InvalidAnswer
                                  answer_key, make_question, worksheet)
 from pinochle_teach.quiz.situations import meld_features
 from pinochle_teach.rules import DOUBLE_DECK, THREE_HANDED
+from pinochle_teach.seating import side_of
+from pinochle_teach.solver import solve
 from pinochle_teach.tricks import beats, winning_card
 
 SAMPLE = int(os.environ.get("PINOCHLE_QUIZ_SAMPLE", "300"))
@@ -170,9 +172,28 @@ def _validate_bid(q, rules) -> None:
         assert abs(q.contract - total) <= 10
 
 
+def _validate_puzzle(q, rules) -> None:
+    game = Game.from_record(q.record)
+    assert game.phase is Phase.TRICKS and game.to_move == q.seat and game.trump is q.trump
+    assert tuple(game.trick) == q.trick and game.leader == q.leader
+    assert [sorted(h) for h in game.hands] == [sorted(h) for h in q.hands]
+    assert set(q.legal) == {a.value for a in game.legal_actions()}
+    # The answer is the solver's best card for the seat's side, solved here again.
+    sol = solve(game.hands, game.trump, game.leader, game.trick, rules)
+    team = side_of(q.seat, rules)
+    mine = {c: v[team] for c, v in sol.card_values.items()}
+    best = max(mine.values())
+    assert [c for c, v in mine.items() if v == best] == [q.answer]
+    assert f"take {best} of the {sum(sol.points)} points" in q.prompt
+    for card in mine:
+        if card is not q.answer:
+            v = q.check(card)
+            assert not v.correct and f"takes {best}, {best - mine[card]} more" in v.explanation
+
+
 _VALIDATORS = {"legal_play": _validate_legal, "meld": _validate_meld,
                "trick_winner": _validate_trick, "hand_score": _validate_score,
-               "bid": _validate_bid}
+               "bid": _validate_bid, "puzzle": _validate_puzzle}
 
 
 # ---- every generator over a sample of seeds -----------------------------------------------
@@ -294,6 +315,17 @@ def test_unreadable_response_raises_invalid_answer_error(kind, bad):
     assert isinstance(err.value, PinochleError) and str(err.value)
 
 
+@pytest.mark.parametrize("kind, bad", [
+    ("meld", -10), ("meld", "-10"), ("meld", "−20"), ("trick_winner", (0, -10)),
+])
+def test_a_negative_count_of_meld_or_trick_points_is_refused_not_graded(kind, bad):
+    """Meld and trick points are never below 0: a "-10" is a typing slip to be told about,
+    not a wrong answer (a hand's score, which can be negative, is still read with its sign)."""
+    q = make_question(kind, 1, "medium")
+    with pytest.raises(InvalidAnswerError, match="0 or more"):
+        q.check(bad)
+
+
 def test_legal_play_card_not_held_is_refused():
     q = make_question("legal_play", 4, "medium")
     missing = next(c for c in (Card.from_str(x) for x in
@@ -307,7 +339,8 @@ def test_meld_check_accepts_text_and_signs():
     q = make_question("meld", 2, "medium")
     assert q.check(str(q.answer)).correct
     assert q.check(f" {q.answer} ").correct
-    assert not q.check(-q.answer - 10).correct
+    assert q.check(f"+{q.answer}").correct
+    assert not q.check(q.answer + 10).correct
 
 
 def test_trick_winner_check_accepts_a_card_when_it_is_unique():

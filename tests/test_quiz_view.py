@@ -14,6 +14,8 @@ import textwrap
 import pytest
 
 from pinochle_teach.quiz import GENERATORS, QuizSettingError, make_question
+from pinochle_teach.seating import side_of
+from pinochle_teach.solver import solve
 import base64
 
 import ipywidgets
@@ -57,6 +59,13 @@ def answer(view: QuizView, right: bool = True) -> None:
             if button.card in wanted and button.card not in done:
                 button.value = True
                 done.add(button.card)
+    elif view.kind == "puzzle":
+        # The solver's best card, found again here, not read from the question.
+        values = solve(q.hands, q.trump, q.leader, q.trick, q.rules).card_values
+        team = side_of(q.seat, q.rules)
+        best = max(values, key=lambda c: values[c][team])
+        wanted = best if right else min(values, key=lambda c: values[c][team])
+        next(b for b in view.card_buttons if b.card is wanted).value = True
     elif view.kind == "meld":
         view.number_box.value = str(q.answer if right else q.answer + 10)
     elif view.kind == "trick_winner":
@@ -172,6 +181,76 @@ def test_trick_winner_choices_name_card_and_seat():
     answer(view)
     view.check_button.click()
     assert "Wins" in view.table_view.value
+
+
+def test_puzzle_shows_every_hand_open_and_takes_one_legal_card():
+    """Issue 17 §3: the other three hands are drawn open in play order, the trick so far
+    and trump are shown, the hand to play from is card buttons of which only the legal
+    cards can be picked, and a click on another card moves the one pick."""
+    view = QuizView("puzzle", difficulty="medium", seed=4)  # a follower with an illegal card
+    q = view.question
+    table = view.table_view.value
+    assert f"{q.trump.plural.capitalize()} are trump · 3 tricks left" in table
+    roles = ["Left-hand opponent", "Partner", "Right-hand opponent"]  # clockwise from you
+    at = [table.index(f"{r} (") for r in roles]
+    assert at == sorted(at)
+    for seat in range(4):
+        if seat != q.seat:
+            for card in q.hands[seat]:
+                assert f'aria-label="{card.name}"' in table
+    assert "The trick so far" in table and "· led" in table
+    assert [b.card for b in view.card_buttons] == list(q.hands[q.seat])
+    assert [b.description for b in view.card_buttons] == [c.words for c in q.hands[q.seat]]
+    illegal = [b for b in view.card_buttons if b.card not in q.legal]
+    assert illegal and all(b.disabled for b in illegal)
+    legal = [b for b in view.card_buttons if b.card in q.legal]
+    assert not any(b.disabled for b in legal) and len({b.card for b in legal}) >= 2
+    first, second = legal[0], next(b for b in legal if b.card is not legal[0].card)
+    first.value = True
+    second.value = True
+    assert view.selected == {second.card} and not first.value
+    illegal[0].value = True  # a disabled card's click changes nothing
+    assert view.selected == {second.card} and not illegal[0].value
+
+
+def test_puzzle_verdict_marks_the_solvers_best_card_and_the_wrong_pick():
+    view = QuizView("puzzle", difficulty="easy", seed=3)
+    q = view.question
+    values = solve(q.hands, q.trump, q.leader, q.trick, q.rules).card_values
+    team = side_of(q.seat, q.rules)
+    best = max(values, key=lambda c: values[c][team])
+    worst = min(values, key=lambda c: values[c][team])
+    next(b for b in view.card_buttons if b.card is worst).value = True
+    view.check_button.click()
+    assert not view.verdict.correct
+    pictures = {b.card: p.value for b, p in zip(view.card_buttons, view.card_pictures)}
+    assert f'aria-label="{best.name}, Best; your side takes {values[best][team]} points' in (
+        pictures[best])
+    assert f'aria-label="{worst.name}, Your card; your side takes {values[worst][team]}' in (
+        pictures[worst])
+    assert f"{best} takes {values[best][team]}" in view.feedback.value
+    assert all(b.disabled for b in view.card_buttons)
+
+
+def test_puzzle_says_it_is_searching_while_the_solver_works(monkeypatch):
+    """A puzzle takes up to half a second to find: the page says so meanwhile (the message
+    is sent before the search starts) and clears it when the puzzle is drawn; a quick kind
+    says nothing."""
+    import pinochle_teach.widgets.quiz_view.view as view_mod
+
+    real, seen = view_mod.make_question, []
+    for kind in ("puzzle", "meld"):
+        view = QuizView(kind, seed=1)
+
+        def spy(*args, _view=view, **kwargs):
+            seen.append(_view.message.value)
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(view_mod, "make_question", spy)
+        view.next_button.click()
+        monkeypatch.setattr(view_mod, "make_question", real)
+        assert view.seed == 2 and view.message.value == ""
+    assert "Finding a puzzle" in seen[0] and seen[1] == ""
 
 
 def test_meld_check_shows_the_meld_drawing():
@@ -398,6 +477,7 @@ def test_answers_say_what_was_answered(tmp_path):
                         shown["trick_winner"]), shown
     assert re.fullmatch(r"-?\d+ / -?\d+", shown["hand_score"])
     assert shown["bid"] in ("yes", "no")
+    assert re.fullmatch(r"(10|[AKQJ9])[♠♥♦♣]", shown["puzzle"]), shown
 
 
 def test_auto_progress_uses_the_data_directory(tmp_path, monkeypatch):

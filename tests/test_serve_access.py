@@ -68,6 +68,7 @@ def test_the_gate_refuses_a_foreign_host_or_origin(host, origin, refused):
     ("render", "exercises/legal_plays.ipynb"), ("render", "/notebooks/widget_table.ipynb"),
     ("tree", ""), ("tree", "/"), ("tree", "notebooks"), ("tree", "/exercises/"),
     ("contents", "notebooks/rules.ipynb"), ("files", "notebooks/img/deck.png"),
+    ("template", "lab/static/voila.js"), ("template", "base/static/theme-light.css"),
 ])
 def test_the_lessons_are_served(kind, path):
     assert LESSONS.allows(kind, path)
@@ -84,6 +85,9 @@ def test_the_lessons_are_served(kind, path):
     ("contents", ".git"), ("contents", "notebooks/data/full_hand.json"),
     ("contents", "exercises/README.md"), ("files", "docs/welcome-dashboard.png"),
     ("files", "notebooks"), ("files", "notebooks/../docs/x.png"),
+    ("template", "../../../etc/passwd"), ("template", "lab/static/../../README.md"),
+    ("template", "lab"), ("template", "lab/static"), ("template", "lab/x/voila.js"),
+    ("template", "lab/static/./voila.js"), ("template", "lab/static//voila.js"),
 ])
 def test_nothing_else_is_served(kind, path):
     assert not LESSONS.allows(kind, path)

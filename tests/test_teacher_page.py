@@ -197,6 +197,29 @@ def test_most_missed_situations_are_named_in_words(room):
         assert tag not in w.situations.value
 
 
+def test_a_missed_puzzle_shows_the_position_its_answer_and_the_situation(room):
+    """Issue 17 §3: puzzles are a quiz kind like the others on the teacher's page: the
+    most-missed question gives the whole position (every hand), the best card and the
+    solver's explanation; the situation is named in words."""
+    q = make_question("puzzle", 7, "medium")
+    wrong = next(c for c in q.legal if c is not q.answer)
+    store = FakeStore([Answer("Bob", "2026-12-01T20:00:00+00:00", "puzzle", "medium", 7,
+                              str(wrong), False, True, 2),
+                       Answer("Alice", "2026-12-01T20:01:00+00:00", "puzzle", "medium", 7,
+                              str(q.answer), True, True, 4)])
+    w = TeacherResults(store, room, interval=0)
+    text = w.missed_box.children[0].children[0].value.replace("&#x27;", "'")
+    assert "Card-play puzzles" in text and "missed by 1 student" in text
+    for hand in q.hands:  # the position: every hand, as the worksheet prints it
+        assert " ".join(map(str, hand)) in text
+    assert f'Bob (Question # 2) answered <span class="pt-teacher-answer">{wrong}<' in text
+    w.missed_box.children[0].children[1].click()
+    shown = w.projected.value.replace("&#x27;", "'")
+    assert f"{q.answer} (" in shown and "open-hand solver" in shown
+    assert "Card-play puzzles: every hand shown, a trick already led" in w.situations.value
+    assert "Card-play puzzles" in page_text(w)
+
+
 def test_the_plot_and_the_export(room):
     alice = question_seed(room.class_id, "Alice", "meld", 3)
     store = FakeStore([meld_answer("Alice", alice, "120", True),
@@ -306,7 +329,7 @@ def test_every_situation_the_quizzes_draw_has_words():
     for kind, table in tables.items():
         for category in {c for cats in table.values() for c in cats}:
             assert category in SITUATION_WORDS[kind], (kind, category)
-    for kind in ("meld", "bid", "hand_score", "trick_winner", "legal_play"):
+    for kind in ("meld", "bid", "hand_score", "trick_winner", "legal_play", "puzzle"):
         for seed in range(12):
             for difficulty in ("easy", "hard"):
                 q = make_question(kind, seed, difficulty)

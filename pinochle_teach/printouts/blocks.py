@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from ..meld import meld_class_names
 from ..quiz import Question
-from ..seating import seat_names, side_names
+from ..quiz.words import seat_role
+from ..seating import seat_at, seat_names, seat_of_card, side_names
 from ..svg import card_svg, hand_html, meld_html
 
 __all__ = ["CARD_SIZE", "question_parts", "key_parts"]
@@ -151,8 +152,50 @@ def _bid(q, key: bool) -> list[dict]:
     return parts
 
 
+# --- card-play puzzles ----------------------------------------------------------------------
+
+def _puzzle(q, key: bool) -> list[dict]:
+    """The trick so far, every hand open (the others in play order after "you", then
+    yours); on the key the best card marked and each legal card's points named."""
+    r = q.rules
+
+    def role(seat: int) -> str:
+        return seat_role(seat, q.seat, r).capitalize()
+
+    heading = f"{_trump_heading(q)} · {q.tricks_left} tricks left"
+    parts = []
+    if q.trick:
+        cards = [(card_svg(c, size=CARD_SIZE),
+                  [f"{_ORDER[i]} · {role(seat_of_card(q.leader, i, r))}"
+                   + (" · led" if i == 0 else "")]) for i, c in enumerate(q.trick)]
+        parts.append({"type": "trick", "heading": f"The trick so far ({heading})",
+                      "cards": cards})
+    else:
+        heading = f"{heading} · you lead"
+    for offset in range(1, r.players):
+        seat = seat_at(offset, q.seat, r)
+        parts.append({"type": "hand", "heading": role(seat),
+                      "svg": hand_html(q.hands[seat], size=CARD_SIZE,
+                                       label=f"{role(seat)}'s hand")})
+    mine = q.hands[q.seat]
+    if key:
+        svg = hand_html(mine, size=CARD_SIZE, label="Your hand",
+                        highlights={i: "selected" for i, c in enumerate(mine)
+                                    if c is q.answer},
+                        badges={i: "Best" for i, c in enumerate(mine) if c is q.answer},
+                        muted=[i for i, c in enumerate(mine) if c not in q.legal])
+    else:
+        svg = hand_html(mine, size=CARD_SIZE, label="Your hand")
+    parts.append({"type": "hand", "heading": f"Your hand ({heading})" if not q.trick
+                  else "Your hand", "svg": svg})
+    if not key:
+        parts.append({"type": "write", "heading": "",
+                      "lines": [("The card you play", "short"), ("Why?", "line")]})
+    return parts
+
+
 _PARTS = {"legal_play": _legal_play, "meld": _meld, "trick_winner": _trick_winner,
-          "hand_score": _hand_score, "bid": _bid}
+          "hand_score": _hand_score, "bid": _bid, "puzzle": _puzzle}
 
 
 def question_parts(q: Question) -> list[dict]:

@@ -1,5 +1,5 @@
 """Quiz questions for practice and worksheets: legal plays, meld, trick winners, hand scores,
-surrender and contracts (RULES.md §4-7).
+surrender and contracts, card-play puzzles (RULES.md §4-7).
 
 Every generator takes ``seed`` (the same seed always gives the same question), a
 ``difficulty`` (``"easy"``, ``"medium"`` or ``"hard"``) and ``rules`` (default
@@ -39,8 +39,9 @@ The package, one concept per module:
 - one module per kind: :mod:`.legal_play`, :mod:`.meld`, :mod:`.trick_winner`,
   :mod:`.hand_score`, :mod:`.bid`; :mod:`.registry` names them;
 - :mod:`.worksheets`: worksheets and answer keys; :mod:`.words`: the words questions use;
-- :mod:`.puzzle`: card-play puzzles checked by the open-hand solver (``puzzle_question``;
-  imported on its own, not yet one of :data:`GENERATORS`).
+- :mod:`.puzzle`: card-play puzzles checked by the open-hand solver (``puzzle_question``,
+  the kind ``"puzzle"``; a puzzle takes up to about half a second to find, the others a few
+  milliseconds).
 """
 
 from .model import (DIFFICULTIES, MAX_QUIZ_SEED, Choice, InvalidAnswerError,
@@ -53,6 +54,7 @@ from .meld import MeldQuestion, meld_question
 from .trick_winner import TrickWinnerQuestion, trick_winner_question
 from .hand_score import HandScoreQuestion, hand_score_question
 from .bid import BidQuestion, bid_question
+from .puzzle import PuzzleQuestion, puzzle_question
 from .registry import GENERATORS, KIND_TITLES, check_kind, make_question
 from .worksheets import answer_key, worksheet
 from .words import relative_seat, seat_role
@@ -73,11 +75,13 @@ __all__ = [
     "TrickWinnerQuestion",
     "HandScoreQuestion",
     "BidQuestion",
+    "PuzzleQuestion",
     "legal_play_question",
     "meld_question",
     "trick_winner_question",
     "hand_score_question",
     "bid_question",
+    "puzzle_question",
     "make_question",
     "check_difficulty",
     "check_kind",

@@ -43,7 +43,7 @@ class MeldQuestion(Question):
         Raises:
             InvalidAnswerError: for a response that is not a whole number.
         """
-        n = parse_points(response, "meld")
+        n = parse_points(response, "meld", low=0)
         total = self.answer
         head = (f"Right: {total} points." if n == total
                 else f"Not quite: the meld is {total} points, not {n}.")

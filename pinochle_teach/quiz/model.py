@@ -290,19 +290,21 @@ def check_rules(rules: RuleSet, what: "str | None" = None) -> RuleSet:
 # ---------------------------------------------------------------------------------------
 # Reading typed responses.
 
-def parse_points(value: Any, what: str = "points") -> int:
+def parse_points(value: Any, what: str = "points", *, low: "int | None" = None) -> int:
     """A whole number of points from an int, a whole float or text (``" 120"``, ``"-60"``,
     ``"+30"``, ``"−60"`` with a minus sign, ``"1,200"``), read as every number box reads
-    (:func:`pinochle_teach.numbers.parse_whole`).
+    (:func:`pinochle_teach.numbers.parse_whole`). ``low``: the least number accepted
+    (``0`` for meld and trick points, which are never negative; ``None``, a score: any).
 
     Raises:
         InvalidAnswerError: for anything else (``"lots"``, ``"7²"``, ``"①"``, thousands of
-            digits, ``True``), saying to type a whole number; ``what`` names the box in the
-            message.
+            digits, ``True``, a number below ``low``), saying to type a whole number;
+            ``what`` names the box in the message.
     """
     if isinstance(value, float) and value.is_integer():
         value = int(value)
-    return parse_whole(value, what, unit="points", example=120, error=InvalidAnswerError)
+    return parse_whole(value, what, low=low, unit="points", example=120,
+                       error=InvalidAnswerError)
 
 
 def parse_yes_no(value: Any) -> bool:

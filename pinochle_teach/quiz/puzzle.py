@@ -82,7 +82,7 @@ class PuzzleQuestion(Question):
     """
 
     kind: ClassVar[str] = "puzzle"
-    title: ClassVar[str] = "Find the best card"
+    title: ClassVar[str] = "Card-play puzzles"
     hands: tuple[tuple[Card, ...], ...]
     trump: Suit
     seat: int
@@ -251,9 +251,9 @@ class PuzzleGenerator(Generator):
             where = "you lead"
         second = max(v for c, v in values.items() if c != best)
         prompt = (f"{trump_sentence(game.trump)} Every hand is shown; {where}, {left} "
-                  f"tricks left. Find the card that lets your side take {values[best]} of "
+                  f"tricks left. Which card lets your side take {values[best]} of "
                   f"the {sum(sol.points)} points still out (every other card takes at most "
-                  f"{second}).")
+                  f"{second})?")
         rec = cut_record(game, n_actions)
         category = ("lead" if not trick else "follow") if not PUZZLE_LEVELS[
             draw.difficulty][2] or trapped else "no trap"

@@ -11,6 +11,7 @@ from .hand_score import HandScoreQuestion, hand_score_question
 from .legal_play import LegalPlayQuestion, legal_play_question
 from .meld import MeldQuestion, meld_question
 from .model import Question, QuizSettingError
+from .puzzle import PuzzleQuestion, puzzle_question
 from .trick_winner import TrickWinnerQuestion, trick_winner_question
 
 __all__ = ["GENERATORS", "KIND_TITLES", "check_kind", "make_question"]
@@ -22,6 +23,7 @@ GENERATORS: dict[str, Callable[..., Question]] = {
     "trick_winner": trick_winner_question,
     "hand_score": hand_score_question,
     "bid": bid_question,
+    "puzzle": puzzle_question,
 }
 
 #: A short title per kind, for headings.
@@ -31,6 +33,7 @@ KIND_TITLES: dict[str, str] = {
     "trick_winner": TrickWinnerQuestion.title,
     "hand_score": HandScoreQuestion.title,
     "bid": BidQuestion.title,
+    "puzzle": PuzzleQuestion.title,
 }
 
 

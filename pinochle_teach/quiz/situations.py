@@ -229,6 +229,13 @@ SITUATION_WORDS: dict[str, dict[str, str]] = {
         "set": "did the bidders make their contract? (no)",
         "set_void": "did the bidders make their contract? (no: they took no trick points)",
     },
+    "puzzle": {
+        "lead": "every hand shown, you lead: the one card that takes the most points",
+        "follow": ("every hand shown, a trick already led: the one card that takes the most "
+                   "points"),
+        "no trap": ("every hand shown, four tricks left, and the rule-of-thumb card is the "
+                    "best one"),
+    },
 }
 
 

@@ -84,7 +84,7 @@ class TrickWinnerQuestion(Question):
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < n:
             raise InvalidAnswerError(
                 f"which card wins: give its place 0..{n - 1} in play order, not {index!r}")
-        return index, parse_points(points, "trick points")
+        return index, parse_points(points, "trick points", low=0)
 
     def _place_of(self, given) -> int:
         """The place in the trick of a card given as a Card or text."""

@@ -14,7 +14,10 @@ Two rules, installed by :class:`~pinochle_teach.serve.app.ClassroomVoila` throug
   serve only the notebooks directly inside the lesson folders (``notebooks/`` and
   ``exercises/``) and those folders themselves: the package, the tests, ``notebooks/data``
   and everything else under the served root answer 404 however the path is spelt, and
-  directory listings show nothing else (:class:`LessonPaths`).
+  directory listings show nothing else (:class:`LessonPaths`). voila's page-template files
+  (``/voila/templates/<template>/static/<file>``) are served only under a path spelt that
+  way: any other (``..``, too few segments) is a plain 404, where voila's handler failed
+  an assertion (a 500 and a traceback in the teacher's terminal).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from jupyter_server.services.contents.largefilemanager import LargeFileManager
 from tornado import web
 from tornado.log import app_log
 from tornado.routing import Matcher
-from voila.static_file_handler import AllowListFileHandler
+from voila.static_file_handler import AllowListFileHandler, TemplateStaticFileHandler
 from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
@@ -93,7 +96,11 @@ class LessonPaths:
 
     def allows(self, kind: str, path) -> bool:
         """``kind``: "render" (a notebook), "tree"/"contents" (a folder or a notebook),
-        "files" (a file)."""
+        "files" (a file), "template" (a file of voila's page templates, named as
+        ``<template>/static/<file>``: the lesson folders play no part)."""
+        if kind == "template":
+            parts = self.parts(path)
+            return parts is not None and len(parts) >= 3 and parts[1] == "static"
         if kind == "render":
             return self.allows_notebook(path)
         if kind in ("tree", "contents"):
@@ -170,6 +177,7 @@ GUARDED = {
     TornadoVoilaTreeHandler: "tree",
     VoilaContentsHandler: "contents",
     AllowListFileHandler: "files",
+    TemplateStaticFileHandler: "template",
 }
 
 

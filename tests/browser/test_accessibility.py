@@ -172,6 +172,7 @@ def _hand_reviewed(page):
 AFTER_ACTIONS = {
     "error-message": ("notebooks/00_welcome.ipynb", _welcome_bad_deal_number),
     "quiz-verdict": ("exercises/legal_plays.ipynb", _quiz_checked),
+    "puzzle-verdict": ("exercises/puzzles.ipynb", _quiz_checked),
     "lesson-verdict-hint": ("notebooks/08_play.ipynb", _lesson_answered_and_hint),
     "hand-review": ("notebooks/widget_walkthrough.ipynb", _hand_reviewed),
 }

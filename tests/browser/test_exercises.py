@@ -24,6 +24,8 @@ import pytest
 from playwright.sync_api import expect
 
 from pinochle_teach.quiz import make_question
+from pinochle_teach.seating import seat_at, side_of
+from pinochle_teach.solver import solve
 from pinochle_teach.widgets.common import SEAT_NAMES
 from pinochle_teach.classroom import ENV_VAR, ClassStore, Roster, question_seed
 from voila_harness import assert_no_error_text, open_dashboard, save_screenshot
@@ -178,6 +180,98 @@ def test_trick_winner(page, voila_server, pupil):
     check_and_next(page, quiz, False, "trick-winner")
 
 
+def solver_cards(q):
+    """The legal cards of a puzzle's seat to move from best to worst for its side, by the
+    open-hand solver run here (not read from the question)."""
+    values = solve(q.hands, q.trump, q.leader, q.trick, q.rules).card_values
+    team = side_of(q.seat, q.rules)
+    return sorted(values, key=lambda c: -values[c][team])
+
+
+def test_puzzle_wrong_then_right_by_clicking_cards(page, voila_server, pupil):
+    """Issue 17 §3: every hand open, the hand to play from as card buttons; a wrong card is
+    'Not quite.' with the best card named in words, the best card of the next puzzle is
+    'Right!'."""
+    quiz = open_exercise(page, voila_server, "puzzles", pupil=pupil).first
+    q = pupil.question("puzzle", FIRST, LEVEL)
+    expect(quiz).to_contain_text(q.prompt)
+    expect_hand(quiz, q.hands[q.seat])
+    expect(quiz).to_contain_text(f"{q.trump.plural.capitalize()} are trump")
+    for offset in (1, 2, 3):  # the other three hands, open, each card named
+        seat = seat_at(offset, q.seat, q.rules)
+        for card in q.hands[seat]:
+            expect(quiz.locator(f'.pt-quiz-open-hands svg[aria-label="{card.name}"]')
+                   .first).to_be_attached()
+    for card in q.trick:  # the trick so far
+        expect(quiz.locator(f'.pt-quiz-trick svg[aria-label="{card.name}"]')).to_have_count(
+            sum(c is card for c in q.trick))
+    for card in q.hands[q.seat]:  # only the legal cards can be picked
+        button = quiz.get_by_role("button", name=card.words, exact=True).first
+        if card in q.legal:
+            expect(button).to_be_enabled()
+        else:
+            expect(button).to_be_disabled()
+    save_screenshot(page, "exercise-puzzle-open")
+    order = solver_cards(q)
+    best, worst = order[0], order[-1]
+    quiz.get_by_role("button", name=best.words, exact=True).first.click()
+    quiz.get_by_role("button", name=worst.words, exact=True).first.click()  # moves the pick
+    quiz.get_by_role("button", name="Check").click()
+    feedback = quiz.locator(".pinochle-quiz-feedback")
+    expect(feedback).to_contain_text("Not quite.")
+    expect(feedback).to_contain_text(f"With {worst} your side takes")
+    expect(quiz).to_contain_text("0 right of 1")
+    # Read in words: each card of the explanation is an image named "king of spades".
+    expect(feedback.get_by_role("img", name=best.words, exact=True).first).to_be_visible()
+    spoken = quiz.locator(".pt-quiz-feedback-region").aria_snapshot()
+    assert f'img "{best.words}"' in spoken and f'img "{worst.words}"' in spoken, spoken
+    assert not re.search(r"(10|[AKQJ9])[♠♥♦♣]", spoken), spoken
+    expect(quiz.locator(f'svg[aria-label^="{best.name}, Best"]').first).to_be_visible()
+    expect(quiz.locator(f'svg[aria-label^="{worst.name}, Your card"]').first).to_be_visible()
+    assert_no_error_text(page)
+    save_screenshot(page, "exercise-puzzle-wrong")
+    save_screenshot(page, "exercise-puzzle-wrong-quiz", element=quiz)
+
+    quiz.get_by_role("button", name="Next question").click()
+    q2 = pupil.question("puzzle", FIRST + 1, LEVEL)
+    expect(quiz).to_contain_text(q2.prompt)
+    expect_hand(quiz, q2.hands[q2.seat])
+    best2 = solver_cards(q2)[0]
+    quiz.get_by_role("button", name=best2.words, exact=True).first.click()
+    quiz.get_by_role("button", name="Check").click()
+    expect(feedback).to_contain_text("Right!")
+    expect(feedback).to_contain_text(f"{best2} lets your side take")
+    expect(quiz).to_contain_text("1 right of 2")
+    assert_no_error_text(page)
+    save_screenshot(page, "exercise-puzzle-right", element=quiz)
+
+
+SEEN_JS = """quiz => {
+    window.ptSeen = [];
+    new MutationObserver(records => {
+        for (const r of records) for (const n of r.addedNodes) {
+            window.ptSeen.push(n.textContent || "");
+        }
+    }).observe(quiz, {childList: true, subtree: true});
+}"""
+
+
+def test_a_puzzle_being_searched_for_is_said_on_the_page(page, voila_server, pupil):
+    """Finding a hard puzzle takes the kernel up to half a second: the page says so while
+    it searches (the message reaches the browser before the search ends) and the message
+    is gone once the puzzle is drawn."""
+    quiz = open_exercise(page, voila_server, "puzzles", pupil=pupil).first
+    quiz.element_handle().evaluate(SEEN_JS)
+    quiz.get_by_role("button", name="Hard", exact=True).click()
+    q = pupil.question("puzzle", FIRST, "hard")
+    expect(quiz).to_contain_text(q.prompt)
+    expect_hand(quiz, q.hands[q.seat])
+    seen = page.evaluate("() => window.ptSeen")
+    assert any("Finding a puzzle: the solver is checking every card" in t for t in seen), seen
+    expect(quiz).not_to_contain_text("Finding a puzzle")
+    assert_no_error_text(page)
+
+
 def test_hand_scoring_both_quizzes(page, voila_server, pupil):
     bid, score = (open_exercise(page, voila_server, "hand_scoring", n_quizzes=2,
                                 pupil=pupil).nth(i)
@@ -193,7 +287,7 @@ def test_hand_scoring_both_quizzes(page, voila_server, pupil):
 
 
 @pytest.mark.parametrize("name", ["meld_scoring", "legal_plays", "trick_winner",
-                                  "hand_scoring"])
+                                  "hand_scoring", "puzzles"])
 def test_an_exercise_page_shows_no_answer_key(page, voila_server, name):
     """Issue 16: the key was on the student page, folded, and it was the quiz. Now no
     worksheet and no key: they are teacher material (make worksheets)."""

@@ -232,7 +232,8 @@ def test_welcome_links_open_in_voila(page, voila_server):
     hrefs = links.evaluate_all("els => els.map(a => a.href)")
     wanted = [f"/voila/render/notebooks/{n}.ipynb" for n in LESSONS + ["teacher_guide"]]
     wanted += [f"/voila/render/exercises/{n}.ipynb"
-               for n in ("legal_plays", "meld_scoring", "trick_winner", "hand_scoring")]
+               for n in ("legal_plays", "meld_scoring", "trick_winner", "hand_scoring",
+                         "puzzles")]
     for path in wanted:
         assert any(h.endswith(path) for h in hrefs), (path, hrefs)
     # Every link resolves to a page voila serves (the exercises are one folder up).

@@ -39,6 +39,7 @@ SHOTS = {
     "notebooks/00_welcome.ipynb": "phone-welcome",
     "notebooks/08_play.ipynb": "phone-table",
     "exercises/legal_plays.ipynb": "phone-quiz",
+    "exercises/puzzles.ipynb": "phone-puzzle",
 }
 
 # Half a pixel of slack for sub-pixel layout.

@@ -37,6 +37,7 @@ PAGES = [
     "notebooks/widget_auction.ipynb",
     "exercises/trick_winner.ipynb", "exercises/legal_plays.ipynb",
     "exercises/meld_scoring.ipynb", "exercises/hand_scoring.ipynb",
+    "exercises/puzzles.ipynb",
 ]
 
 

@@ -171,6 +171,29 @@ def test_a_notebook_outside_the_lessons_does_not_render(classroom, notebook):
     assert "Kernel started" not in classroom.log_text()
 
 
+@pytest.mark.parametrize("path", [
+    "../../../etc/passwd", "lab/static/../../../../README.md", "%2e%2e/x", "lab",
+    "lab/static", "lab/%2e%2e/static/x", "lab/static/..%2F..%2F..%2FREADME.md",
+])
+def test_a_template_path_outside_the_templates_is_a_plain_404(classroom, path):
+    """voila's template files handler met these with an assertion error (500 and a traceback
+    in the teacher's terminal); they name no template file, so: 404, and nothing logged."""
+    status, body = get(classroom.url, f"/voila/templates/{path}")
+    assert status == 404, (path, status, body[:300])
+    assert "Traceback" not in classroom.log_text()
+    assert "root:" not in body
+
+
+def test_the_template_files_a_page_needs_are_served(classroom):
+    status, body = get(classroom.url, "/voila/render/notebooks/00_welcome.ipynb")
+    assert status == 200
+    needed = sorted(set(re.findall(r"voila/templates/([\w.-]+/static/[\w./-]+)", body)))
+    assert needed, "the page names no template file"
+    for path in needed:
+        status, _ = get(classroom.url, f"/voila/templates/{path}")
+        assert status == 200, path
+
+
 def test_images_outside_the_lessons_are_not_served(classroom):
     assert (REPO_ROOT / "docs" / "welcome-dashboard.png").exists()
     status, _body = get(classroom.url, "/voila/files/docs/welcome-dashboard.png")

@@ -34,8 +34,8 @@ from .commentary import HandCommentary, Moment, key_moments
 from .meld import MeldCalculator, MeldGallery
 from .pass_lab import PassLab
 from .play_position import PlayPosition
-from .questions import (LessonQuestion, ask_bid, ask_fact, ask_game, ask_meld, ask_play,
-                        ask_points, ask_score, ask_surrender, ask_winner)
+from .questions import (LessonQuestion, ask_best_card, ask_bid, ask_fact, ask_game, ask_meld,
+                        ask_play, ask_points, ask_score, ask_surrender, ask_winner)
 from .scoring import ScoreCalculator
 from .selfcheck import QuestionBox, QuestionDeck, SelfCheck, WhichCardWins
 from .sort_hand import SortHand
@@ -44,7 +44,7 @@ from .page_bar import page_bar
 
 __all__ = [
     "LessonQuestion", "ask_winner", "ask_play", "ask_meld", "ask_points", "ask_bid",
-    "ask_surrender", "ask_score", "ask_game", "ask_fact",
+    "ask_surrender", "ask_score", "ask_game", "ask_fact", "ask_best_card",
     "SelfCheck", "QuestionDeck", "QuestionBox", "WhichCardWins", "SortHand", "PlayPosition",
     "MeldCalculator", "MeldGallery", "BidEstimate", "PassLab", "ScoreCalculator",
     "Moment", "key_moments", "HandCommentary", "page_bar",

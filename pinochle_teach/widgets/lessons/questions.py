@@ -36,7 +36,7 @@ from ..scoresheet import number
 from .pieces import ORDINALS, distinct, trick_row, trump_line
 
 __all__ = ["LessonQuestion", "ask_winner", "ask_play", "ask_meld", "ask_points", "ask_bid",
-           "ask_surrender", "ask_score", "ask_game", "ask_fact"]
+           "ask_surrender", "ask_score", "ask_game", "ask_fact", "ask_best_card"]
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)
@@ -260,6 +260,50 @@ def ask_game(totals: Sequence[int], bidders: int, *, prompt: str | None = None,
                           answer=game_winner(totals, bidders, rules),
                           explanation=explain_game_winner(totals, bidders, rules, names=names),
                           rules=rules)
+
+
+def ask_best_card(decision, view: str = "open", *, prompt: str | None = None,
+                  palette: str = "classic") -> LessonQuestion:
+    """"Which card was best here?" about one card decision of a hand's review (issue 17 §2;
+    RULES.md §6, §7): one button per legal card the seat had; right are the review's best
+    cards from the point of view asked about, and each card's explanation is the review's
+    own retry sentence (:meth:`~pinochle_teach.review.Decision.try_card`).
+
+    Args:
+        decision: a :class:`~pinochle_teach.review.Decision` of kind ``"play"`` with a
+            choice (from :func:`pinochle_teach.review.review`).
+        view: ``"open"`` (with all cards open) or ``"known"`` (with what the seat could
+            know).
+        prompt: the question; by default it names the trick, trump and the point of view.
+
+    Raises:
+        PinochleError: for a decision that is not a card play with a choice, or a view that
+            is neither ``"open"`` nor ``"known"``.
+    """
+    from ...errors import PinochleError
+    if view not in ("open", "known"):
+        raise PinochleError(f"view must be 'open' or 'known', got {view!r}")
+    verdict = getattr(decision, view, None) if getattr(decision, "kind", None) == "play" else None
+    if verdict is None:
+        raise PinochleError("ask_best_card needs a card decision with a choice from a review "
+                            "(a Decision of kind 'play' that is not forced)")
+    v = decision.view
+    names = decision.names or table_names(v.rules)
+    words = "with all cards open" if view == "open" else "with what you could know"
+    if prompt is None:
+        where = ("you led" if not v.trick else
+                 f"{' '.join(str(c) for c in v.trick)} had been played")
+        prompt = (f"Trick {decision.trick}, {v.trump.plural} trump, {where}. {words.capitalize()}, "
+                  f"which card was best?")
+    cards = sort_hand(v.hand, v.trump)
+    picture = join([trick_row(v.trick, leader=v.leader, palette=palette, rules=v.rules),
+                    el("div", "Your hand:", cls="pt-lesson-caption"),
+                    Markup(hand_html(cards, palette=palette, size=0.8))])
+    options = tuple((f"Play {c.words}", c) for c in decision.legal)
+    return LessonQuestion(
+        prompt=prompt, options=options, answer=verdict.best[0], right=tuple(verdict.best),
+        explanations={c: decision.try_card(c) for c in decision.legal},
+        explanation=decision.text, picture=picture, rules=v.rules)
 
 
 def ask_fact(prompt: str, options: Iterable[tuple[str, Any]], answer: Any, explanation: str,

@@ -9,12 +9,13 @@ and seat roles come from the question and :mod:`pinochle_teach.seating`).
 from __future__ import annotations
 
 from ...cards import Card
-from ...seating import seat_names, side_names
+from ...quiz.words import seat_role
+from ...seating import seat_at, seat_names, seat_of_card, side_names
 from ...svg import hand_html, meld_html
 from . import markup
 
 __all__ = ["DRAWERS", "draw_legal_play", "draw_meld", "draw_trick_winner",
-           "draw_hand_score", "draw_bid"]
+           "draw_hand_score", "draw_bid", "draw_puzzle"]
 
 _ORDER = ("1st", "2nd", "3rd", "4th")
 
@@ -163,6 +164,62 @@ def draw_bid(view, q, checked: bool) -> None:
     view.answer_box.children = (view.choice_buttons,)
 
 
+def draw_puzzle(view, q, checked: bool) -> None:
+    """Every hand open: trump and the tricks left, the trick so far (each card captioned
+    with who played it, seen from the seat to move), the other three hands in play order,
+    and the hand to play from as card buttons, only its legal cards enabled. Once checked
+    the best card is marked Best and a wrong pick Your card; every legal card's name then
+    says the points it lets the side take (the solver's, from the question)."""
+    r = q.rules
+    heading = (f"{q.trump.symbol} {q.trump.plural.capitalize()} are trump · "
+               f"{q.tricks_left} tricks left")
+    if q.trick:
+        svgs = [view.card_picture(c) for c in q.trick]
+        captions = [[f"{_ORDER[i]} · {_role(seat_of_card(q.leader, i, r), q)}"
+                     + (" · led" if i == 0 else "")] for i in range(len(q.trick))]
+        trick = markup.trick_figures(svgs, captions, "The trick so far", view.size)
+    else:
+        trick = markup.section("You lead: no card is played to this trick yet.")
+    hands = []
+    for offset in range(1, r.players):  # in play order after the seat to move
+        seat = seat_at(offset, q.seat, r)
+        who = _role(seat, q)
+        cards = q.hands[seat]
+        hands.append((f"{who} ({len(cards)} cards)",
+                      hand_html(cards, size=view.size, palette=view.palette,
+                                label=f"{who}'s hand: {len(cards)} cards")))
+    view.table_view.value = markup.open_hands(heading, trick, hands)
+    view.hand_label.value = markup.section(
+        "Your hand: the card you play" if checked else "Your hand: pick the card to play")
+    mine = q.hands[q.seat]
+    view.show_cards(mine, [_puzzle_card(view, q, c, checked) for c in mine],
+                    enabled=not checked)
+    for button in view.card_buttons:
+        if button.card not in q.legal:
+            button.disabled = True  # not a legal card here: it cannot be the answer
+    view.answer_box.children = ()
+
+
+def _role(seat: int, q) -> str:
+    """"You", "Partner", "Left-hand opponent"...: the seat as the seat to move calls it."""
+    return seat_role(seat, q.seat, q.rules).capitalize()
+
+
+def _puzzle_card(view, q, card: Card, checked: bool) -> str:
+    if card not in q.legal:
+        return view.card_picture(card, dimmed=True, note="not a legal card here")
+    if not checked:
+        return view.card_picture(card)
+    note = f"your side takes {q.values[card]} points with it"
+    if card is q.answer:
+        return view.card_picture(card, badge="Best", note=note,
+                                 highlight="selected" if card in view.selected else "hint")
+    if card in view.selected:
+        return view.card_picture(card, badge="Your card", highlight="illegal", note=note)
+    return view.card_picture(card, note=note)
+
+
 #: The drawer of each quiz kind.
 DRAWERS = {"legal_play": draw_legal_play, "meld": draw_meld,
-           "trick_winner": draw_trick_winner, "hand_score": draw_hand_score, "bid": draw_bid}
+           "trick_winner": draw_trick_winner, "hand_score": draw_hand_score, "bid": draw_bid,
+           "puzzle": draw_puzzle}

@@ -18,7 +18,8 @@ from ..pagekit import FOCUS_GO
 from ..render import Markup, el, join, size_class
 
 __all__ = ["title", "difficulty_label", "prompt", "score_line", "feedback", "trick_figures",
-           "section", "numbers_table", "export_note", "meld_picture", "PRACTICE_AHEAD"]
+           "section", "numbers_table", "export_note", "meld_picture", "open_hands",
+           "PRACTICE_AHEAD"]
 
 #: Under a question the student has answered before (before they answer it again).
 PRACTICE_AHEAD = ("You have answered this question before: your first answer counts, so "
@@ -117,6 +118,18 @@ def meld_picture(heading: str, picture: str) -> Markup:
     that scrolls sideways if it is wider than the page."""
     return join([el("div", heading, cls="pt-quiz-heading pt-quiz-heading-tight"),
                  el("div", Markup(picture), cls="pt-quiz-scroll")])
+
+
+def open_hands(heading: str, trick: "Markup | str", hands: Sequence[tuple[str, str]]
+               ) -> Markup:
+    """A card-play puzzle's table: a ``heading`` (trump, tricks left), the ``trick`` so far
+    (:func:`trick_figures`, or a sentence when nothing is led yet) and the other players'
+    open hands, each ``(heading, picture)`` with trusted HTML from
+    :mod:`pinochle_teach.svg`, side by side where there is room."""
+    cells = [el("div", el("div", title, cls="pt-quiz-section"), Markup(picture),
+                cls="pt-quiz-open-hand") for title, picture in hands]
+    return join([el("div", heading, cls="pt-quiz-heading"), trick,
+                 el("div", cells, cls="pt-quiz-open-hands")])
 
 
 def numbers_table(headers: Sequence[str], rows: Sequence[tuple[str, Sequence]]) -> Markup:

@@ -1,5 +1,5 @@
 """QuizView: practise one kind of question (legal plays, meld, trick winners, hand scores,
-surrender and contracts) with instant feedback from the engine.
+surrender and contracts, card-play puzzles) with instant feedback from the engine.
 
 Answers are saved to the class store (:class:`pinochle_teach.classroom.ClassStore`): the
 first answer to a question is graded, every later one is practice and shown as such. The
@@ -54,7 +54,12 @@ _INSTRUCTIONS = {
     "trick_winner": "Pick the card that wins, type the trick's points, then press Check.",
     "hand_score": "Type what each team scores for the hand (a set is negative), then press Check.",
     "bid": "Choose yes or no, then press Check.",
+    "puzzle": "Every hand is shown: click the card you would play, then press Check.",
 }
+#: The kinds answered with one card (a click on another card moves the pick).
+_ONE_CARD = frozenset({"puzzle"})
+#: What the quiz says while it draws a question that takes a moment (the solver's search).
+_DRAWING = {"puzzle": "Finding a puzzle: the solver is checking every card…"}
 
 #: What the quiz says on the classroom server to a page without a student's personal link.
 SERVER_ALONE = ("This page keeps your score only while it is open: the class's answers are "
@@ -79,7 +84,9 @@ class QuizView(widgets.VBox):
 
     Args:
         kind: a key of :data:`pinochle_teach.quiz.GENERATORS`: ``"legal_play"``, ``"meld"``,
-            ``"trick_winner"``, ``"hand_score"`` or ``"bid"``.
+            ``"trick_winner"``, ``"hand_score"``, ``"bid"`` or ``"puzzle"`` (every hand
+            open, one card to pick; while a puzzle is searched for, up to about half a
+            second, the message line says so).
         difficulty: ``"easy"``, ``"medium"`` or ``"hard"``.
         seed: the first question's number, 0..MAX_SEED; "Next" goes to number + 1. The
             question drawn for number *n* is
@@ -106,7 +113,7 @@ class QuizView(widgets.VBox):
     Attributes: ``question`` (the :class:`~pinochle_teach.quiz.Question` shown), ``verdict``
     (the last :class:`~pinochle_teach.quiz.Verdict`, None until Check), ``graded`` (whether
     the last Check was graded; False: practice), ``selected`` (cards picked, legal-play
-    quiz), ``right``, ``answered``, ``streak``, ``best_streak`` (this session's graded
+    quiz; the one card picked, puzzles), ``right``, ``answered``, ``streak``, ``best_streak`` (this session's graded
     answers), ``seed`` (the question number shown), ``drawn_seed`` (the seed the question
     was drawn from), ``identity``, ``store`` (the
     :class:`~pinochle_teach.classroom.ClassStore`, or None); controls
@@ -342,6 +349,8 @@ class QuizView(widgets.VBox):
             return
         old = (self.seed, self.difficulty)
         self.seed, self.difficulty = value, diff
+        if self.kind in _DRAWING:  # the page says so while the kernel searches
+            self.message.value = render.message(_DRAWING[self.kind], "info", word="")
         try:
             self._new_question()
         except PinochleError as err:
@@ -385,6 +394,10 @@ class QuizView(widgets.VBox):
             if not self.selected:
                 return None, "Pick at least one card: every card you may play."
             return sorted(self.selected), ""
+        if self.kind in _ONE_CARD:
+            if not self.selected:
+                return None, "Pick the card you would play."
+            return next(iter(self.selected)), ""
         if self.kind == "meld":
             if not self.number_box.value.strip():
                 return None, "Type the meld in points first (0 if there is none)."
@@ -465,6 +478,8 @@ class QuizView(widgets.VBox):
         q = self.question
         if self.kind == "legal_play":
             return " ".join(str(c) for c in response)
+        if self.kind in _ONE_CARD:
+            return str(response)
         if self.kind == "meld":
             return str(response)
         if self.kind == "trick_winner":
@@ -520,6 +535,8 @@ class QuizView(widgets.VBox):
             self._sync_toggles()  # a stale or disabled toggle keeps showing the selection
             return
         if change["new"]:
+            if self.kind in _ONE_CARD:
+                self.selected.clear()
             self.selected.add(button.card)
         else:
             self.selected.discard(button.card)
