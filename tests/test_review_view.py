@@ -256,3 +256,18 @@ def test_the_walkthrough_reviews_the_seat_chosen(game1):
 def test_the_walkthrough_offers_no_review_of_a_three_handed_hand():
     w = TrickWalkthrough(finished(4, THREE_HANDED))
     assert is_hidden(w.review_panel.bar)
+
+
+def test_the_panel_on_its_own_page_is_one_widget_that_opens_the_review_on_demand():
+    from pinochle_teach.widgets.review_view import ReviewPanel
+    g = Game(seed=15)
+    play_hand(g, [HeuristicPlayer() for _ in range(4)])
+    panel = ReviewPanel("Review South's hand", samples=1, early_samples=1)
+    assert panel.box is panel.box  # made once
+    panel.follow(g, 0)
+    kids = panel.box.children
+    assert kids.index(panel.bar) + 1 == kids.index(panel.area)
+    assert panel.bar.layout.display != "none" and panel.review is None  # nothing computed yet
+    panel.button.click()
+    assert panel.review is not None and panel.review.review is not None
+    assert panel.area.children == (panel.review,) and panel.review.seat == 0

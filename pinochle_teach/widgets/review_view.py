@@ -483,7 +483,7 @@ class ReviewPanel:
         label: the button's text. choose_seat: offer a "Review seat" choice (else the
             seat given to :meth:`follow` is reviewed). kwargs: passed to HandReview.
 
-    Attributes: ``bar``, ``area``, ``button``, ``seat_picker`` (a Dropdown, hidden unless
+    Attributes: ``bar``, ``area``, ``box`` (both in one widget), ``button``, ``seat_picker`` (a Dropdown, hidden unless
     ``choose_seat``), ``review`` (the open HandReview, or None).
     """
 
@@ -507,7 +507,19 @@ class ReviewPanel:
         controls.show(self.seat_picker, choose_seat)
         self.bar = _classed(widgets.HBox([self.seat_picker, self.button]), "pt-review-bar")
         self.area = _classed(widgets.VBox([]), "pt-review-area")
+        self._box: "widgets.VBox | None" = None
         controls.show(self.bar, False)
+
+    @property
+    def box(self) -> widgets.VBox:
+        """The controls above the review, in one widget, for a page that shows the panel
+        on its own (the lesson "Learn from your hand"); made once."""
+        if self._box is None:
+            self._box = _classed(widgets.VBox([stylesheet(), self.bar, self.area]),
+                                 "pt-root", "pt-font", "pt-review-panel")
+            projector.follow(self._box)
+            projector.offer_switch(self._box)
+        return self._box
 
     def follow(self, source, seat: int, *, hand: "int | None" = None, key=None) -> None:
         """The hand shown now: ``source`` a Game (or a record, with ``hand`` its number),
