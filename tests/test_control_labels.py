@@ -14,9 +14,9 @@ import pytest
 
 from pinochle_teach.game import Game
 from pinochle_teach.players import HeuristicPlayer, RandomPlayer, play_hand
-from pinochle_teach.widgets import (AuctionReplay, AuctionView, HandView, LiveAuction,
-                                    MeldDashboard, MeldView, PlayTable, QuizView,
-                                    TrickWalkthrough)
+from pinochle_teach.widgets import (AuctionReplay, AuctionView, HandReview, HandView,
+                                    LiveAuction, MeldDashboard, MeldView, PlayTable,
+                                    QuizView, TrickWalkthrough)
 from pinochle_teach.widgets.lessons import (BidEstimate, HandCommentary, MeldCalculator,
                                             MeldGallery, PassLab, PlayPosition, ScoreCalculator,
                                             SelfCheck, SortHand, WhichCardWins, ask_winner)
@@ -39,6 +39,7 @@ def _made():
     yield "MeldDashboard", MeldDashboard(seed=6, trump="C")
     yield "PlayTable", PlayTable(seed=8, difficulty="easy")
     yield "TrickWalkthrough", TrickWalkthrough(_game())
+    yield "HandReview", HandReview(_game(), 2, samples=2, early_samples=1)
     for kind in ("legal_play", "meld", "trick_winner", "hand_score", "bid"):
         yield f"QuizView {kind}", QuizView(kind, seed=1)
     yield "AuctionView", AuctionView(_game(2, RandomPlayer).to_record())

@@ -49,7 +49,8 @@ from urllib.parse import unquote  # noqa: E402
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 LESSONS = ["00_welcome", "01_deck_and_ranks", "02_meld", "03_auction",
-           "04_trump_and_passing", "05_trick_taking", "06_scoring", "07_full_hand", "08_play"]
+           "04_trump_and_passing", "05_trick_taking", "06_scoring", "07_full_hand", "08_play",
+           "10_learn_from_your_hand"]
 EXERCISES = ["legal_plays", "meld_scoring", "trick_winner", "hand_scoring", "puzzles"]
 FULL_HAND = NOTEBOOKS / "data" / "full_hand.json"
 
@@ -883,7 +884,9 @@ def test_ask_best_card_is_right_for_the_solvers_best_cards_with_all_cards_open(r
         assert {c for _, c in q.options} == set(values)
         assert f"Trick {d.trick}" in q.prompt and "all cards open" in q.prompt
         for _, c in q.options:  # each card's explanation is the review's retry sentence
-            assert q.judge(c).explanation == d.try_card(c)
+            said = q.judge(c).explanation
+            assert said == d.try_card(c, "open") and "all cards open" in said
+            assert "could know" not in said
 
 
 def test_ask_best_card_with_what_you_could_know_and_its_refusals(reviewed_hand):
@@ -896,3 +899,20 @@ def test_ask_best_card_with_what_you_could_know_and_its_refusals(reviewed_hand):
     for bad, view in [(bid, "open"), (d, "closed")] + ([(forced, "open")] if forced else []):
         with pytest.raises(PinochleError):
             ask_best_card(bad, view)
+
+
+def test_learn_from_your_hand_says_of_its_hand_what_the_engine_says():
+    """The lesson's prose names the contract, trump, meld and trick points of the hand it
+    reviews, and that the side went set by one counter: each checked against the game."""
+    from pinochle_teach.players import HeuristicPlayer, play_hand
+    nb = read("10_learn_from_your_hand")
+    text = markdown(nb)
+    assert "Game(seed=15)" in nb.cells[2].source
+    game = Game(seed=15)
+    play_hand(game, [HeuristicPlayer() for _ in range(4)])
+    r = game.hand_results[-1]
+    assert r.bidder == 0 and r.bidding_team == 0 and not r.made  # South's contract, set
+    assert f"auction at **{r.contract}**" in text and f"**{game.trump.plural}**" in text
+    assert f"melded **{r.meld[0]}**" in text and f"took **{r.trick_points[0]}** trick" in text
+    short = r.contract - r.meld[0] - r.trick_points[0]
+    assert short == 10 and "ten short of the" in text

@@ -206,6 +206,19 @@ def test_try_card_says_what_each_legal_card_gives(hand4):
             forced.try_card(forced.choice)
 
 
+def test_try_card_from_one_point_of_view_says_only_that_one(hand4):
+    _, r = hand4
+    d = next(d for d in r.plays() if not d.forced and d.open.loss > 0)
+    open_only, known_only = d.try_card(d.choice, "open"), d.try_card(d.choice, "known")
+    assert open_only.startswith("With all cards open") and "could know" not in open_only
+    assert known_only.startswith("With what you could know") and "cards open" not in known_only
+    assert f"gives up {d.open.loss:g} points against {d.open.best[0]}" in open_only
+    both = d.try_card(d.choice)
+    assert known_only[:-1] in both and open_only[len("With"):] in both
+    with pytest.raises(PinochleError, match="view must be"):
+        d.try_card(d.choice, "closed")
+
+
 def test_the_retry_position_is_the_seats_view_before_it_chose(hand4):
     g, r = hand4
     for d in r.plays():
@@ -402,3 +415,10 @@ def test_every_four_hand_preset_is_reviewed_exactly_late_in_the_hand(rules):
         sol = solve(hands, g.trump, leader, trick, rules)
         assert dict(d.open.values) == {c: v[0] for c, v in sol.card_values.items()}
     assert len(r.plays()) == rules.hand_size
+
+
+def test_no_sentence_ends_in_an_ellipsis_and_a_full_stop(hand4):
+    _, r = hand4
+    said = [s for d in r.decisions for s in d.sentences] + list(r.sentences)
+    assert any("The line that follows" in s for s in said)
+    assert not [s for s in said if s.endswith("….")]

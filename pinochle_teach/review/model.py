@@ -174,14 +174,19 @@ class Decision:
         """The explanation as one paragraph."""
         return " ".join(self.sentences)
 
-    def try_card(self, card: CardLike) -> str:
+    def try_card(self, card: CardLike, view: "str | None" = None) -> str:
         """For a retry: what playing ``card`` here would have given, in words (how much it
-        gives up from each point of view, or that it is a best card).
+        gives up from each point of view, or that it is a best card). ``view``: ``"open"``
+        or ``"known"`` says it from that point of view only; ``None`` (the default) from
+        both.
 
         Raises:
-            PinochleError: for a decision that is not a card play with a choice, or a card
-                that is not one of :attr:`legal`. InvalidCardError for a bad card.
+            PinochleError: for a decision that is not a card play with a choice, a card
+                that is not one of :attr:`legal`, or a ``view`` that is not ``"open"``,
+                ``"known"`` or None. InvalidCardError for a bad card.
         """
+        if view not in (None, OPEN, KNOWN):
+            raise PinochleError(f"view must be {OPEN!r}, {KNOWN!r} or None, got {view!r}")
         if self.kind != "play" or (self.open is None and self.known is None):
             raise PinochleError(f"decision {self.number} is not a card play with a choice: "
                                 f"there is nothing to try")
@@ -191,7 +196,7 @@ class Decision:
                                 f"{' '.join(str(x) for x in self.legal)}")
         parts = []
         for v in (self.known, self.open):
-            if v is None:
+            if v is None or (view is not None and v.view != view):
                 continue
             loss = v.loss_of(c)
             words = _VIEW_WORDS[v.view]
@@ -199,6 +204,8 @@ class Decision:
                 parts.append(f"{words}, {c} is a best card")
             else:
                 parts.append(f"{words}, {c} gives up {_plural(loss)} against {v.best[0]}")
+        if not parts:
+            raise PinochleError(f"decision {self.number} has no values {_VIEW_WORDS[view]}")
         return capitalise("; ".join(parts)) + "."
 
     def __repr__(self) -> str:
@@ -277,7 +284,8 @@ def _line_sentences(d: Decision, o: Verdict, names: Names) -> list[str]:
         best = line[0].card
         out.append(f"After {best} the trick goes to {who} ({side}): "
                    f"{_plural(got)} in counters.")
-    out.append(f"The line that follows: {line_words(line, d.seat, names, n_trick, n_trick + 4)}.")
+    words = line_words(line, d.seat, names, n_trick, n_trick + 4)
+    out.append(f"The line that follows: {words}" + ("" if words.endswith("…") else "."))
     return out
 
 

@@ -17,6 +17,7 @@ from .table import DIFFICULTIES, TABLE_SIZES, PlayTable, PlayTableError, compute
 from .scoresheet import ScoreSheet
 from .quiz_view import QUIZ_KINDS, QuizView
 from .progress import Progress, ProgressError
+from .review_view import HandReview, ReviewPanel
 
 __all__ = [
     "MeldDashboard", "CARD_SIZES",
@@ -24,7 +25,7 @@ __all__ = [
     "AuctionReplay", "LiveAuction",
     "TrickWalkthrough", "WalkthroughError", "PlayTable", "PlayTableError", "DIFFICULTIES",
     "TABLE_SIZES", "computer_players", "ScoreSheet", "QuizView", "QUIZ_KINDS", "Progress",
-    "ProgressError", "RulesExplorer",
+    "ProgressError", "RulesExplorer", "HandReview", "ReviewPanel",
     "SEAT_NAMES", "TEAM_NAMES", "MAX_SEED", "InvalidSeedError", "parse_seed", "seat_label",
     "team_of",
 ]

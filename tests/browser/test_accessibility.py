@@ -151,13 +151,30 @@ def _lesson_answered_and_hint(page):
     return page.locator(".pt-lesson-feedback")
 
 
+def _hand_reviewed(page):
+    """The walkthrough's deal reviewed for North (a seat with costly decisions), a card
+    tried, the answer and every decision shown (the review after the hand, issue 17 §2)."""
+    root = page.locator(".pt-walkthrough").first
+    root.get_by_label("Review seat").select_option(label="North")
+    root.get_by_role("button", name="Review", exact=True).click()
+    review = root.locator(".pt-review")
+    expect(review.get_by_role("button", name=re.compile(r"^Try ")).first).to_be_visible(
+        timeout=90_000)
+    review.get_by_role("button", name=re.compile(r"^Try ")).first.click()
+    expect(review.locator(".pt-review-answer")).to_be_visible()
+    review.get_by_role("button", name="Show all decisions").click()
+    return review.locator(".pt-review-list")
+
+
 #: Pages in a state the first look does not show: (page, what to do, the element that then
-#: appears): an error message, a quiz's verdict, a lesson's verdict and the table's hint.
+#: appears): an error message, a quiz's verdict, a lesson's verdict and the table's hint,
+#: the review of a hand with a card tried.
 AFTER_ACTIONS = {
     "error-message": ("notebooks/00_welcome.ipynb", _welcome_bad_deal_number),
     "quiz-verdict": ("exercises/legal_plays.ipynb", _quiz_checked),
     "puzzle-verdict": ("exercises/puzzles.ipynb", _quiz_checked),
     "lesson-verdict-hint": ("notebooks/08_play.ipynb", _lesson_answered_and_hint),
+    "hand-review": ("notebooks/widget_walkthrough.ipynb", _hand_reviewed),
 }
 
 

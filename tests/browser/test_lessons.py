@@ -27,7 +27,8 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOKS = REPO_ROOT / "notebooks"
 LESSONS = ["01_deck_and_ranks", "02_meld", "03_auction", "04_trump_and_passing",
-           "05_trick_taking", "06_scoring", "07_full_hand", "08_play"]
+           "05_trick_taking", "06_scoring", "07_full_hand", "08_play",
+           "10_learn_from_your_hand"]
 
 
 def selfcheck_labels(name: str) -> list[str]:
@@ -209,10 +210,30 @@ def play(page):
     expect(table).not_to_contain_text("Your bid")
 
 
+def learn_from_your_hand(page):
+    """The review opens on demand (a progress bar, then the costliest decision), a retry is
+    answered in words before the answer is shown, and the answer gives both points of view
+    (the lesson's text explains exactly these parts)."""
+    panel = page.locator(".pt-review-panel")
+    expect(panel.locator(".pt-review")).to_have_count(0)      # nothing computed on load
+    panel.get_by_role("button", name="Review South's hand").click()
+    review = panel.locator(".pt-review")
+    expect(review.locator(".pt-review-heading").first).to_contain_text(
+        re.compile(r"Mistake 1 of \d+: trick \d+"), timeout=90_000)
+    expect(review.locator(".pt-review-answer")).to_have_count(0)
+    review.get_by_role("button", name=re.compile(r"^Try ")).first.click()
+    expect(review.locator(".pt-review-feedback")).to_contain_text(
+        re.compile(r"With what you could know, .* (is a best card|gives up)"))
+    answer = review.locator(".pt-review-answer")
+    expect(answer).to_contain_text("With all cards open")
+    expect(answer).to_contain_text("With what you could know")
+
+
 INTERACTIONS = {
     "01_deck_and_ranks": deck_and_ranks, "02_meld": meld, "03_auction": auction,
     "04_trump_and_passing": trump_and_passing, "05_trick_taking": trick_taking,
     "06_scoring": scoring, "07_full_hand": full_hand, "08_play": play,
+    "10_learn_from_your_hand": learn_from_your_hand,
 }
 
 

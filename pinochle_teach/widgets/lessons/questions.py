@@ -267,7 +267,9 @@ def ask_best_card(decision, view: str = "open", *, prompt: str | None = None,
     """"Which card was best here?" about one card decision of a hand's review (issue 17 §2;
     RULES.md §6, §7): one button per legal card the seat had; right are the review's best
     cards from the point of view asked about, and each card's explanation is the review's
-    own retry sentence (:meth:`~pinochle_teach.review.Decision.try_card`).
+    own retry sentence from that point of view
+    (:meth:`~pinochle_teach.review.Decision.try_card`); the question's explanation is the
+    decision's sentences.
 
     Args:
         decision: a :class:`~pinochle_teach.review.Decision` of kind ``"play"`` with a
@@ -302,7 +304,7 @@ def ask_best_card(decision, view: str = "open", *, prompt: str | None = None,
     options = tuple((f"Play {c.words}", c) for c in decision.legal)
     return LessonQuestion(
         prompt=prompt, options=options, answer=verdict.best[0], right=tuple(verdict.best),
-        explanations={c: decision.try_card(c) for c in decision.legal},
+        explanations={c: decision.try_card(c, view) for c in decision.legal},
         explanation=decision.text, picture=picture, rules=v.rules)
 
 

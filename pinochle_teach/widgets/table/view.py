@@ -32,6 +32,7 @@ from ..controls import Button
 from ..hand import HandView
 from ..pagekit import BUSY, FOCUS_FALLBACK, FOCUS_HOLD, FOCUS_NEXT, LIVE
 from ..render import close_all, message, size_class, stylesheet
+from ..review_view import ReviewPanel
 from ..scoresheet import Html, ScoreSheet
 from . import drawing
 from .controller import TABLE_VARIANTS, PlayTableError, TableController
@@ -102,7 +103,9 @@ class PlayTable(widgets.VBox):
     ``rules_picker``, ``palette_picker``, ``projector_switch``, ``show_all_box``,
     ``hint_button``, ``seat_views`` (``{"left"|"top"|"right": HTML}``; three-handed, "top"
     shows the widow), ``centre``, ``last_trick_view``, ``result_view``, ``meld_panel``,
-    ``meld_views``, ``log_view``.
+    ``meld_views``, ``log_view``, ``review_panel`` (a :class:`~..review_view.ReviewPanel`:
+    "Review my hand" once a hand is over, opening a
+    :class:`~..review_view.HandReview` of the person's seat below the score).
     """
 
     def __init__(self, seed: "int | str" = 0, seat: int = 0,
@@ -123,9 +126,12 @@ class PlayTable(widgets.VBox):
         self.action_buttons: list[Button] = []
         self._make_controls(difficulty)
         self._make_table()
+        # "Review my hand" once a hand is over, and the review below the score (review_view).
+        self.review_panel = ReviewPanel("Review my hand", palette=palette)
         super().__init__(
             [stylesheet(), self.controls, self.status, self.message, self.table,
-             self.prompt, self.actions, self.hand_view, self.result_view, self.meld_panel,
+             self.prompt, self.actions, self.hand_view, self.result_view,
+             self.review_panel.bar, self.review_panel.area, self.meld_panel,
              self.log_view, self.scoresheet])
         _classed(self, "pt-root", "pt-playtable")
         projector.follow(self, self._on_projector)
@@ -457,6 +463,7 @@ class PlayTable(widgets.VBox):
             self._drawn_actions = (c.token, size)
         self._draw_hand(view)
         self.result_view.value = drawing.result_html(c, size)
+        self.review_panel.follow(g, c.seat, key=(id(g), len(g.history)))
         self._draw_meld(view)
         self.log_view.value = drawing.log_html(c.events)
         self.scoresheet.set(g)

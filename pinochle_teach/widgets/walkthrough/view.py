@@ -43,6 +43,7 @@ from .. import controls, projector
 from ..choosers import RECORD_ACCEPTED, DealChooser, RecordUpload, record_deal_number
 from ..controls import Button
 from ..render import close_all, el, message, size_class, stylesheet
+from ..review_view import ReviewPanel
 from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
 from ..scoresheet import Html
 from ..table import DIFFICULTIES, PlayTable
@@ -117,7 +118,9 @@ class TrickWalkthrough(widgets.VBox):
     when :func:`pinochle_teach.players.hint` exists), ``view_picker``,
     ``projector_switch``, ``palette_picker``, ``hand_picker``; drawings ``status``,
     ``hands_view``, ``trick_view``, ``choices_view`` (in the foldable ``choices_panel``),
-    ``score_view``, ``message``; and
+    ``score_view``, ``message``; ``review_panel`` (a
+    :class:`~..review_view.ReviewPanel`: "Review" with a "Review seat" choice for a
+    finished hand, opening a :class:`~..review_view.HandReview` below the hand); and
     ``table`` (the PlayTable of "play from here", else None).
     """
 
@@ -195,6 +198,8 @@ class TrickWalkthrough(widgets.VBox):
                                         self._show_game, self._refuse, verb="play")
         self.deal_box, self.deal_button = self.deal_chooser.box, self.deal_chooser.button
         self.record_upload = RecordUpload(self.load_record, self._refuse)
+        # "Review" a seat's decisions in a finished hand (the review opens below the hand).
+        self.review_panel = ReviewPanel("Review", choose_seat=True, palette=palette)
 
         self.first_button.on_click(lambda _b: self.go(0))
         self.back_button.on_click(lambda _b: self.back())
@@ -214,7 +219,8 @@ class TrickWalkthrough(widgets.VBox):
             _classed(widgets.HBox([self.hand_picker, self.view_picker,
                                    self.projector_switch, self.palette_picker]),
                      "pt-walk-controls-row"),
-            _classed(widgets.HBox([self.deal_chooser, self.record_upload]),
+            _classed(widgets.HBox([self.deal_chooser, self.record_upload,
+                                   self.review_panel.bar]),
                      "pt-walk-controls-row", "pt-walk-source-row"),
         ]), "pt-controls")
 
@@ -237,7 +243,8 @@ class TrickWalkthrough(widgets.VBox):
         self.choices_panel.set_title(0, "Each card of the player to move, and why")
         self.choices_panel.selected_index = 0
         self.body = _classed(widgets.VBox([self.status, self.message, board,
-                                           self.choices_panel]), "pt-walk-body")
+                                           self.choices_panel, self.review_panel.area]),
+                             "pt-walk-body")
         self.back_to_walkthrough = Button(
             description="◀ Back to the walkthrough", tooltip="Leave the game and return to "
             "the recorded hand")
@@ -566,6 +573,9 @@ class TrickWalkthrough(widgets.VBox):
         mark_focus(self.back_button,
                    FOCUS_NEXT if self.step == self.steps else FOCUS_FALLBACK)
         self.play_button.disabled = g.phase is Phase.GAME_OVER
+        # The hand's last state (its record up to the score): a finished hand can be reviewed.
+        self.review_panel.follow(self._snaps[-1], 0 if self.seat is None else self.seat,
+                                 key=(id(self._found), self.hand))
 
     def __repr__(self) -> str:
         mode = "teacher" if self.teacher else f"student seat {self.seat}"
