@@ -146,7 +146,10 @@ def test_the_card_buttons_carry_their_card_and_a_click_tries_it(game1):
 
 def test_the_focus_goes_to_the_mistake_then_to_the_answer(game1):
     w = HandReview(game1, 2, run=False, **FAST)
-    marks = lambda: [v for v in (w.heading_view, w.answer_view) if FOCUS_GO in v.value]
+
+    def marks():
+        return [v for v in (w.heading_view, w.answer_view) if FOCUS_GO in v.value]
+
     assert marks() == [w.heading_view]
     before = w.heading_view.value
     w.run()

@@ -123,7 +123,7 @@ def test_a_loaded_record_is_reviewed_in_the_walkthrough_by_keyboard(page, voila_
     page.keyboard.press("Enter")
     review = root.locator(".pt-review")
     expect(review.locator(".pt-review-heading").first).to_contain_text(
-        f"Mistake 1 of", timeout=REVIEW_MS)
+        "Mistake 1 of", timeout=REVIEW_MS)
     heading_box = review.locator(".pt-review-go")
     expect(heading_box).to_contain_text(f"trick {first.trick},")
     expect(heading_box).to_contain_text("You played")
