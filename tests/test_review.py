@@ -422,3 +422,19 @@ def test_no_sentence_ends_in_an_ellipsis_and_a_full_stop(hand4):
     said = [s for d in r.decisions for s in d.sentences] + list(r.sentences)
     assert any("The line that follows" in s for s in said)
     assert not [s for s in said if s.endswith("….")]
+
+
+def test_the_summary_counts_the_mistakes_the_review_shows_first(hand4):
+    """The widget says "Mistake 1 of N" with N = len(mistakes()); the summary says the same
+    N, so a student is not told of 5 costly cards and then shown 4."""
+    _, r = hand4
+    n = sum(1 for d in r.plays() if d.loss is not None
+            and max(d.loss, d.open.loss if d.open is not None else 0) >= 10)
+    said = [s for s in r.sentences if "10 points or more" in s]
+    if n:
+        who = "One decision" if n == 1 else f"{n} decisions"
+        assert said == [f"{who} gave up 10 points or more, with what you could know or with "
+                        f"all cards open: {'it comes' if n == 1 else 'they come'} first, to "
+                        f"try again."]
+    else:
+        assert said == []

@@ -21,7 +21,7 @@ from ..scoring import explain_surrender
 from ..seating import check_seat, names_or_default, partner, side_of
 from ..solver import check_solver_rules
 from ..tricks import legal_plays
-from .model import KNOWN, OPEN, Decision, Review, Verdict, play_sentences
+from .model import KNOWN, MISTAKE_POINTS, OPEN, Decision, Review, Verdict, play_sentences
 from .values import Valuer
 
 __all__ = ["review", "EXACT_FROM", "SAMPLES", "EARLY_SAMPLES"]
@@ -200,10 +200,10 @@ class _Reviewer:
             i += 1
         if done != total:  # pragma: no cover - the units above add up
             self._tick(total, total)
-        sentences = self._summary(decisions, result)
-        return Review(self.seat, hand, self.rules, trump if trump is not None else result.trump,
-                      decisions, self.samples, self.early, self.horizon, self.seed, sentences,
-                      result)
+        r = Review(self.seat, hand, self.rules, trump if trump is not None else result.trump,
+                   decisions, self.samples, self.early, self.horizon, self.seed, (), result)
+        r.sentences = tuple(self._summary(decisions, result, len(r.mistakes())))
+        return r
 
     def _tick(self, done: int, total: int) -> None:
         if self.progress is not None:
@@ -355,7 +355,7 @@ class _Reviewer:
                         sentences=out, rules=self.rules, names=self.names, figures=figures)
 
     # ---- the summary -------------------------------------------------------------------
-    def _summary(self, decisions, result) -> list[str]:
+    def _summary(self, decisions, result, mistakes: int = 0) -> list[str]:
         plays = [d for d in decisions if d.kind == "play" and not d.forced]
         costly = sorted((d for d in plays if d.loss and d.loss > 0),
                         key=lambda d: (-d.loss, d.number))
@@ -378,6 +378,11 @@ class _Reviewer:
                        f"costliest: {worst}.")
         else:
             out.append("None of them gave up points with what you could know.")
+        if mistakes:
+            who = ("One decision" if mistakes == 1 else f"{mistakes} decisions")
+            out.append(f"{who} gave up {MISTAKE_POINTS} points or more, with what you could "
+                       f"know or with all cards open: "
+                       + ("it comes" if mistakes == 1 else "they come") + " first, to try again.")
         out.append(f"Card values are the trick points your side takes from that card on: "
                    f"with all cards open on the real hands, and with what you could know "
                    f"averaged over deals of the hidden cards that fit what you had seen "

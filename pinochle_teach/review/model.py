@@ -17,7 +17,10 @@ from ..seating import Names, capitalise, same_side, seat_of_card
 from ..solver import Play
 from ..tricks import trick_winner
 
-__all__ = ["Verdict", "Decision", "Review", "OPEN", "KNOWN", "line_words"]
+__all__ = ["Verdict", "Decision", "Review", "OPEN", "KNOWN", "MISTAKE_POINTS", "line_words"]
+
+#: The least loss, in points, that makes a card play a mistake to retry (:meth:`Review.mistakes`).
+MISTAKE_POINTS = 10
 
 #: The two points of view, as :attr:`Verdict.view` names them.
 OPEN = "open"
@@ -337,7 +340,7 @@ class Review:
             return (0, -round(loss, 6), -o, d.number)
         return tuple(sorted(self.decisions, key=key))
 
-    def mistakes(self, threshold: float = 10) -> tuple[Decision, ...]:
+    def mistakes(self, threshold: float = MISTAKE_POINTS) -> tuple[Decision, ...]:
         """The card plays that gave up at least ``threshold`` points (with what the seat
         could know, or with all cards open), costliest first (as :meth:`by_cost`): the
         positions to retry."""
