@@ -21,7 +21,7 @@ from typing import Any
 
 from ...auction import Auction
 from ...cards import CardLike, Suit, check_hand, parse_cards, sort_hand
-from ...errors import IllegalBidError
+from ...errors import IllegalBidError, PinochleError
 from ...meld import best_meld
 from ...quiz import Choice, Verdict
 from ...rules import CARDGAMES_IO, RuleSet
@@ -282,7 +282,6 @@ def ask_best_card(decision, view: str = "open", *, prompt: str | None = None,
         PinochleError: for a decision that is not a card play with a choice, or a view that
             is neither ``"open"`` nor ``"known"``.
     """
-    from ...errors import PinochleError
     if view not in ("open", "known"):
         raise PinochleError(f"view must be 'open' or 'known', got {view!r}")
     verdict = getattr(decision, view, None) if getattr(decision, "kind", None) == "play" else None
