@@ -46,6 +46,7 @@ help:
 	@echo "make rules-sheet  the one-page rules sheet only (worksheets/rules-sheet.pdf)"
 	@echo "make lite         build the static JupyterLite site in lite/_output/ (no server needed)"
 	@echo "make lite-fetch   download what make lite needs, once (the only step that needs the network)"
+	@echo "make docs         build the documentation site in docs/_build/html/ (lessons, rules, teacher guide, API, benchmarks)"
 	@echo "make binder-link  print the Binder launch link from the git remote (BINDER_ARGS=\"--url ...\")"
 	@echo "Testing"
 	@echo "make test         unit tests + notebooks (nbval) + browser tests (installs Chromium if missing)"
@@ -165,7 +166,7 @@ screenshots: $(VENV)/.installed-test chromium
 	PINOCHLE_UPDATE_SCREENSHOTS=1 PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest tests/browser/test_welcome.py $(PYTEST_ARGS)
 
 clean:
-	rm -rf test-results .pytest_cache build dist *.egg-info
+	rm -rf test-results .pytest_cache build dist *.egg-info docs/_build docs/lessons
 
 # --- classroom scale (issue 9): JupyterLite site, load test -------------------------------
 
@@ -337,3 +338,17 @@ test-newest:
 	$(STACK_DIR)/newest/bin/python -m pytest $(STACK_TESTS)
 
 .PHONY: lint dist test-oldest test-newest
+
+# The documentation site (docs/conf.py): the lessons, the exercises, the rules page and the
+# teacher guide with their stored outputs (myst-nb; nothing is executed), the API reference
+# from the docstrings and the benchmarks, in docs/_build/html/ (open index.html). Warnings
+# are errors (-W), as in tests/test_docs.py, which builds it the same way in `make test`.
+$(VENV)/.installed-docs: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -e '.[docs]'
+	@touch $@
+
+docs: $(VENV)/.installed-docs
+	$(BIN)/python -m sphinx -b html -W --keep-going docs docs/_build/html
+	@echo "The site is in docs/_build/html/ (open docs/_build/html/index.html)."
+
+.PHONY: docs

@@ -47,7 +47,7 @@ def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
 
     Raises:
         SeatError: ``names`` that do not fit ``rules``; PinochleError: ``rec`` not a
-        TrickRecord of a table of ``rules``.
+            TrickRecord of a table of ``rules``.
     """
     rules = resolve_rules(rules)
     n = names_or_default(names, rules)

@@ -216,7 +216,7 @@ class RuleSet:
 
     Raises:
         InvalidRulesError (a PinochleError): on construction, for a field value that is
-        not accepted.
+            not accepted.
     """
 
     name: str = "cardgames.io"

@@ -26,7 +26,7 @@ def team_of(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
 
     Raises:
         SeatError: ``seat`` not a seat of this table; InvalidRulesError: ``rules`` not a
-        RuleSet or a preset's name.
+            RuleSet or a preset's name.
     """
     rules = resolve_rules(rules)
     return side_of(check_seat(seat, rules), rules)
@@ -42,7 +42,7 @@ def side_label(side: int, rules: RuleSet = CARDGAMES_IO, names: Names | None = N
 
     Raises:
         SeatError: ``names`` that is not a Names or is too short for ``rules``, or a side
-        the table does not have.
+            the table does not have.
     """
     rules = resolve_rules(rules)
     if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < _sides(rules):
@@ -85,7 +85,7 @@ def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_I
 
     Raises:
         PinochleError: a contract or meld that is not a whole number of points, ``forced``
-        not True or False; InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
+            not True or False; InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
     """
     rules = resolve_rules(rules)
     contract = _check_points("the contract", contract)
@@ -321,7 +321,7 @@ def explain_score(score: HandScore, names: Names | None = None) -> str:
 
     Raises:
         SeatError: ``names`` that do not fit the score's rules; PinochleError: ``score``
-        not a HandScore.
+            not a HandScore.
     """
     if not isinstance(score, HandScore):
         raise PinochleError(f"explain_score takes what score_hand returned (a HandScore), got "

@@ -201,7 +201,7 @@ def legal_subset(cards: Sequence[Card], played: Sequence[Card], t: Suit,
     Args:
         cards: the player's cards (Card objects). played: the trick so far, lead first,
         at least one card. t: the trump Suit. must_win: True to beat the winning card when
-        possible (``rules.obligation == "must_win"``), False for post-1945 rules.
+            possible (``rules.obligation == "must_win"``), False for post-1945 rules.
     """
     # The winning card W, as trick_winner finds it (inlined: this is the hot path of every
     # game and search).
@@ -393,7 +393,7 @@ def explain_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES
 
     Raises:
         InvalidCardError: for a bad card; InvalidHandError, InvalidRulesError: as
-        :func:`trick_points`.
+            :func:`trick_points`.
     """
     rules = resolve_rules(rules)
     pile = _pile(cards, rules)
@@ -419,7 +419,7 @@ def check_play(hand, trick, trump, card, rules: RuleSet = CARDGAMES_IO) -> Card:
 
     Raises:
         IllegalPlayError: carrying :func:`explain_play`'s sentence as ``.reason``; the
-        errors of :func:`legal_plays` for a position that cannot be.
+            errors of :func:`legal_plays` for a position that cannot be.
     """
     rules = resolve_rules(rules)
     t = _suit(trump)
@@ -435,7 +435,7 @@ def card_points(card: CardLike, rules: RuleSet = CARDGAMES_IO) -> int:
 
     Raises:
         InvalidCardError: not a card; InvalidHandError: a card the deck lacks (a nine in
-        the double deck); InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
+            the double deck); InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
     """
     rules = resolve_rules(rules)
     c = _pile([card], rules)[0]
@@ -449,8 +449,8 @@ def trick_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES_I
 
     Raises:
         InvalidCardError: for a bad card; InvalidHandError: a card more often than the
-        deck has it, or one it lacks; InvalidRulesError: ``rules`` not a RuleSet or a
-        preset's name; PinochleError: ``last`` not True or False.
+            deck has it, or one it lacks; InvalidRulesError: ``rules`` not a RuleSet or a
+            preset's name; PinochleError: ``last`` not True or False.
     """
     rules = resolve_rules(rules)
     if last.__class__ is not bool:

@@ -117,7 +117,7 @@ class Table:
 
     Raises:
         PinochleError: columns of different lengths; an unknown column name (``KeyError``
-        subclass message names the columns).
+            subclass message names the columns).
     """
 
     def __init__(self, columns: "dict[str, Sequence]", meta: dict | None = None):

@@ -476,7 +476,7 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
 
     Raises:
         InvalidCardError, UnknownPaletteError, InvalidDrawingError (also for a position
-        outside the hand).
+            outside the hand).
     """
     return markup(hand_row(cards, size=size, palette=palette, face_down=face_down,
                            overlap=overlap, highlights=highlights, badges=badges,

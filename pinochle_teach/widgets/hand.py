@@ -76,9 +76,9 @@ class HandView(widgets.VBox):
 
     Raises:
         InvalidCardError, InvalidHandError, UnknownPaletteError, InvalidDrawingError: for bad
-        arguments to the constructor. Later changes through :meth:`set` or attributes plus
+            arguments to the constructor. Later changes through :meth:`set` or attributes plus
         :meth:`refresh` never raise: a bad value is shown as a short message and the drawing
-        stays as it was.
+            stays as it was.
 
     Attributes (read them in tests; set them then call :meth:`refresh`, or use :meth:`set`):
         ``cards`` (tuple of Card as given), ``trump``, ``face_down``, ``palette``, ``size``,

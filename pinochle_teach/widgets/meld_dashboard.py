@@ -57,7 +57,7 @@ class MeldDashboard(widgets.VBox):
 
     Raises:
         InvalidSeedError, InvalidCardError, UnknownPaletteError, PinochleError: for bad
-        arguments (a rule set for other than 3 or 4 players, or a bad ``widow``, too).
+            arguments (a rule set for other than 3 or 4 players, or a bad ``widow``, too).
 
     Attributes (for notebooks and tests): ``seed``, ``dealer`` (its seat), ``trump`` (:class:`Suit`), ``rules``,
     ``names`` (the seat names, ``seat_names(rules)``), ``dealt`` (one tuple of cards per

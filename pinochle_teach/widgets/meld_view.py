@@ -75,7 +75,7 @@ class MeldView(widgets.VBox):
 
     Raises:
         InvalidCardError, InvalidHandError, UnknownPaletteError, InvalidDrawingError: for bad
-        constructor arguments. Later changes (typing, :meth:`show_hand`, :meth:`set_trump`)
+            constructor arguments. Later changes (typing, :meth:`show_hand`, :meth:`set_trump`)
         never raise: a bad value is shown as a short message and nothing changes.
 
     Attributes: ``hand`` (tuple of Card, sorted with trump first), ``trump`` (Suit),

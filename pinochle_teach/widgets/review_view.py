@@ -107,7 +107,7 @@ class HandReview(widgets.VBox):
     Raises:
         UnknownPaletteError, InvalidDrawingError: a bad ``palette`` or ``size``. Nothing
         else is raised: a source that cannot be reviewed (no finished hand, three-handed
-        rules, a bad seat or record) is said in a sentence in :attr:`message`.
+            rules, a bad seat or record) is said in a sentence in :attr:`message`.
 
     Attributes: ``review`` (the :class:`~pinochle_teach.review.Review`, None until
     computed or when it could not be), ``error`` (the sentence shown, or ""),

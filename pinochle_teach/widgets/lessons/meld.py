@@ -25,7 +25,7 @@ class MeldCalculator(widgets.VBox):
 
     Args:
         hand: the cards to start with; trump: the trump suit; rules, size, palette: as
-        :class:`MeldView`.
+            :class:`MeldView`.
 
     Attributes: ``meld_view`` (the :class:`MeldView`), ``pick_buttons`` ({card: Button}),
     ``clear_button``.

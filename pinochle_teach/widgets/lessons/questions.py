@@ -97,7 +97,7 @@ def ask_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]"
 
     Args:
         hand: the player's cards; trick: the cards already played, lead first; trump: the
-        trump suit; leader: the seat that led (to name the players), or None.
+            trump suit; leader: the seat that led (to name the players), or None.
 
     Raises:
         InvalidCardError, PinochleError: for bad cards, an empty hand or a full trick.

@@ -108,7 +108,7 @@ class TableController:
 
     Raises:
         PlayTableError, InvalidSeedError: for bad arguments. Actions never raise: a refused
-        action sets :attr:`error` to the engine's reason and leaves the game unchanged.
+            action sets :attr:`error` to the engine's reason and leaves the game unchanged.
 
     Attributes: ``game``, ``rules``, ``seat``, ``difficulty``, ``level`` (the difficulty
     in use, or "custom" with given opponents), ``players`` ({seat: player}), ``events``

@@ -92,8 +92,8 @@ class PlayTable(widgets.VBox):
 
     Raises:
         PlayTableError, InvalidSeedError, UnknownPaletteError, InvalidDrawingError: for bad
-        arguments. Actions (clicks and the methods below) never raise: a refused action
-        shows the engine's reason in the widget and leaves the game unchanged.
+            arguments. Actions (clicks and the methods below) never raise: a refused action
+            shows the engine's reason in the widget and leaves the game unchanged.
 
     Attributes: ``controller``; ``game``, ``seat``, ``rules``, ``players``, ``level``,
     ``events``, ``token`` (the controller's); ``hand_view`` (the person's
