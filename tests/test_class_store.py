@@ -247,7 +247,10 @@ def test_a_version_1_store_is_read_and_gains_question_numbers(tmp_path):
     assert [(a.seed, a.number) for a in again.answers()] == [(12345, None), (12345, 5),
                                                              (777, 6)]
     con = sqlite3.connect(path)
-    assert con.execute("PRAGMA user_version").fetchone()[0] == 2
+    # Brought up to the current version (3: the shared tables too).
+    assert con.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert {"table_actions", "table_seats", "shared_tables", "table_records"} <= {
+        r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     # A program that knows nothing of the number column still writes the store.
     con.execute("INSERT INTO answers (student, time, kind, difficulty, seed, answer, "
                 "correct, graded) VALUES ('Bea', '2026-12-01T10:00:00+00:00', 'bid', "
