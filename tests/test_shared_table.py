@@ -321,3 +321,43 @@ def test_an_unknown_tables_server_is_refused(monkeypatch, tmp_path):
     monkeypatch.setenv(TABLES_URL_VAR, "mysql://db/0")
     with pytest.raises(TableStoreError, match="redis://host:port/db"):
         SharedTable(ClassStore(tmp_path), "Table 1")
+
+
+def _computer_race_worker(store_path, name, student, barrier, results):
+    """One kernel with one student, playing their last legal action (a pass in the
+    auction) whenever it is their turn; both kernels also play the computer seats (play_computers after each look)."""
+    table = SharedTable(ClassStore(store_path), name)
+    seat = table.join(student)
+    barrier.wait()
+    table.start()
+    while table.game.hand_number == 1:
+        if table.game.to_move == seat:
+            try:
+                table.apply(student, table.view(student).legal_actions[-1], seq=table.seq)
+            except (StaleActionError, NotYourTurnError):
+                pass
+        table.wait_for_change(timeout=0.05)
+        table.play_computers()
+    results.put(("ok", seat))
+
+
+def test_two_kernels_playing_the_computer_seats_at_once_make_one_legal_game(store):
+    name = "Computer race"
+    SharedTable(store, name, seed=6, level="easy")
+    ctx = multiprocessing.get_context("spawn")
+    barrier, results = ctx.Barrier(2), ctx.Queue()
+    procs = [ctx.Process(target=_computer_race_worker,
+                         args=(str(store.path), name, s, barrier, results))
+             for s in ("Ann", "Bo")]
+    for p in procs:
+        p.start()
+    got = sorted(results.get(timeout=600) for _ in procs)
+    for p in procs:
+        p.join(timeout=60)
+    assert got == [("ok", 0), ("ok", 1)]
+    t = SharedTable(store, name)
+    history = [a for _, a in t.game.history]
+    assert t.game.hand_number == 2 and {seat for seat, _ in t.game.history} == {0, 1, 2, 3}
+    assert _replayed(6, history).state_key() == t.game.state_key()
+    [record] = [r for r in t.records() if r["summary"]["hands"] == 1]
+    assert Game.from_record(record).hand_results == t.game.hand_results[:1]
