@@ -65,6 +65,7 @@ help:
 	@echo "make install-test install the kit and its test tools into .venv"
 	@echo "make chromium     install Debian's Chromium for the browser tests if it is missing"
 	@echo "make poppler      install Debian's poppler-utils (pdftoppm, pdftotext) if missing: the tests read printed PDFs"
+	@echo "make redis        install Debian's redis-server if missing: the shared tables' tests start one on 127.0.0.1"
 	@echo "make clean        remove test results, caches and build output"
 
 # --- environment -------------------------------------------------------------------------
@@ -143,7 +144,7 @@ run-args:
 run: run-args $(VENV)/.installed-run
 	@$(BIN)/python -m pinochle_teach.serve $(SERVE_OPTS) --root="$(CURDIR)"
 
-test: $(VENV)/.installed-test chromium poppler
+test: $(VENV)/.installed-test chromium poppler redis
 	PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest $(TEST_DIRS) $(PYTEST_OPTS) $(PYTEST_ARGS)
 
 # Benchmarks (written in benchmarks/): benchmarks/run_all.py if there is one, otherwise
@@ -271,7 +272,18 @@ rules-sheet: $(VENV)/.installed-print chromium
 	@PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pinochle_teach.printouts $(PRINT_OPTS) \
 		--rules-sheet-only
 
-.PHONY: poppler worksheets rules-sheet
+# Debian's redis-server for the shared tables' tests (tests/test_shared_table.py starts its
+# own server on 127.0.0.1 at a free port; a system service the package may start is not used).
+redis:
+	@if ! command -v redis-server >/dev/null 2>&1; then \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; \
+		elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
+		else echo "redis-server is missing: install Debian's redis-server package as root (apt-get install -y redis-server)" >&2; exit 1; fi; \
+		echo "Installing redis-server with apt-get"; \
+		$$SUDO apt-get update && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends redis-server; \
+	fi
+
+.PHONY: poppler redis worksheets rules-sheet
 
 # --- a class roster and its links (issue 16) -----------------------------------------------
 

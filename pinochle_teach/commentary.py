@@ -19,6 +19,7 @@ from typing import NamedTuple
 from .cards import Card, CardLike, SuitLike, parse_cards
 from .game import Game, TrickRecord, replay
 from .errors import PinochleError, shown
+from .numbers import counted
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .seating import Names, capitalise, names_or_default, partner, side_of
 from .tricks import (classify_play, explain_points, play_situation, trick_winner,
@@ -27,9 +28,6 @@ from .tricks import (classify_play, explain_points, play_situation, trick_winner
 __all__ = ["describe_trick", "winning_so_far", "last_trick_bonus_note", "last_trick_coming_note",
            "discards_note", "Moment", "key_moments"]
 
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
@@ -55,7 +53,7 @@ def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
             or not 0 <= rec.winner < rules.players):
         raise PinochleError(f"describe_trick takes a completed trick of the game (a "
                             f"TrickRecord from game.tricks), got {shown(rec)}")
-    text = capitalise(f"{n.seat(rec.winner)} won the trick: {_plural(rec.points, 'point')}")
+    text = capitalise(f"{n.seat(rec.winner)} won the trick: {counted(rec.points, 'point')}")
     if last is not False and rec.bonus:
         text += f" ({rec.counters} in counters + {rec.bonus} for the last trick, rules page §7)"
     return text + "."
@@ -129,7 +127,7 @@ def discards_note(game: Game, names: Names | None = None) -> str:
         return ""
     points = game.discard_points
     return capitalise(f"{n.seat(game.bidder)}'s trick points include the "
-                      f"{_plural(points, 'point')} of the discards "
+                      f"{counted(points, 'point')} of the discards "
                       f"({' '.join(map(str, game.discards))}), rules page §8.")
 
 

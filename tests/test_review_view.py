@@ -256,9 +256,18 @@ def test_the_walkthrough_reviews_the_seat_chosen(game1):
     assert panel.review is None and is_hidden(panel.bar)
 
 
-def test_the_walkthrough_offers_no_review_of_a_three_handed_hand():
+def test_a_three_handed_hand_gets_a_sentence_instead_of_the_review_button():
     w = TrickWalkthrough(finished(4, THREE_HANDED))
-    assert is_hidden(w.review_panel.bar)
+    panel = w.review_panel
+    assert not is_hidden(panel.bar)
+    assert is_hidden(panel.button) and is_hidden(panel.seat_picker)
+    said = words(panel.note.value)
+    assert "No review for this hand" in said and "two partnerships" in said
+    assert f"has {THREE_HANDED.players} players, each for themselves" in said
+    assert "Traceback" not in said and "RULES" not in said
+    # a four-handed hand again: the button, and no sentence
+    w.load_record(finished(1).to_record(), "game-1.json")
+    assert not is_hidden(panel.button) and panel.note.value == ""
 
 
 def test_the_panel_on_its_own_page_is_one_widget_that_opens_the_review_on_demand():

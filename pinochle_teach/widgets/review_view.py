@@ -51,7 +51,7 @@ from ..cards import Card, CardLike, parse_cards
 from ..errors import PinochleError
 from ..game import Game
 from ..rules import CARDGAMES_IO
-from ..review import EARLY_SAMPLES, SAMPLES, Decision, Review, review
+from ..review import EARLY_SAMPLES, SAMPLES, Decision, Review, review, why_no_review
 from ..seating import Names, names_or_default, seat_names, table_names
 from ..solver import check_solver_rules
 from ..svg import check_palette, check_size
@@ -469,6 +469,15 @@ def _table_names_for(source) -> Names:
     return table_names(rules)
 
 
+def _why_not(source) -> str:
+    """For a finished hand (a Game) under rules the review does not take (three-handed),
+    the sentence saying so; else ""."""
+    if not isinstance(source, Game) or not source.hand_results or source.phase not in (
+            Phase.SCORE, Phase.GAME_OVER):
+        return ""
+    return why_no_review(source.rules)
+
+
 class ReviewPanel:
     """The button that opens a :class:`HandReview` of a finished hand (the play table's
     "Review my hand"; in the walkthrough "Review" with a choice of seat), and the place
@@ -505,7 +514,10 @@ class ReviewPanel:
             description="Review seat"), "pt-fit-label", "pt-w-review-seat")
         self.choose_seat = choose_seat
         controls.show(self.seat_picker, choose_seat)
-        self.bar = _classed(widgets.HBox([self.seat_picker, self.button]), "pt-review-bar")
+        # Said instead of the button after a finished hand the review cannot take.
+        self.note = widgets.HTML()
+        self.bar = _classed(widgets.HBox([self.seat_picker, self.button, self.note]),
+                            "pt-review-bar")
         self.area = _classed(widgets.VBox([]), "pt-review-area")
         self._box: "widgets.VBox | None" = None
         controls.show(self.bar, False)
@@ -532,7 +544,12 @@ class ReviewPanel:
         self._key = key
         self.source, self.hand = source, hand
         self.seat = seat
-        controls.show(self.bar, _reviewable(source))
+        reason = _why_not(source)
+        ok = not reason and _reviewable(source)
+        controls.show(self.button, ok)
+        controls.show(self.seat_picker, ok and self.choose_seat)
+        self.note.value = message(reason, "info", word="") if reason else ""
+        controls.show(self.bar, ok or bool(reason))
 
     def toggle(self) -> None:
         """Open the review (or close the one open)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...cards import cards_in_words, sort_hand
 from ...commentary import describe_trick, winning_so_far
 from ...game import Phase, TrickRecord
+from ...numbers import counted
 from ...seating import seats_from, side_of, side_totals, table_names
 from ...svg import card_svg, hand_svg, meld_html
 from ...tricks import trick_winner
@@ -24,9 +25,6 @@ __all__ = ["status_html", "seat_html", "widow_html", "centre_html", "last_trick_
 
 _OVER = (Phase.SCORE, Phase.GAME_OVER)
 
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 def status_html(c, view, size: float) -> Markup:
@@ -86,7 +84,7 @@ def seat_html(c, seat: int, view, *, show_all: bool, palette: str, size: float,
     if seat == view.partner:
         tags.append("your partner")
     count = view.hand_sizes[seat]
-    lines = [f"{_plural(count, 'card')} in hand", *_auction_lines(c, seat, view)]
+    lines = [f"{counted(count, 'card')} in hand", *_auction_lines(c, seat, view)]
     if view.phase is Phase.DISCARD and seat == view.bidder:
         lines.append("took the widow; discarding")
     if view.melds is not None:
@@ -231,7 +229,7 @@ def result_html(c, size: float) -> Markup:
         pts = r.discard_points
         whose = "your" if r.bidder == c.seat else "the bidder’s"
         rows.append(el("li", f"{c.name(r.bidder)} discarded "
-                             f"{' '.join(str(x) for x in g.discards)}: {_plural(pts, 'point')} "
+                             f"{' '.join(str(x) for x in g.discards)}: {counted(pts, 'point')} "
                              f"in counters, included in {whose} trick points (rules page §8)."))
     scored = " · ".join(f"{c.side_name(t)} {signed(r.score[t])}" for t in range(len(r.score)))
     head = f"Hand {r.number} score: {scored}"

@@ -14,6 +14,7 @@ from ...commentary import (describe_trick, discards_note, last_trick_bonus_note,
                            last_trick_coming_note, winning_so_far)
 from ...errors import PinochleError
 from ...game import Game, Phase
+from ...numbers import counted
 from ...seating import seats_from, side_of, table_names
 from ...svg import hand_html
 from ...tricks import explain_play, legal_plays, trick_winner
@@ -26,9 +27,6 @@ __all__ = ["status_html", "hands_html", "widow_html", "trick_view_html", "score_
 
 _OVER = (Phase.SCORE, Phase.GAME_OVER)
 
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 def status_html(w, g: Game) -> Markup:
@@ -78,7 +76,7 @@ def hands_html(w, g: Game) -> Markup:
         if w.seat is not None and seat == w.seat:
             tags.append("you")
         tricks = sum(1 for t in g.tricks if t.winner == seat)
-        tags.append(f"{_plural(tricks, 'trick')} won")
+        tags.append(f"{counted(tricks, 'trick')} won")
         if cards:
             label = (f"{names[seat]}'s hand: " + cards_in_words(cards) if visible
                      else f"{names[seat]}'s hand: {len(cards)} face-down cards")
@@ -122,7 +120,7 @@ def widow_html(w, g: Game) -> Markup:
         label=(f"{bidder}'s discards: " + ", ".join(map(str, g.discards)) if shown
                else f"{bidder}'s discards: {len(g.discards)} face-down cards")))
     if shown:
-        worth = f"they hold {_plural(g.discard_points, 'trick point')}, which"
+        worth = f"they hold {counted(g.discard_points, 'trick point')}, which"
         if over:
             worth = "turned up for the count, " + worth
     else:
