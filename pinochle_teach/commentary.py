@@ -1,5 +1,5 @@
 """Sentences about play: who won a trick and for how much, who is winning so far, and the
-moments of a hand worth a comment (RULES.md §6, §7).
+moments of a hand worth a comment (rules page §6, §7).
 
 Every function takes ``names``: a :class:`~pinochle_teach.seating.Names` saying what to call
 each seat and side (the widgets pass ``seating.table_names(rules)``: "North",
@@ -34,7 +34,7 @@ def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
                    names: Names | None = None, last: bool | None = None) -> str:
     """``"East won the trick: 20 points."``, and on the last trick the bonus in its own words:
     ``"South won the trick: 30 points (20 in counters + 10 for the last trick, §7)."``
-    (RULES.md §7).
+    (rules page §7).
 
     Args:
         rec: a completed trick of a game (its ``points``, ``counters`` and ``bonus``).
@@ -62,7 +62,7 @@ def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
 def winning_so_far(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: int,
                    rules: RuleSet = CARDGAMES_IO, names: Names | None = None) -> str:
     """``"Q♥ (North) is winning so far."``: the card winning an unfinished trick and the
-    seat that played it (RULES.md §6).
+    seat that played it (rules page §6).
 
     Args:
         trick: the cards played so far, lead first (at least one).
@@ -83,7 +83,7 @@ def winning_so_far(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: i
 def last_trick_bonus_note(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
                           names: Names | None = None) -> str:
     """``"West–East took the last trick and its 10-point bonus (§7)."``: the side that won
-    the last trick of a hand (RULES.md §7), or ``""`` for a trick without a bonus.
+    the last trick of a hand (rules page §7), or ``""`` for a trick without a bonus.
 
     Args:
         rec: a completed trick; only the last of a hand carries a bonus (``rec.bonus``).
@@ -112,7 +112,7 @@ def last_trick_coming_note(rules: RuleSet = CARDGAMES_IO) -> str:
 
 def discards_note(game: Game, names: Names | None = None) -> str:
     """``"East's trick points include the 10 points of the discards (J♥ J♠ 10♣), §8."``:
-    what the bidder's discards add to the bidder's trick points (three-handed, RULES.md
+    what the bidder's discards add to the bidder's trick points (three-handed, rules page
     §8); ``""`` when the hand has no discards.
 
     Args:
@@ -146,7 +146,7 @@ def key_moments(source: "Game | dict | str", hand: int = 1,
     """The moments of one hand's trick play worth a comment: a trump in on a plain lead, an
     overtrump, a forced undertrump, beating a partner's winning card, an identical card
     that ties, a rich trick (at least ``rules.rich_trick_points``), and the last trick with
-    its bonus (RULES.md §6, §7).
+    its bonus (rules page §6, §7).
 
     Each play is judged by the engine at the moment it was made: what the card did
     (:func:`~pinochle_teach.tricks.classify_play`) and what the rules asked of the player

@@ -118,7 +118,7 @@ def seat_html(c, seat: int, view, *, show_all: bool, palette: str, size: float,
 def widow_html(c, view, *, show_all: bool, palette: str, size: float,
                projector: bool = False) -> Markup:
     """Three-handed: the widow, face down during the auction and turned up for everyone
-    once the auction is won (the engine's view holds it from then on, RULES.md §8)."""
+    once the auction is won (the engine's view holds it from then on, rules page §8)."""
     g = c.game
     count = g.rules.widow
     if not count:
@@ -150,7 +150,7 @@ def widow_html(c, view, *, show_all: bool, palette: str, size: float,
 
 
 def live_trick_html(c, view, *, palette: str, size: float, projector: bool = False) -> Markup:
-    """The trick in play, its winning card so far outlined (RULES.md §6); ``projector``:
+    """The trick in play, its winning card so far outlined (rules page §6); ``projector``:
     at the projector layout's size."""
     trick, rules = list(view.trick), c.game.rules
     labels = c.labels()
@@ -218,7 +218,7 @@ def prompt_html(text: str, size: float) -> Markup:
 
 
 def result_html(c, size: float) -> Markup:
-    """The hand's score with the engine's reasons, once the hand is scored (RULES.md §7)."""
+    """The hand's score with the engine's reasons, once the hand is scored (rules page §7)."""
     g = c.game
     if g.phase not in _OVER or not g.hand_results:
         return Markup("")

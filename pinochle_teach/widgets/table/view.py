@@ -70,7 +70,7 @@ class PlayTable(widgets.VBox):
     The person bids (a button per legal bid, and Pass), names trump (four suit buttons, each
     showing the meld that trump would give), passes cards (click four cards one at a time),
     or, three-handed, sees the widow turned up when the auction ends and, as the bidder,
-    discards three cards by clicking them (they count for the bidder, RULES.md §8),
+    discards three cards by clicking them (they count for the bidder, rules page §8),
     sees every seat's meld highlighted, may surrender when the rules allow it (§5),
     plays tricks (the legal cards are played when chosen; the others are dimmed, and
     choosing one says the engine's reason, §6), and sees each hand's score with the engine's reasons and
@@ -269,32 +269,32 @@ class PlayTable(widgets.VBox):
         return self._done(self.controller.act(action, token))
 
     def bid(self, points: int) -> bool:
-        """Bid ``points`` (RULES.md §2)."""
+        """Bid ``points`` (rules page §2)."""
         return self._done(self.controller.bid(points))
 
     def pass_(self) -> bool:
-        """Pass in the auction (final, RULES.md §2)."""
+        """Pass in the auction (final, rules page §2)."""
         return self._done(self.controller.pass_())
 
     def name_trump(self, suit) -> bool:
-        """Name trump (RULES.md §3)."""
+        """Name trump (rules page §3)."""
         return self._done(self.controller.name_trump(suit))
 
     def give(self, card, token=None) -> bool:
-        """Give one card in the pass (RULES.md §3)."""
+        """Give one card in the pass (rules page §3)."""
         return self._done(self.controller.give(card, token))
 
     def discard(self, card, token=None) -> bool:
-        """Three-handed: discard one card after taking the widow (RULES.md §8)."""
+        """Three-handed: discard one card after taking the widow (rules page §8)."""
         return self._done(self.controller.discard(card, token))
 
     def play(self, card, token=None) -> bool:
-        """Play a card to the trick (RULES.md §6); an illegal card shows why and changes
+        """Play a card to the trick (rules page §6); an illegal card shows why and changes
         nothing."""
         return self._done(self.controller.play(card, token))
 
     def surrender(self) -> bool:
-        """Go set voluntarily (RULES.md §5)."""
+        """Go set voluntarily (rules page §5)."""
         return self._done(self.controller.surrender())
 
     def play_on(self) -> bool:

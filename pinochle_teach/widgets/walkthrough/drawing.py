@@ -4,7 +4,7 @@ Each function takes the :class:`~.view.TrickWalkthrough` (for its seat, teacher 
 palette and size) and the :class:`~pinochle_teach.game.Game` at the step shown, and returns
 :class:`~..render.Markup` styled by the "Trick walkthrough and play table" section of
 ``style.css``. Every fact is the engine's: legal plays and their reasons, the winning card,
-the counters, the bonuses and the hand's score (RULES.md §6-8).
+the counters, the bonuses and the hand's score (rules page §6-8).
 """
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ def hands_html(w, g: Game) -> Markup:
 
 
 def widow_html(w, g: Game) -> Markup:
-    """Three-handed (RULES.md §8): the widow, turned up after the auction and taken by the
+    """Three-handed (rules page §8): the widow, turned up after the auction and taken by the
     bidder, and the bidder's discards (face up in teacher mode and to the bidder, face down
     to the others until the hand is over and they are counted). Empty without a widow."""
     if not g.widow:
@@ -167,7 +167,7 @@ def trick_view_html(w, g: Game) -> Markup:
 
 def score_html(w, g: Game) -> Markup:
     """The counters (trick points), meld and tricks of each side; the bonus and discard
-    notes; the hand's score once it is over (RULES.md §7, §8)."""
+    notes; the hand's score once it is over (rules page §7, §8)."""
     rules = g.rules
     names = table_names(rules)
     bidders = side_of(g.bidder, rules)
@@ -207,7 +207,7 @@ def score_html(w, g: Game) -> Markup:
 
 def choices_html(w, g: Game, hint=None) -> Markup:
     """For the seat to play: every different card of its hand, legal first, each with the
-    engine's sentence (RULES.md §6); in teacher mode also the card the record played.
+    engine's sentence (rules page §6); in teacher mode also the card the record played.
     ``hint``: a callable giving a hint for a view (the heuristic player's), or None."""
     if g.phase is not Phase.TRICKS:
         return Markup("")
