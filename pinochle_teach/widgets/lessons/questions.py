@@ -276,7 +276,9 @@ def ask_best_card(decision, view: str = "open", *, prompt: str | None = None,
             choice (from :func:`pinochle_teach.review.review`).
         view: ``"open"`` (with all cards open) or ``"known"`` (with what the seat could
             know).
-        prompt: the question; by default it names the trick, trump and the point of view.
+        prompt: the question; by default it names the trick, trump and the point of view,
+            and says when the review's values there are estimates (not
+            :attr:`~pinochle_teach.review.Verdict.exact`).
 
     Raises:
         PinochleError: for a decision that is not a card play with a choice, or a view that
@@ -296,6 +298,9 @@ def ask_best_card(decision, view: str = "open", *, prompt: str | None = None,
                  f"{' '.join(str(c) for c in v.trick)} had been played")
         prompt = (f"Trick {decision.trick}, {v.trump.plural} trump, {where}. {words.capitalize()}, "
                   f"which card was best?")
+        if not verdict.exact:
+            prompt += (f" (With {decision.tricks_left} tricks left the review's values are "
+                       f"estimates.)")
     cards = sort_hand(v.hand, v.trump)
     picture = join([trick_row(v.trick, leader=v.leader, palette=palette, rules=v.rules),
                     el("div", "Your hand:", cls="pt-lesson-caption"),
