@@ -8,6 +8,8 @@ discards three.
 - :mod:`.controller`: :class:`TableController`, the game and every action on it, no
   widgets (also :class:`PlayTableError`, :func:`rules_for`, :data:`TABLE_VARIANTS`);
 - :mod:`.view`: :class:`PlayTable`, the ipywidgets table that draws a controller;
+- :mod:`.shared`: :class:`SharedPlayTable`, the same table at a shared table where students
+  play each other (:func:`play_together`, the lesson page);
 - :mod:`.drawing`: its pictures and sentences as markup; :mod:`.trick`: one trick drawn
   around a compass (:func:`trick_html`, also used by the walkthrough and the lessons).
 
@@ -25,7 +27,9 @@ from ..scoresheet import Html
 from .controller import TABLE_VARIANTS, PlayTableError, TableController, rules_for, variant_name
 from .trick import trick_html
 from .view import TABLE_SIZES, PlayTable
+from .shared import SharedPlayTable, SharedTableController, play_together
 
 __all__ = ["PlayTable", "TableController", "DIFFICULTIES", "TABLE_SIZES", "TABLE_VARIANTS",
            "computer_players", "trick_html", "describe_trick", "PlayTableError", "Html",
-           "rules_for", "variant_name"]
+           "rules_for", "variant_name", "SharedPlayTable", "SharedTableController",
+           "play_together"]

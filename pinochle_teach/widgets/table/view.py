@@ -89,6 +89,8 @@ class PlayTable(widgets.VBox):
         record_dir: the folder "Save record" writes to (``records``).
         show_all: classroom mode for a teacher at a projector: every seat's cards are drawn
             face up (a "Show all hands" switch on the table toggles it).
+        controller: draw this :class:`~.controller.TableController` (e.g. a shared table's,
+            :mod:`.shared`) instead of making one; ``seed`` .. ``game`` are then ignored.
 
     Raises:
         PlayTableError, InvalidSeedError, UnknownPaletteError, InvalidDrawingError: for bad
@@ -111,12 +113,17 @@ class PlayTable(widgets.VBox):
     def __init__(self, seed: "int | str" = 0, seat: int = 0,
                  rules: "RuleSet | str" = CARDGAMES_IO, opponents=None, *,
                  difficulty: str = "normal", palette: str = "classic", size: float = 1.0,
-                 game: Game | None = None, record_dir: str = "records", show_all: bool = False):
+                 game: Game | None = None, record_dir: str = "records", show_all: bool = False,
+                 controller: "TableController | None" = None):
         check_palette(palette)
         self.size = check_size(size)
         self.palette = palette
-        self.controller = TableController(seed, seat, rules, opponents, difficulty=difficulty,
-                                          game=game)
+        if controller is not None and not isinstance(controller, TableController):
+            raise PlayTableError(f"controller must be a TableController, got "
+                                 f"{type(controller).__name__}")
+        self.controller = controller if controller is not None else TableController(
+            seed, seat, rules, opponents, difficulty=difficulty, game=game)
+        difficulty = self.controller.difficulty
         self.controller.before_computers = self._thinking
         self.record_dir = record_dir
         self.show_all = bool(show_all)
