@@ -50,7 +50,7 @@ REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
 LESSONS = ["00_welcome", "01_deck_and_ranks", "02_meld", "03_auction",
            "04_trump_and_passing", "05_trick_taking", "06_scoring", "07_full_hand", "08_play",
-           "10_learn_from_your_hand"]
+           "10_learn_from_your_hand", "11_play_together"]
 EXERCISES = ["legal_plays", "meld_scoring", "trick_winner", "hand_scoring", "puzzles"]
 FULL_HAND = NOTEBOOKS / "data" / "full_hand.json"
 

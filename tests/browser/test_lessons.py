@@ -20,6 +20,7 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
+from pinochle_teach.widgets.table.shared import JOIN_FROM_LINK
 from voila_harness import (REPO_ROOT, assert_no_error_text, open_dashboard, reveal_the_answer,
                            save_screenshot, try_a_card,
                            wait_for_text_change)
@@ -29,7 +30,7 @@ pytestmark = pytest.mark.browser
 NOTEBOOKS = REPO_ROOT / "notebooks"
 LESSONS = ["01_deck_and_ranks", "02_meld", "03_auction", "04_trump_and_passing",
            "05_trick_taking", "06_scoring", "07_full_hand", "08_play",
-           "10_learn_from_your_hand"]
+           "10_learn_from_your_hand", "11_play_together"]
 
 
 def selfcheck_labels(name: str) -> list[str]:
@@ -230,11 +231,18 @@ def learn_from_your_hand(page):
     expect(answer).to_contain_text("With what you could know")
 
 
+def play_together(page):
+    """Without a class link (the lesson server has no roster) the page says how to join a
+    table, and draws none (test_shared_table_page.py plays at one)."""
+    expect(page.locator(".pt-play-together")).to_contain_text(JOIN_FROM_LINK)
+    expect(page.locator(".pt-playtable")).to_have_count(0)
+
+
 INTERACTIONS = {
     "01_deck_and_ranks": deck_and_ranks, "02_meld": meld, "03_auction": auction,
     "04_trump_and_passing": trump_and_passing, "05_trick_taking": trick_taking,
     "06_scoring": scoring, "07_full_hand": full_hand, "08_play": play,
-    "10_learn_from_your_hand": learn_from_your_hand,
+    "10_learn_from_your_hand": learn_from_your_hand, "11_play_together": play_together,
 }
 
 
