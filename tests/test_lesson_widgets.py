@@ -785,6 +785,17 @@ def test_each_lesson_ends_with_a_three_question_self_check_and_a_link_on(index):
         assert (NOTEBOOKS / target).resolve().exists(), target
 
 
+def test_no_notebook_or_exercise_stores_widget_state():
+    """Stored widget state (random model ids, a stale copy of every widget) makes a saved
+    notebook change at each run and shows old widgets in JupyterLab: none keeps it."""
+    root = NOTEBOOKS.parent
+    paths = sorted([*root.glob("notebooks/*.ipynb"), *root.glob("exercises/*.ipynb")])
+    assert len(paths) > len(LESSONS)
+    stored = [p.relative_to(root).as_posix() for p in paths
+              if "widgets" in nbformat.read(p, as_version=4).metadata]
+    assert stored == []
+
+
 @pytest.mark.parametrize("name", LESSONS + ["teacher_guide"])
 def test_notebooks_are_executed_without_errors_or_stored_widget_state(name):
     nb = read(name)

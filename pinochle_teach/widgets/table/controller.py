@@ -599,8 +599,8 @@ class TableController:
         self._saved.add(target)
         self.error = ""
         self.info = (f"Saved the game record ({len(self.game.history)} actions) to {target}. "
-                     f"Open it in the trick walkthrough: "
-                     f"TrickWalkthrough.from_file({target!r}).")
+                     f"The trick walkthrough's Load record opens it: download it to keep "
+                     f"it on your own device.")
         return target
 
     def hint(self) -> str | None:

@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import base64
 import os
 
 import ipywidgets as widgets
@@ -31,7 +32,7 @@ from .. import controls, projector
 from ..controls import Button
 from ..hand import HandView
 from ..pagekit import BUSY, FOCUS_FALLBACK, FOCUS_HOLD, FOCUS_NEXT, LIVE
-from ..render import close_all, message, size_class, stylesheet
+from ..render import close_all, el, join, message, size_class, stylesheet
 from ..review_view import ReviewPanel
 from ..scoresheet import Html, ScoreSheet
 from . import drawing
@@ -62,6 +63,13 @@ def _classed(widget, *names):
     for name in names:
         widget.add_class(name)
     return widget
+
+
+def record_link(name: str, data: bytes):
+    """"Download <name>": a link that downloads the record ``data`` (JSON bytes) as the
+    file ``name``, made in the page (nothing else is fetched from the server)."""
+    href = "data:application/json;base64," + base64.b64encode(data).decode("ascii")
+    return el("a", f"Download {name}", download=name, href=href, cls="pt-record-link")
 
 
 class PlayTable(widgets.VBox):
@@ -201,6 +209,8 @@ class PlayTable(widgets.VBox):
         self.palette_picker.observe(self._on_palette, names="value")
         self.show_all_box.observe(self._on_show_all, names="value")
         self.save_button.on_click(lambda _b: self.save_record())
+        #: (the save's message, its download link) of the last record saved.
+        self._record_link = ("", "")
         self.hint_button.on_click(lambda _b: self.show_hint())
         self.controls = _classed(widgets.VBox([
             _classed(widgets.HBox([self.seed_box, self.new_game_button, self.rules_picker,
@@ -417,8 +427,14 @@ class PlayTable(widgets.VBox):
         the path, or None (the message says why)."""
         target = self.controller.save_record(path, name=self.file_box.value,
                                              folder=self.record_dir)
-        if target is not None and path is None:
-            self.file_box.value = os.path.basename(target)
+        if target is not None:
+            if path is None:
+                self.file_box.value = os.path.basename(target)
+            # The file as written, as a download link beside the message: the student's
+            # own copy, which the walkthrough's Load record (on their device) reads back.
+            with open(target, "rb") as f:
+                self._record_link = (self.controller.info,
+                                     record_link(os.path.basename(target), f.read()))
         self._draw_message()
         return target
 
@@ -477,8 +493,10 @@ class PlayTable(widgets.VBox):
 
     def _draw_message(self) -> None:
         c = self.controller
+        saved, link = self._record_link
+        info = join([c.info, " ", link]) if c.info and c.info == saved else c.info
         self.message.value = (message(c.error) if c.error else
-                              message(c.info, "info") if c.info else "")
+                              message(info, "info") if c.info else "")
 
     def _set_actions(self, buttons: list[Button]) -> None:
         old = self.action_buttons
