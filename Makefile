@@ -46,6 +46,7 @@ help:
 	@echo "make rules-sheet  the one-page rules sheet only (worksheets/rules-sheet.pdf)"
 	@echo "make lite         build the static JupyterLite site in lite/_output/ (no server needed)"
 	@echo "make lite-fetch   download what make lite needs, once (the only step that needs the network)"
+	@echo "make docs         build the documentation site in docs/_build/html/ (lessons, rules, teacher guide, API, benchmarks)"
 	@echo "make binder-link  print the Binder launch link from the git remote (BINDER_ARGS=\"--url ...\")"
 	@echo "Testing"
 	@echo "make test         unit tests + notebooks (nbval) + browser tests (installs Chromium if missing)"
@@ -64,6 +65,7 @@ help:
 	@echo "make install-test install the kit and its test tools into .venv"
 	@echo "make chromium     install Debian's Chromium for the browser tests if it is missing"
 	@echo "make poppler      install Debian's poppler-utils (pdftoppm, pdftotext) if missing: the tests read printed PDFs"
+	@echo "make redis        install Debian's redis-server if missing: the shared tables' tests start one on 127.0.0.1"
 	@echo "make clean        remove test results, caches and build output"
 
 # --- environment -------------------------------------------------------------------------
@@ -142,7 +144,7 @@ run-args:
 run: run-args $(VENV)/.installed-run
 	@$(BIN)/python -m pinochle_teach.serve $(SERVE_OPTS) --root="$(CURDIR)"
 
-test: $(VENV)/.installed-test chromium poppler
+test: $(VENV)/.installed-test chromium poppler redis
 	PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest $(TEST_DIRS) $(PYTEST_OPTS) $(PYTEST_ARGS)
 
 # Benchmarks (written in benchmarks/): benchmarks/run_all.py if there is one, otherwise
@@ -165,7 +167,7 @@ screenshots: $(VENV)/.installed-test chromium
 	PINOCHLE_UPDATE_SCREENSHOTS=1 PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest tests/browser/test_welcome.py $(PYTEST_ARGS)
 
 clean:
-	rm -rf test-results .pytest_cache build dist *.egg-info
+	rm -rf test-results .pytest_cache build dist *.egg-info docs/_build docs/lessons
 
 # --- classroom scale (issue 9): JupyterLite site, load test -------------------------------
 
@@ -270,7 +272,18 @@ rules-sheet: $(VENV)/.installed-print chromium
 	@PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pinochle_teach.printouts $(PRINT_OPTS) \
 		--rules-sheet-only
 
-.PHONY: poppler worksheets rules-sheet
+# Debian's redis-server for the shared tables' tests (tests/test_shared_table.py starts its
+# own server on 127.0.0.1 at a free port; a system service the package may start is not used).
+redis:
+	@if ! command -v redis-server >/dev/null 2>&1; then \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; \
+		elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
+		else echo "redis-server is missing: install Debian's redis-server package as root (apt-get install -y redis-server)" >&2; exit 1; fi; \
+		echo "Installing redis-server with apt-get"; \
+		$$SUDO apt-get update && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends redis-server; \
+	fi
+
+.PHONY: poppler redis worksheets rules-sheet
 
 # --- a class roster and its links (issue 16) -----------------------------------------------
 
@@ -337,3 +350,17 @@ test-newest:
 	$(STACK_DIR)/newest/bin/python -m pytest $(STACK_TESTS)
 
 .PHONY: lint dist test-oldest test-newest
+
+# The documentation site (docs/conf.py): the lessons, the exercises, the rules page and the
+# teacher guide with their stored outputs (myst-nb; nothing is executed), the API reference
+# from the docstrings and the benchmarks, in docs/_build/html/ (open index.html). Warnings
+# are errors (-W), as in tests/test_docs.py, which builds it the same way in `make test`.
+$(VENV)/.installed-docs: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -e '.[docs]'
+	@touch $@
+
+docs: $(VENV)/.installed-docs
+	$(BIN)/python -m sphinx -b html -W --keep-going docs docs/_build/html
+	@echo "The site is in docs/_build/html/ (open docs/_build/html/index.html)."
+
+.PHONY: docs

@@ -42,7 +42,10 @@ class PlainVoila(VoilaServer):
     """Voila as `make run` started it before the launcher and its limits."""
 
     def command(self):
-        return [sys.executable, "-m", "voila", *VOILA_OPTIONS, "--Voila.ip=127.0.0.1",
+        # voila's own page template: the kit's is found only through the launcher's
+        # JUPYTER_PATH.
+        options = [o for o in VOILA_OPTIONS if not o.startswith("--VoilaConfiguration.template")]
+        return [sys.executable, "-m", "voila", *options, "--Voila.ip=127.0.0.1",
                 f"--port={self.port}", "--Voila.port_retries=0", str(self.root)]
 
 

@@ -1,4 +1,4 @@
-"""Actions and phases of a game: what a seat may do, and when (RULES.md §1-7).
+"""Actions and phases of a game: what a seat may do, and when (rules page §1-7).
 
 Every action is an :class:`Action` with a short text form (``"bid 260"``, ``"pass"``,
 ``"trump H"``, ``"give QS"``, ``"discard QS"``, ``"surrender"``, ``"play on"``,
@@ -186,12 +186,12 @@ def play_action(card: Card) -> Action:
 
 
 def give_action(card: Card) -> Action:
-    """The action ``give <card>`` (the pass, RULES.md §3)."""
+    """The action ``give <card>`` (the pass, rules page §3)."""
     return _GIVE_BY_INDEX[card.index]
 
 
 def discard_action(card: Card) -> Action:
-    """The action ``discard <card>`` (three-handed, RULES.md §8)."""
+    """The action ``discard <card>`` (three-handed, rules page §8)."""
     return _DISCARD_BY_INDEX[card.index]
 
 

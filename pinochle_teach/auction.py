@@ -1,4 +1,4 @@
-"""The auction: who names trump, and for how many points (RULES.md §2).
+"""The auction: who names trump, and for how many points (rules page §2).
 
 >>> a = Auction(dealer=3)
 >>> a.to_move
@@ -20,7 +20,7 @@ PASS = None
 
 
 class Auction:
-    """One auction, seat by seat from the dealer's left (RULES.md §2).
+    """One auction, seat by seat from the dealer's left (rules page §2).
 
     Args:
         dealer: the dealer's seat, 0..``rules.players - 1``.
@@ -128,7 +128,7 @@ class Auction:
         return self._to_move  # type: ignore[return-value]
 
     def bid(self, points: int, seat: int | None = None) -> None:
-        """Bid ``points`` for the player to move (RULES.md §2).
+        """Bid ``points`` for the player to move (rules page §2).
 
         Args:
             points: an opening bid from ``rules.opening_bids`` (250 or 260), or the current
@@ -156,7 +156,7 @@ class Auction:
         self._advance(s)
 
     def pass_(self, seat: int | None = None) -> None:
-        """Pass for the player to move. A pass is final (RULES.md §2).
+        """Pass for the player to move. A pass is final (rules page §2).
 
         Raises:
             IllegalBidError: when the auction is over or it is not ``seat``'s turn.

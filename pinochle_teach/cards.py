@@ -1,4 +1,4 @@
-"""Suits, ranks and cards, with text forms both ways (RULES.md §1).
+"""Suits, ranks and cards, with text forms both ways (rules page §1).
 
 A card is written rank + suit: ``"QS"``, ``"TS"`` or ``"10S"``, ``"Q♠"``, in any case; the
 seed texts' codes (suit + number, ``"S12"``, ``"H10"``, 9..14 with 14 = ace) are read too.
@@ -123,7 +123,7 @@ SuitLike = Union[Suit, str]
 
 
 class Rank(enum.IntEnum):
-    """The six ranks, valued by trick-taking order: A > 10 > K > Q > J > 9 (RULES.md §1).
+    """The six ranks, valued by trick-taking order: A > 10 > K > Q > J > 9 (rules page §1).
 
     Note the ten outranks the king; compare ranks, never seed codes.
     """
@@ -316,7 +316,7 @@ CardLike = Union[Card, str]
 
 def distinct_cards(cards: Iterable[Card]) -> list[Card]:
     """Each card of ``cards`` once, in the order of its first copy (a hand may hold both
-    copies of a card, RULES.md §1). ``cards`` are Card objects (parse text first).
+    copies of a card, rules page §1). ``cards`` are Card objects (parse text first).
 
     >>> distinct_cards([Card.from_str("QS"), Card.from_str("9D"), Card.from_str("QS")])
     [Card.from_str('QS'), Card.from_str('9D')]
@@ -385,7 +385,7 @@ def parse_card(token: CardLike, rules: "RuleSet | None" = None) -> Card:
     Args:
         token: a :class:`Card` or its text form (``"QS"``).
         rules: when given, the error message lists only the ranks of that rule set's deck
-            (no nines with the double deck, RULES.md §8). Reading is the same either way.
+            (no nines with the double deck, rules page §8). Reading is the same either way.
 
     Raises:
         InvalidCardError: naming the bad token and the accepted forms.
@@ -424,7 +424,7 @@ def parse_cards(cards: "str | Iterable[CardLike]",
             :class:`Hand`, or an iterable of :class:`Card` objects and such strings. An empty
             string gives ``[]``.
         rules: when given, an error message lists only the ranks of that rule set's deck
-            (RULES.md §1, §8).
+            (rules page §1, §8).
 
     Returns:
         ``list[Card]`` in the order given (duplicates kept).
@@ -487,14 +487,14 @@ def check_hand(cards: "str | Iterable[CardLike]", copies: "int | None" = None, *
         cards: any form :func:`parse_cards` reads.
         copies: the copies of each card in the deck (default ``rules.copies``, else 2).
         rules: the rule set in use, when known: a card that cannot be read is then refused
-            with a message listing only that deck's ranks (RULES.md §1, §8).
+            with a message listing only that deck's ranks (rules page §1, §8).
 
     Returns:
         the cards as a tuple.
 
     Raises:
         InvalidCardError: for a token that is not a card.
-        InvalidHandError: naming a card held more often than the deck has copies (RULES.md §4),
+        InvalidHandError: naming a card held more often than the deck has copies (rules page §4),
             or, when ``rules`` is given, a card its deck does not have (a nine under the
             double deck, §8).
     """
@@ -531,7 +531,7 @@ def check_hand(cards: "str | Iterable[CardLike]", copies: "int | None" = None, *
 
 def new_deck(rules: "RuleSet | None" = None) -> list[Card]:
     """A fresh, ordered deck: every card of ``rules.ranks`` in each suit, ``rules.copies``
-    times (48 cards by default: two each of A 10 K Q J 9 in four suits, RULES.md §1)."""
+    times (48 cards by default: two each of A 10 K Q J 9 in four suits, rules page §1)."""
     if rules is None:
         from .rules import CARDGAMES_IO as rules
     else:
@@ -555,7 +555,7 @@ def deal(
     Args:
         seed: an int (the same seed always gives the same deal), a ``random.Random`` to draw
             from, or ``None`` for a fresh random deal.
-        rules: the rule set (default ``CARDGAMES_IO``: four hands of 12, RULES.md §1).
+        rules: the rule set (default ``CARDGAMES_IO``: four hands of 12, rules page §1).
 
     Returns:
         a tuple of ``rules.players`` hands, each a tuple of cards sorted by
@@ -601,7 +601,7 @@ def suit_order(trump: "SuitLike | None" = None) -> tuple[Suit, ...]:
 
 def sort_hand(cards: Iterable[CardLike], trump: "SuitLike | None" = None) -> list[Card]:
     """Sort cards the way players hold them: trump first, suits alternating colour, and
-    A 10 K Q J 9 within a suit (RULES.md §1)."""
+    A 10 K Q J 9 within a suit (rules page §1)."""
     keys = (_SORT_KEYS.get(trump)
             if trump is None or trump.__class__ is Suit or trump.__class__ is str else None)
     if keys is None:

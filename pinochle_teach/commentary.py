@@ -1,5 +1,5 @@
 """Sentences about play: who won a trick and for how much, who is winning so far, and the
-moments of a hand worth a comment (RULES.md §6, §7).
+moments of a hand worth a comment (rules page §6, §7).
 
 Every function takes ``names``: a :class:`~pinochle_teach.seating.Names` saying what to call
 each seat and side (the widgets pass ``seating.table_names(rules)``: "North",
@@ -19,6 +19,7 @@ from typing import NamedTuple
 from .cards import Card, CardLike, SuitLike, parse_cards
 from .game import Game, TrickRecord, replay
 from .errors import PinochleError, shown
+from .numbers import counted
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .seating import Names, capitalise, names_or_default, partner, side_of
 from .tricks import (classify_play, explain_points, play_situation, trick_winner,
@@ -28,15 +29,12 @@ __all__ = ["describe_trick", "winning_so_far", "last_trick_bonus_note", "last_tr
            "discards_note", "Moment", "key_moments"]
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
 
 def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
                    names: Names | None = None, last: bool | None = None) -> str:
     """``"East won the trick: 20 points."``, and on the last trick the bonus in its own words:
     ``"South won the trick: 30 points (20 in counters + 10 for the last trick, §7)."``
-    (RULES.md §7).
+    (rules page §7).
 
     Args:
         rec: a completed trick of a game (its ``points``, ``counters`` and ``bonus``).
@@ -47,7 +45,7 @@ def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
 
     Raises:
         SeatError: ``names`` that do not fit ``rules``; PinochleError: ``rec`` not a
-        TrickRecord of a table of ``rules``.
+            TrickRecord of a table of ``rules``.
     """
     rules = resolve_rules(rules)
     n = names_or_default(names, rules)
@@ -55,7 +53,7 @@ def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
             or not 0 <= rec.winner < rules.players):
         raise PinochleError(f"describe_trick takes a completed trick of the game (a "
                             f"TrickRecord from game.tricks), got {shown(rec)}")
-    text = capitalise(f"{n.seat(rec.winner)} won the trick: {_plural(rec.points, 'point')}")
+    text = capitalise(f"{n.seat(rec.winner)} won the trick: {counted(rec.points, 'point')}")
     if last is not False and rec.bonus:
         text += f" ({rec.counters} in counters + {rec.bonus} for the last trick, rules page §7)"
     return text + "."
@@ -64,7 +62,7 @@ def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
 def winning_so_far(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: int,
                    rules: RuleSet = CARDGAMES_IO, names: Names | None = None) -> str:
     """``"Q♥ (North) is winning so far."``: the card winning an unfinished trick and the
-    seat that played it (RULES.md §6).
+    seat that played it (rules page §6).
 
     Args:
         trick: the cards played so far, lead first (at least one).
@@ -85,7 +83,7 @@ def winning_so_far(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: i
 def last_trick_bonus_note(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
                           names: Names | None = None) -> str:
     """``"West–East took the last trick and its 10-point bonus (§7)."``: the side that won
-    the last trick of a hand (RULES.md §7), or ``""`` for a trick without a bonus.
+    the last trick of a hand (rules page §7), or ``""`` for a trick without a bonus.
 
     Args:
         rec: a completed trick; only the last of a hand carries a bonus (``rec.bonus``).
@@ -114,7 +112,7 @@ def last_trick_coming_note(rules: RuleSet = CARDGAMES_IO) -> str:
 
 def discards_note(game: Game, names: Names | None = None) -> str:
     """``"East's trick points include the 10 points of the discards (J♥ J♠ 10♣), §8."``:
-    what the bidder's discards add to the bidder's trick points (three-handed, RULES.md
+    what the bidder's discards add to the bidder's trick points (three-handed, rules page
     §8); ``""`` when the hand has no discards.
 
     Args:
@@ -129,7 +127,7 @@ def discards_note(game: Game, names: Names | None = None) -> str:
         return ""
     points = game.discard_points
     return capitalise(f"{n.seat(game.bidder)}'s trick points include the "
-                      f"{_plural(points, 'point')} of the discards "
+                      f"{counted(points, 'point')} of the discards "
                       f"({' '.join(map(str, game.discards))}), rules page §8.")
 
 
@@ -148,7 +146,7 @@ def key_moments(source: "Game | dict | str", hand: int = 1,
     """The moments of one hand's trick play worth a comment: a trump in on a plain lead, an
     overtrump, a forced undertrump, beating a partner's winning card, an identical card
     that ties, a rich trick (at least ``rules.rich_trick_points``), and the last trick with
-    its bonus (RULES.md §6, §7).
+    its bonus (rules page §6, §7).
 
     Each play is judged by the engine at the moment it was made: what the card did
     (:func:`~pinochle_teach.tricks.classify_play`) and what the rules asked of the player

@@ -34,11 +34,11 @@ class InvalidHandError(PinochleError):
 
 
 class IllegalBidError(PinochleError):
-    """A bid or pass that the auction does not allow now (RULES.md §2)."""
+    """A bid or pass that the auction does not allow now (rules page §2)."""
 
 
 class IllegalPlayError(PinochleError):
-    """A card that may not be played to this trick (RULES.md §6).
+    """A card that may not be played to this trick (rules page §6).
 
     ``reason`` holds the sentence from :func:`pinochle_teach.explain_play`.
     """
@@ -63,7 +63,7 @@ class InvalidRecordError(PinochleError):
 class InvalidRulesError(PinochleError):
     """A rule set that cannot be used: a :class:`~pinochle_teach.rules.RuleSet` field value
     that is not accepted, or something given as rules that is neither a ``RuleSet`` nor the
-    name of a preset (RULES.md §8)."""
+    name of a preset (rules page §8)."""
 
 
 class RecordFileError(InvalidRecordError):

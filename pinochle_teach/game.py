@@ -1,5 +1,5 @@
 """The game state machine: deal → auction → trump → pass → meld → (surrender) → tricks →
-score → next deal, until a team reaches the target (RULES.md §1-7).
+score → next deal, until a team reaches the target (rules page §1-7).
 
 >>> g = Game(seed=7)
 >>> g.phase
@@ -173,7 +173,7 @@ class Game:
 
     @property
     def discard_points(self) -> int:
-        """Trick points of the bidder's discards so far (three-handed, RULES.md §8): they
+        """Trick points of the bidder's discards so far (three-handed, rules page §8): they
         count for the bidder when the hand is scored. 0 without discards."""
         pts = self.rules.points_per_rank
         return sum(pts[c.rank] for c in self.discards)
@@ -300,7 +300,7 @@ class Game:
         self.bidder = au.winner
         self.contract = au.contract
         if self.widow:
-            # The widow is shown to all and taken by the bidder (RULES.md §8).
+            # The widow is shown to all and taken by the bidder (rules page §8).
             self.hands[self.bidder].extend(self.widow)
         self.phase = Phase.TRUMP
         self._to_move = self.bidder
@@ -390,7 +390,7 @@ class Game:
         bt = self.team_of(self.bidder)
         discard_points = 0
         if self.discards and not self.surrendered:
-            # The bidder's discards count for the bidder (three-handed, RULES.md §8); after a
+            # The bidder's discards count for the bidder (three-handed, rules page §8); after a
             # surrender no trick points are scored at all (§5), so none are recorded either.
             discard_points = self.discard_points
             tp = list(self.trick_points)
@@ -498,12 +498,12 @@ class Game:
         cards). The auction, trump, melds, tricks so far, the trick in progress and the
         scores come from ``view``; the pass as that seat saw it (an opponent saw neither
         side of it). The game has no history of the earlier actions and is meant to be
-        played to the end of the hand (RULES.md §6, §7).
+        played to the end of the hand (rules page §6, §7).
 
         Args:
             view: a :class:`PlayerView` in the trick-play phase.
             hands: one sequence of cards per seat, as the hands are now.
-            discards: the bidder's discards (three-handed, RULES.md §8); by default what
+            discards: the bidder's discards (three-handed, rules page §8); by default what
                 ``view`` shows of them (the bidder's own view shows them, others none).
 
         Raises:

@@ -1,4 +1,4 @@
-"""Value types for cards held together: :class:`Hand` and :class:`Deal` (RULES.md §1, §8).
+"""Value types for cards held together: :class:`Hand` and :class:`Deal` (rules page §1, §8).
 
 A :class:`Hand` is a multiset of cards (a hand may hold both copies of a card) that keeps the
 order it was given in: ``str`` and the pictures show the cards in that order, and
@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["Hand", "Deal"]
 
-_DEFAULT_COPIES = 2  # the 48-card deck (RULES.md §1)
+_DEFAULT_COPIES = 2  # the 48-card deck (rules page §1)
 
 
 def _limit(copies: "int | None", rules: "RuleSet | None") -> int:
@@ -71,7 +71,7 @@ class Hand(Immutable):
         copies: the copies of each card the deck has (default ``rules.copies``, else 2);
             a card held more often is refused.
         rules: the rule set, when known: then a card its deck lacks is refused too (no nines
-            in the double deck, RULES.md §8).
+            in the double deck, rules page §8).
 
     Raises:
         InvalidCardError: for a token that is not a card.
@@ -153,7 +153,7 @@ class Hand(Immutable):
 
     def sorted(self, trump: "SuitLike | None" = None) -> "Hand":
         """The same cards in the order players hold them: trump first (if given), suits
-        alternating colour, A 10 K Q J 9 within a suit (RULES.md §1)."""
+        alternating colour, A 10 K Q J 9 within a suit (rules page §1)."""
         return Hand(sort_hand(self._cards, trump), self._copies)
 
     # --- multiset arithmetic -------------------------------------------------------------
@@ -271,7 +271,7 @@ class Deal(Immutable):
 
     Args:
         hands: one hand per seat, each anything :class:`Hand` reads.
-        widow: the widow's cards (three-handed, RULES.md §8), default none.
+        widow: the widow's cards (three-handed, rules page §8), default none.
         copies: the copies of each card in the deck (default ``rules.copies``, else 2): no
             card may be held more often than that in all the hands and the widow together.
         rules: when given, the deal must fit it: ``rules.players`` hands of at most
@@ -392,7 +392,7 @@ class Deal(Immutable):
 
         Args:
             seed: an int, a ``random.Random`` to draw from, or ``None`` for a fresh deal.
-            rules: the rule set (default ``CARDGAMES_IO``: four hands of 12, RULES.md §1).
+            rules: the rule set (default ``CARDGAMES_IO``: four hands of 12, rules page §1).
         """
         from .rules import CARDGAMES_IO, resolve_rules
         rules = CARDGAMES_IO if rules is None else resolve_rules(rules)

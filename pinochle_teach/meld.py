@@ -1,4 +1,4 @@
-"""Meld: the card combinations a player scores before trick play (RULES.md §4).
+"""Meld: the card combinations a player scores before trick play (rules page §4).
 
 There are three classes. Within a class a physical card belongs to at most one meld; the same
 card may be used again in another class. Classes are independent, so the best meld of a hand
@@ -24,7 +24,7 @@ MELD_CLASS_NAMES = {1: "runs, marriages and dix", 2: "pinochles", 3: "arounds"}
 
 
 def meld_class_names(rules: RuleSet = CARDGAMES_IO) -> dict[int, str]:
-    """The names of the three meld classes under ``rules`` (RULES.md §4): as
+    """The names of the three meld classes under ``rules`` (rules page §4): as
     :data:`MELD_CLASS_NAMES`, but class 1 is "runs and marriages" when the deck has no nines
     (the double deck, §8), since there is no dix to meld."""
     rules = resolve_rules(rules)
@@ -47,7 +47,7 @@ class Meld:
         name: e.g. ``"Run + king"``, ``"Royal marriage"``, ``"Pinochle"``, ``"Aces around"``.
         points: its value in points under the rule set's meld table.
         cards: the cards it uses (a tuple; may hold both copies of a card). Empty for the
-            ``"Round house bonus"`` of a table that has one (Hoyle's, RULES.md §8): a bonus
+            ``"Round house bonus"`` of a table that has one (Hoyle's, rules page §8): a bonus
             for the kings and queens around of the same class, whose cards it shares.
         meld_class: 1 (runs, marriages, dix), 2 (pinochles) or 3 (arounds).
     """
@@ -86,7 +86,7 @@ class Meld:
 
 
 class MeldResult:
-    """The best meld of one hand for one trump suit (RULES.md §4).
+    """The best meld of one hand for one trump suit (rules page §4).
 
     Attributes:
         hand: the hand's cards (tuple, as given).
@@ -116,7 +116,7 @@ class MeldResult:
 
         Within a class melds use distinct physical cards (two dix are two 9s of trump), so
         copies add up within a class; across classes a card may be reused, so the copies
-        needed are the most any one class uses (RULES.md §4).
+        needed are the most any one class uses (rules page §4).
         """
         need: dict[Card, int] = {}
         per_class: dict[int, dict[Card, int]] = {}
@@ -267,7 +267,7 @@ def _coerce_trump(trump: SuitLike) -> Suit:
 
 def best_meld(hand: "str | Iterable[CardLike]", trump: SuitLike,
               rules: RuleSet = CARDGAMES_IO) -> MeldResult:
-    """The highest-scoring meld of one hand (RULES.md §4).
+    """The highest-scoring meld of one hand (rules page §4).
 
     Args:
         hand: the player's cards, any number (usually 12 after the pass): a string such as

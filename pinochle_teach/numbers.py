@@ -23,7 +23,13 @@ from __future__ import annotations
 
 from .errors import PinochleError
 
-__all__ = ["parse_whole", "MAX_DIGITS"]
+__all__ = ["parse_whole", "counted", "MAX_DIGITS"]
+
+def counted(n: int, word: str) -> str:
+    """``n`` things in words: ``counted(1, "card")`` is ``"1 card"``, ``counted(3, "card")``
+    ``"3 cards"`` (English: the plural adds "s"; ``word`` must be a noun that does so)."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
 
 #: The most digits a number may have when no upper bound is given (far above any score).
 MAX_DIGITS = 18

@@ -1,5 +1,5 @@
 """What a game leaves behind: completed tricks, hand results, what one seat may see, and
-the JSON game record with its replay (RULES.md §5-7).
+the JSON game record with its replay (rules page §5-7).
 
 A game saves to a small JSON record (:meth:`Game.to_record <pinochle_teach.game.Game.to_record>`:
 the rules, the seed, the first dealer, every action and a summary) that
@@ -156,7 +156,7 @@ def file_problem(error: OSError) -> str:
 
 @dataclass(frozen=True)
 class TrickRecord:
-    """A completed trick (RULES.md §6, §7).
+    """A completed trick (rules page §6, §7).
 
     Attributes:
         leader: the seat that led.
@@ -218,7 +218,7 @@ class HandResult:
     totals: tuple[int, ...]
     reasons: tuple[str, ...]
     #: Trick points of the bidder's discards, counted in the bidder's ``trick_points``
-    #: (three-handed, RULES.md §8; 0 without a widow or after a surrender).
+    #: (three-handed, rules page §8; 0 without a widow or after a surrender).
     discard_points: int = 0
 
     def reasons_for(self, rules: RuleSet, names: Names | None = None) -> tuple[str, ...]:
@@ -318,7 +318,7 @@ def rules_from_json(d) -> RuleSet:
     names = {f.name for f in dataclasses.fields(RuleSet)}
     if d.get("trump_requirement", "none") == "none":
         # Records written before the field was removed carry its only value ("any suit may
-        # be named trump", RULES.md §3); any other value is refused below as unknown.
+        # be named trump", rules page §3); any other value is refused below as unknown.
         d = {k: v for k, v in d.items() if k != "trump_requirement"}
     unknown = set(d) - names
     if unknown:

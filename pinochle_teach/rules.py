@@ -1,4 +1,4 @@
-"""Rule sets: every rule that varies between Pinochle games is a field here (RULES.md §8).
+"""Rule sets: every rule that varies between Pinochle games is a field here (rules page §8).
 
 A :class:`RuleSet` is a frozen dataclass; make a variant with :func:`dataclasses.replace`
 or :meth:`RuleSet.with_`::
@@ -37,7 +37,7 @@ __all__ = [
     "variant_name",
 ]
 
-#: Points per rank won in tricks, for each counting scheme (RULES.md §7, §8). With the
+#: Points per rank won in tricks, for each counting scheme (rules page §7, §8). With the
 #: last-trick bonus each scheme totals 250 per hand for the 48-card deck.
 COUNTING_SCHEMES: dict[str, dict[Rank, int]] = {
     "counters": {Rank.ACE: 10, Rank.TEN: 10, Rank.KING: 10, Rank.QUEEN: 0, Rank.JACK: 0, Rank.NINE: 0},
@@ -53,7 +53,7 @@ _SAVE_MELD = ("trick_point", "trick")
 #: that every sum and sentence stays cheap.
 MOST_POINTS = 1_000_000
 #: The most copies of each card a deck may have: the meld table names single to quadruple
-#: melds (RULES.md §4, §8), so a fifth copy would have no value.
+#: melds (rules page §4, §8), so a fifth copy would have no value.
 MOST_COPIES = 4
 
 
@@ -92,7 +92,7 @@ def _check_fields(cls, changes: dict) -> None:
 
 @dataclass(frozen=True)
 class MeldTable:
-    """Meld values in points (RULES.md §4). The default is cardgames.io's table."""
+    """Meld values in points (rules page §4). The default is cardgames.io's table."""
 
     run: int = 150
     run_king: int = 190
@@ -162,7 +162,7 @@ class MeldTable:
         return int(round(double_value * factor))
 
     def around(self, rank: Rank) -> int:
-        """Points for one of ``rank`` in each suit (A, K, Q or J; RULES.md §4).
+        """Points for one of ``rank`` in each suit (A, K, Q or J; rules page §4).
 
         Raises:
             InvalidRulesError: another rank, or not a rank.
@@ -170,7 +170,7 @@ class MeldTable:
         return self._arounds(rank)[0]
 
     def abound(self, rank: Rank) -> int:
-        """Points for all eight copies of ``rank`` (A, K, Q or J; RULES.md §4).
+        """Points for all eight copies of ``rank`` (A, K, Q or J; rules page §4).
 
         Raises:
             InvalidRulesError: another rank, or not a rank.
@@ -197,7 +197,7 @@ HOYLE_MELD = MeldTable(run_king=150, run_queen=150, run_marriage=190, round_hous
 
 @dataclass(frozen=True)
 class RuleSet:
-    """One complete set of rules. Fields (with the RULES.md section that fixes each):
+    """One complete set of rules. Fields (with the rules page section that fixes each):
 
     - ``name``: shown in dashboards.
     - ``players`` (4), ``partnership`` (True: seats 0+2 v 1+3), ``hand_size`` (12),
@@ -216,7 +216,7 @@ class RuleSet:
 
     Raises:
         InvalidRulesError (a PinochleError): on construction, for a field value that is
-        not accepted.
+            not accepted.
     """
 
     name: str = "cardgames.io"
@@ -284,7 +284,7 @@ class RuleSet:
                 f"{len(self.ranks) * 4 * self.copies} cards, got {self.players} x "
                 f"{self.hand_size} + {self.widow}")
         if self.partnership and (self.players < 4 or self.players % 2):
-            # partners sit opposite (seats 0+2 against 1+3, RULES.md §1): two players
+            # partners sit opposite (seats 0+2 against 1+3, rules page §1): two players
             # would make one team of one
             raise InvalidRulesError(
                 f"a partnership game needs an even number of players, at least four (two "
@@ -328,7 +328,7 @@ class RuleSet:
     def is_contract(self, points) -> bool:
         """Whether an auction under these rules can end with a contract of ``points``: the
         stuck dealer's ``minimum_bid``, an opening bid, or an opening bid raised by any
-        number of ``bid_steps`` (RULES.md §2; 250, 260, 270, … by default, never 255).
+        number of ``bid_steps`` (rules page §2; 250, 260, 270, … by default, never 255).
         Anything that is not a whole number of points is not a contract."""
         if isinstance(points, bool) or not isinstance(points, int):
             return False
@@ -370,7 +370,7 @@ class RuleSet:
         """The trick points from which commentary calls a trick rich: half as much again as
         an average trick (the hand's counters, last trick left out, shared over the
         ``hand_size`` tricks, times 1.5, rounded): 30 in the default game (240 / 12 x 1.5),
-        36 double deck, 24 three-handed (RULES.md §7)."""
+        36 double deck, 24 three-handed (rules page §7)."""
         counters = self.trick_points_total - self.last_trick_bonus
         return round(counters * 3 / (2 * self.hand_size))
 
@@ -439,7 +439,7 @@ PRESETS: dict[str, RuleSet] = {
 def resolve_rules(rules: "RuleSet | str | None", *, optional: bool = False) -> "RuleSet | None":
     """The one reader of a ``rules`` argument, used by every engine function that takes
     one: ``rules`` itself if it is a :class:`RuleSet`, or the preset of that name from
-    :data:`PRESETS` (``"cardgames.io"``, ``"Hoyle"``, ``"Three-handed"``, …; RULES.md §8).
+    :data:`PRESETS` (``"cardgames.io"``, ``"Hoyle"``, ``"Three-handed"``, …; rules page §8).
     With ``optional=True``, ``None`` is returned as it is (for the functions where ``None``
     means "four players").
 
@@ -476,7 +476,7 @@ class RuleChoice(NamedTuple):
     rules: RuleSet
 
 
-#: The rule sets a student may pick for a game at the table, in the order offered (RULES.md
+#: The rule sets a student may pick for a game at the table, in the order offered (rules page
 #: §1-7 and the variants of §8).
 RULE_CHOICES: tuple[RuleChoice, ...] = (
     RuleChoice("default", "Four players, partners (default)", "Four-hand partnership",

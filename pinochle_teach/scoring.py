@@ -1,7 +1,7 @@
-"""Scoring a hand and deciding the game (RULES.md §5, §7).
+"""Scoring a hand and deciding the game (rules page §5, §7).
 
 Scores are kept per *side*, indexed 0..n-1: the teams of a partnership game (team 0 = seats 0
-and 2, team 1 = seats 1 and 3; RULES.md §1) or, when each plays for themselves, the seats
+and 2, team 1 = seats 1 and 3; rules page §1) or, when each plays for themselves, the seats
 (three-handed, §8). The sentences name a side as :func:`side_label` does, "Team 0" or
 "Seat 0", unless given ``names`` (a :class:`~pinochle_teach.seating.Names`, e.g.
 ``seating.table_names(rules)`` for "South–North"). All amounts are points.
@@ -22,11 +22,11 @@ __all__ = ["totals_after", "trick_points_note", "score_hand", "can_surrender", "
 
 def team_of(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
     """The team of a seat: seats 0+2 and 1+3 in a partnership game, else the seat itself
-    (the same as :func:`pinochle_teach.seating.side_of`, RULES.md §1, §8).
+    (the same as :func:`pinochle_teach.seating.side_of`, rules page §1, §8).
 
     Raises:
         SeatError: ``seat`` not a seat of this table; InvalidRulesError: ``rules`` not a
-        RuleSet or a preset's name.
+            RuleSet or a preset's name.
     """
     rules = resolve_rules(rules)
     return side_of(check_seat(seat, rules), rules)
@@ -37,12 +37,12 @@ _sides = side_count
 
 def side_label(side: int, rules: RuleSet = CARDGAMES_IO, names: Names | None = None) -> str:
     """How the engine's sentences name a scoring side: ``"Team 1"`` in a partnership game
-    (RULES.md §1), ``"Seat 1"`` when each player plays for themselves (three-handed, §8);
+    (rules page §1), ``"Seat 1"`` when each player plays for themselves (three-handed, §8);
     with ``names`` (a :class:`~pinochle_teach.seating.Names`), ``names.side(side)``.
 
     Raises:
         SeatError: ``names`` that is not a Names or is too short for ``rules``, or a side
-        the table does not have.
+            the table does not have.
     """
     rules = resolve_rules(rules)
     if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < _sides(rules):
@@ -76,7 +76,7 @@ def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_I
                   forced: bool = False) -> bool:
     """Whether the contract winner may go set voluntarily: only when ``contract >
     bidders' team meld + all trick points of a hand`` (250), strictly, and never for a
-    stuck dealer (RULES.md §5).
+    stuck dealer (rules page §5).
 
     Args:
         contract, bidders_meld: in points (whole numbers, 0 or more).
@@ -85,7 +85,7 @@ def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_I
 
     Raises:
         PinochleError: a contract or meld that is not a whole number of points, ``forced``
-        not True or False; InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
+            not True or False; InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
     """
     rules = resolve_rules(rules)
     contract = _check_points("the contract", contract)
@@ -98,7 +98,7 @@ def can_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_I
 def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAMES_IO, *,
                       forced: bool = False) -> str:
     """Why the contract winner may or may not go set voluntarily, as one sentence with the
-    sum (RULES.md §5); the verdict is :func:`can_surrender`'s.
+    sum (rules page §5); the verdict is :func:`can_surrender`'s.
 
     Args:
         contract: the contract in points; bidders_meld: the bidding team's meld in points;
@@ -186,7 +186,7 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
                surrendered: bool = False, rules: RuleSet = CARDGAMES_IO,
                tricks_won: Sequence[int] | None = None, *,
                names: Names | None = None, forced: bool = False) -> HandScore:
-    """Both teams' points for one hand (RULES.md §5, §7).
+    """Both teams' points for one hand (rules page §5, §7).
 
     Args:
         contract: the winning bid, in points.
@@ -312,7 +312,7 @@ def _inputs(contract, bidders, meld, trick_points, surrendered, rules, tricks_wo
 
 
 def explain_score(score: HandScore, names: Names | None = None) -> str:
-    """The reasons of a :class:`HandScore`, one per line (RULES.md §5, §7).
+    """The reasons of a :class:`HandScore`, one per line (rules page §5, §7).
 
     Args:
         score: what :func:`score_hand` returned.
@@ -321,7 +321,7 @@ def explain_score(score: HandScore, names: Names | None = None) -> str:
 
     Raises:
         SeatError: ``names`` that do not fit the score's rules; PinochleError: ``score``
-        not a HandScore.
+            not a HandScore.
     """
     if not isinstance(score, HandScore):
         raise PinochleError(f"explain_score takes what score_hand returned (a HandScore), got "
@@ -330,7 +330,7 @@ def explain_score(score: HandScore, names: Names | None = None) -> str:
 
 
 def totals_after(totals: Sequence[int], score: Sequence[int]) -> tuple[int, ...]:
-    """Each side's game total after a hand (RULES.md §7): ``totals`` before the hand plus
+    """Each side's game total after a hand (rules page §7): ``totals`` before the hand plus
     the hand's ``score`` (a :class:`HandScore` or any sequence of points, one per side).
     Totals may go below zero.
 
@@ -351,7 +351,7 @@ def totals_after(totals: Sequence[int], score: Sequence[int]) -> tuple[int, ...]
 
 def trick_points_note(trick_points: Sequence[int], rules: RuleSet = CARDGAMES_IO) -> str:
     """A note for trick points that cannot all come from one hand: "" when they add up to
-    the hand's total (250 by default, RULES.md §7), else a sentence saying both sums.
+    the hand's total (250 by default, rules page §7), else a sentence saying both sums.
 
     >>> trick_points_note((190, 60))
     ''
@@ -420,7 +420,7 @@ def explain_game_winner(totals: Sequence[int], bidders: int | None,
                         rules: RuleSet = CARDGAMES_IO, names: Names | None = None) -> str:
     """:func:`game_winner`'s verdict in words, naming sides as :func:`side_label` does
     ("Team 0", "Team 1"; "Seat 0", "Seat 1", "Seat 2" when each plays for themselves)
-    (RULES.md §7, §8).
+    (rules page §7, §8).
 
     Args:
         totals: each side's running total after the hand, in points.

@@ -3,7 +3,7 @@
 Seats are numbered clockwise from 0 (the student's own seat in the widgets). In a
 partnership game (four players) partners sit opposite: seats 0 and 2 are team 0, seats 1
 and 3 team 1. When each plays for themselves (three-handed), a seat is its own side. Play
-and bidding go clockwise, starting left of the dealer (RULES.md §1, §2, §6, §8).
+and bidding go clockwise, starting left of the dealer (rules page §1, §2, §6, §8).
 
 Every module that needs one of these facts (scoring, the game, the players, quizzes and the
 widgets) asks this module; nothing else does seat arithmetic.
@@ -113,7 +113,7 @@ def side_name(side: int, rules: RuleSet = CARDGAMES_IO) -> str:
 
 def side_totals(per_seat: Sequence[int], rules: RuleSet = CARDGAMES_IO) -> tuple[int, ...]:
     """Points of each seat summed per scoring side (e.g. each seat's meld -> each team's
-    meld, RULES.md §4, §7): one total per side, indexed like :func:`side_names`.
+    meld, rules page §4, §7): one total per side, indexed like :func:`side_names`.
 
     Args:
         per_seat: one number of points per seat (``rules.players`` of them).
@@ -169,7 +169,7 @@ def seats_from(start: int, rules: RuleSet = CARDGAMES_IO) -> tuple[int, ...]:
 
 def bidding_order(dealer: int, rules: RuleSet = CARDGAMES_IO) -> tuple[int, ...]:
     """The seats in the order they first speak in the auction: left of the dealer first,
-    the dealer last (RULES.md §2)."""
+    the dealer last (rules page §2)."""
     return seats_from(next_seat(dealer, rules), rules)
 
 

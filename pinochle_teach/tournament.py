@@ -1,4 +1,4 @@
-"""A duplicate tournament between two kinds of computer player (RULES.md §1-§7).
+"""A duplicate tournament between two kinds of computer player (rules page §1-§7).
 
 Luck of the deal dominates Pinochle, so players are compared on *duplicate* deals: each deal
 seed is played twice, once with player type A in seats 0 and 2 (team 0) and B in seats 1 and

@@ -1,4 +1,4 @@
-"""Trick play: which cards are legal, which card wins, and why (RULES.md §6).
+"""Trick play: which cards are legal, which card wins, and why (rules page §6).
 
 A trick is given as the cards already played to it, in play order (the lead first). Let L be
 the suit led and W the card currently winning: the highest trump played, else the highest
@@ -52,7 +52,7 @@ def _cards(cards) -> Sequence[Card]:
 def _pile(cards, rules: "RuleSet | None") -> Sequence[Card]:
     """``cards`` parsed and checked against the deck (:func:`check_hand`: no card more
     often than ``rules.copies``, no card the deck lacks): the one check every function here
-    makes of a hand or a trick (RULES.md §1). Without rules (``None``: "four players", the
+    makes of a hand or a trick (rules page §1). Without rules (``None``: "four players", the
     deck unknown) only what no preset's deck holds is refused: more than 4 copies."""
     cards = _cards(cards)
     if rules is None:
@@ -72,7 +72,7 @@ def _together(cards: Sequence[Card], played: Sequence[Card], rules: RuleSet) -> 
 
 
 def beats(card: Card, winning: Card, trump: Suit) -> bool:
-    """Whether ``card`` played now would take the trick from ``winning`` (RULES.md §6):
+    """Whether ``card`` played now would take the trick from ``winning`` (rules page §6):
     same suit and strictly higher, or a trump on a non-trump. The cards and the suit may be
     given as text too (``"QS"``, ``"S"``).
 
@@ -107,7 +107,7 @@ def trick_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
 
     Returns:
         the index of the highest trump, else the highest card of the suit led; of two
-        identical cards the first played wins (RULES.md §6).
+        identical cards the first played wins (rules page §6).
 
     Raises:
         PinochleError: for an empty trick or more cards than players; InvalidCardError for
@@ -142,7 +142,7 @@ def winning_card(trick: "str | Iterable[CardLike]", trump: SuitLike,
 def winning_seat(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: int,
                  rules: RuleSet = CARDGAMES_IO) -> int:
     """The seat whose card is winning ``trick`` so far (the seat that led is ``leader``;
-    see :func:`trick_winner` for the card, RULES.md §6).
+    see :func:`trick_winner` for the card, rules page §6).
 
     Raises:
         PinochleError: as :func:`trick_winner`; SeatError for a leader that is not a seat.
@@ -156,7 +156,7 @@ def winning_seat(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: int
 
 def _position(hand, trick, trump, rules: RuleSet):
     """``(trump, hand, trick)`` parsed; raises for a card that cannot be read or a trick that
-    already has a card from every player, or cards the deck does not hold (RULES.md §1)."""
+    already has a card from every player, or cards the deck does not hold (rules page §1)."""
     t = _suit(trump)
     cards = _pile(hand, rules)
     played = _pile(trick, rules)
@@ -168,7 +168,7 @@ def _position(hand, trick, trump, rules: RuleSet):
 
 def legal_plays(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
                 trump: SuitLike, rules: RuleSet = CARDGAMES_IO) -> list[Card]:
-    """The distinct cards of ``hand`` that may be played to ``trick`` (RULES.md §6).
+    """The distinct cards of ``hand`` that may be played to ``trick`` (rules page §6).
 
     Args:
         hand: the player's cards.
@@ -195,13 +195,13 @@ def legal_plays(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLik
 
 def legal_subset(cards: Sequence[Card], played: Sequence[Card], t: Suit,
                  must_win: bool) -> list[Card]:
-    """The cards of ``cards`` that may be played to a started trick (RULES.md §6), with
+    """The cards of ``cards`` that may be played to a started trick (rules page §6), with
     repeats, for callers that have already parsed everything (the game, the players).
 
     Args:
         cards: the player's cards (Card objects). played: the trick so far, lead first,
         at least one card. t: the trump Suit. must_win: True to beat the winning card when
-        possible (``rules.obligation == "must_win"``), False for post-1945 rules.
+            possible (``rules.obligation == "must_win"``), False for post-1945 rules.
     """
     # The winning card W, as trick_winner finds it (inlined: this is the hot path of every
     # game and search).
@@ -242,7 +242,7 @@ def _names(cards: Iterable[Card], conj: str = "or") -> str:
 def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
                  trump: SuitLike, card: CardLike, rules: RuleSet = CARDGAMES_IO) -> str:
     """One or two sentences saying why ``card`` is legal or illegal here, naming the rule
-    (RULES.md §6, obligations 1-3) and the cards.
+    (rules page §6, obligations 1-3) and the cards.
 
     Example: Q♥ led, spades trump, hand 9♥ 10♥ A♥ K♠, card 9♥ ->
     ``"9♥ is not allowed: hearts were led and you hold hearts that beat the winning Q♥
@@ -324,7 +324,7 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
 
 def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
                    complete: bool | None = None, rules: "RuleSet | None" = None) -> str:
-    """The trick told card by card in words, ending with the card that wins it (RULES.md §6).
+    """The trick told card by card in words, ending with the card that wins it (rules page §6).
 
     Each card after the lead is compared with the card winning at that moment using
     :func:`beats`: it takes the lead (same suit and higher, or a trump on a non-trump), ties
@@ -380,7 +380,7 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
 
 def explain_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES_IO,
                    last: bool = False) -> str:
-    """How many trick points a pile of cards carries, as a sum in words (RULES.md §7).
+    """How many trick points a pile of cards carries, as a sum in words (rules page §7).
 
     Args:
         cards: the cards (e.g. one trick).
@@ -393,7 +393,7 @@ def explain_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES
 
     Raises:
         InvalidCardError: for a bad card; InvalidHandError, InvalidRulesError: as
-        :func:`trick_points`.
+            :func:`trick_points`.
     """
     rules = resolve_rules(rules)
     pile = _pile(cards, rules)
@@ -419,7 +419,7 @@ def check_play(hand, trick, trump, card, rules: RuleSet = CARDGAMES_IO) -> Card:
 
     Raises:
         IllegalPlayError: carrying :func:`explain_play`'s sentence as ``.reason``; the
-        errors of :func:`legal_plays` for a position that cannot be.
+            errors of :func:`legal_plays` for a position that cannot be.
     """
     rules = resolve_rules(rules)
     t = _suit(trump)
@@ -431,11 +431,11 @@ def check_play(hand, trick, trump, card, rules: RuleSet = CARDGAMES_IO) -> Card:
 
 
 def card_points(card: CardLike, rules: RuleSet = CARDGAMES_IO) -> int:
-    """Trick points of one card under ``rules.counting`` (RULES.md §7: A, 10, K = 10).
+    """Trick points of one card under ``rules.counting`` (rules page §7: A, 10, K = 10).
 
     Raises:
         InvalidCardError: not a card; InvalidHandError: a card the deck lacks (a nine in
-        the double deck); InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
+            the double deck); InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
     """
     rules = resolve_rules(rules)
     c = _pile([card], rules)[0]
@@ -445,12 +445,12 @@ def card_points(card: CardLike, rules: RuleSet = CARDGAMES_IO) -> int:
 def trick_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES_IO,
                  last: bool = False) -> int:
     """Trick points of the cards in one trick (or any pile), plus ``rules.last_trick_bonus``
-    when ``last`` is true (RULES.md §7).
+    when ``last`` is true (rules page §7).
 
     Raises:
         InvalidCardError: for a bad card; InvalidHandError: a card more often than the
-        deck has it, or one it lacks; InvalidRulesError: ``rules`` not a RuleSet or a
-        preset's name; PinochleError: ``last`` not True or False.
+            deck has it, or one it lacks; InvalidRulesError: ``rules`` not a RuleSet or a
+            preset's name; PinochleError: ``last`` not True or False.
     """
     rules = resolve_rules(rules)
     if last.__class__ is not bool:
@@ -461,7 +461,7 @@ def trick_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES_I
     return total + (rules.last_trick_bonus if last else 0)
 
 
-#: What one card does to a trick (:func:`classify_play`), with the rule of RULES.md §6 it
+#: What one card does to a trick (:func:`classify_play`), with the rule of rules page §6 it
 #: falls under. "Beat" and "follow" are about the suit led, the rest about a player void
 #: in it.
 PLAY_KINDS: dict[str, str] = {
@@ -479,7 +479,7 @@ PLAY_KINDS: dict[str, str] = {
 def classify_play(trick: "str | Iterable[CardLike]", trump: SuitLike, card: CardLike,
                   rules: "RuleSet | None" = None) -> str:
     """What ``card`` does when played to ``trick``: one key of :data:`PLAY_KINDS`
-    (RULES.md §6).
+    (rules page §6).
 
     The kind depends only on the card and the trick, not on whether the card was legal
     (see :func:`play_situation` for what the rules asked of the player). A copy of the
@@ -520,7 +520,7 @@ def classify_play(trick: "str | Iterable[CardLike]", trump: SuitLike, card: Card
 
 
 #: What the rules ask of a player who is to play to a trick (:func:`play_situation`), and
-#: which cards that allows (RULES.md §6). "Any of suit" and "any trump" are post-1945 only.
+#: which cards that allows (rules page §6). "Any of suit" and "any trump" are post-1945 only.
 SITUATIONS: dict[str, str] = {
     "lead": "leading: any card (rules page §6)",
     "must beat": "holding the suit led and a card of it (or, on a trump lead, a trump) that "
@@ -545,7 +545,7 @@ SITUATIONS: dict[str, str] = {
 
 def play_situation(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
                    trump: SuitLike, rules: RuleSet = CARDGAMES_IO) -> str:
-    """Which rule of RULES.md §6 applies to the player holding ``hand`` who is to play to
+    """Which rule of rules page §6 applies to the player holding ``hand`` who is to play to
     ``trick``: one key of :data:`SITUATIONS`. The legal cards (:func:`legal_plays`) are
     the ones that situation allows.
 
@@ -587,7 +587,7 @@ def trick_choices(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardL
                   trump: SuitLike, rules: RuleSet = CARDGAMES_IO
                   ) -> tuple[list[Card], dict[Card, str]]:
     """The cards of ``hand`` that may be played to ``trick`` and, for every other card, the
-    reason why not (RULES.md §6).
+    reason why not (rules page §6).
 
     Args:
         hand: the player's cards (a string such as ``"AS TS QH"`` or a list of cards).

@@ -24,10 +24,11 @@ MODULES = sorted(PACKAGE.rglob("*.py"))
 WIDGETS = [p for p in MODULES if "widgets" in p.relative_to(PACKAGE).parts]
 # The optional analysis package may use numpy/matplotlib; the widgets use ipywidgets; the
 # classroom server (serve, never imported by `import pinochle_teach`) runs voila; the
-# printouts (never imported by it either) print PDFs with Chromium (Playwright, Jinja2).
+# printouts (never imported by it either) print PDFs with Chromium (Playwright, Jinja2);
+# the backends (imported only when PINOCHLE_TABLES_URL names a server) use its client.
 ENGINE = [p for p in MODULES
           if p.relative_to(PACKAGE).parts[0] not in ("widgets", "analysis", "serve",
-                                                     "printouts")]
+                                                     "printouts", "backends")]
 
 
 def rel(path: Path) -> str:

@@ -247,7 +247,10 @@ def test_a_version_1_store_is_read_and_gains_question_numbers(tmp_path):
     assert [(a.seed, a.number) for a in again.answers()] == [(12345, None), (12345, 5),
                                                              (777, 6)]
     con = sqlite3.connect(path)
-    assert con.execute("PRAGMA user_version").fetchone()[0] == 2
+    # Brought up to the current version (3: the shared tables too).
+    assert con.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert {"table_actions", "table_seats", "shared_tables", "table_records"} <= {
+        r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     # A program that knows nothing of the number column still writes the store.
     con.execute("INSERT INTO answers (student, time, kind, difficulty, seed, answer, "
                 "correct, graded) VALUES ('Bea', '2026-12-01T10:00:00+00:00', 'bid', "
@@ -391,3 +394,21 @@ def test_bad_question_seed_arguments_raise(args):
     with pytest.raises(QuestionSeedError) as err:
         question_seed(*args)
     assert isinstance(err.value, PinochleError)
+
+
+def test_a_version_2_store_gains_the_shared_tables_and_keeps_its_answers(tmp_path):
+    path = tmp_path / STORE_FILE
+    ClassStore(path).record("Alex", "meld", "easy", 5, "70", True, number=1)
+    con = sqlite3.connect(path)  # as version 2 left it: no shared tables
+    for table in ("shared_tables", "table_seats", "table_actions", "table_records"):
+        con.execute(f"DROP TABLE {table}")
+    con.execute("PRAGMA user_version = 2")
+    con.commit()
+    con.close()
+    store = ClassStore(path)
+    assert [(a.student, a.seed, a.number) for a in store.answers()] == [("Alex", 5, 1)]
+    from pinochle_teach.classroom import SharedTable
+
+    table = SharedTable(store, "Table 1", seed=3)
+    assert table.join("Alex") == 0 and ClassStore(path).query(
+        "PRAGMA user_version") == [(3,)]

@@ -219,3 +219,21 @@ def test_serve_refuses_what_make_run_refuses(tmp_path, capsys, option, words):
     assert main(["serve", str(tmp_path), *option, "--print-command"]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"pinochle-teach serve: {words}") and one_sentence(err), err
+
+
+def test_serve_without_the_dashboard_server_says_what_to_install(tmp_path):
+    # A Python where jupyter_server cannot be imported (as after `pip install --no-deps`):
+    # a None entry in sys.modules makes `import jupyter_server` raise ModuleNotFoundError.
+    code = (
+        "import sys; sys.modules['jupyter_server'] = None\n"
+        "from pinochle_teach.cli import main\n"
+        f"raise SystemExit(main(['serve', {str(tmp_path)!r}]))\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=60,
+    )
+    assert run.returncode == 2, run.stderr
+    err = run.stderr
+    assert err.startswith("pinochle-teach serve: the dashboard server is not installed")
+    assert "pip install" in err and "'jupyter_server'" in err and one_sentence(err), err

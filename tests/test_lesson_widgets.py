@@ -785,6 +785,17 @@ def test_each_lesson_ends_with_a_three_question_self_check_and_a_link_on(index):
         assert (NOTEBOOKS / target).resolve().exists(), target
 
 
+def test_no_notebook_or_exercise_stores_widget_state():
+    """Stored widget state (random model ids, a stale copy of every widget) makes a saved
+    notebook change at each run and shows old widgets in JupyterLab: none keeps it."""
+    root = NOTEBOOKS.parent
+    paths = sorted([*root.glob("notebooks/*.ipynb"), *root.glob("exercises/*.ipynb")])
+    assert len(paths) > len(LESSONS)
+    stored = [p.relative_to(root).as_posix() for p in paths
+              if "widgets" in nbformat.read(p, as_version=4).metadata]
+    assert stored == []
+
+
 @pytest.mark.parametrize("name", LESSONS + ["teacher_guide"])
 def test_notebooks_are_executed_without_errors_or_stored_widget_state(name):
     nb = read(name)
@@ -887,6 +898,24 @@ def test_ask_best_card_is_right_for_the_solvers_best_cards_with_all_cards_open(r
             said = q.judge(c).explanation
             assert said == d.try_card(c, "open") and "all cards open" in said
             assert "could know" not in said
+
+
+def test_ask_best_card_says_when_the_values_are_estimates(reviewed_hand):
+    _game, rev = reviewed_hand
+    early = next(d for d in rev.plays() if d.open is not None and not d.open.exact)
+    assert f"With {early.tricks_left} tricks left the review's values are estimates" in (
+        ask_best_card(early, "open").prompt)
+    late = next(d for d in rev.plays() if d.open is not None and d.open.exact)
+    assert "estimate" not in ask_best_card(late, "open").prompt
+
+
+def test_the_lessons_first_check_asks_about_a_decision_solved_exactly(reviewed_hand):
+    import re
+    _game, rev = reviewed_hand
+    [trick] = re.findall(r"ask_best_card\(plays\[(\d+)\], \"open\"\)",
+                         read("10_learn_from_your_hand").cells[8].source)
+    d = next(d for d in rev.plays() if d.trick == int(trick))
+    assert d.open is not None and d.open.exact and len(set(d.legal)) > len(set(d.open.best))
 
 
 def test_ask_best_card_with_what_you_could_know_and_its_refusals(reviewed_hand):

@@ -124,7 +124,7 @@ def test_quiz_answer_boxes_say_what_they_accept(kind, typed):
         box.value = typed
     view.check_button.click()
     assert view.verdict is None and view.answered == 0
-    message = text(view.message)
+    message = text(view.feedback)  # under the Check button
     assert "must be a whole number of points" in message, message
     assert "Something went wrong" not in message
 

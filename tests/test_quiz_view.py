@@ -213,6 +213,24 @@ def test_puzzle_shows_every_hand_open_and_takes_one_legal_card():
     assert view.selected == {second.card} and not illegal[0].value
 
 
+def test_puzzle_counts_each_hand_in_cards_one_card_or_more():
+    view = QuizView("puzzle", difficulty="easy", seed=2)  # a hand of one card, and of two
+    q, table = view.question, view.table_view.value
+    sizes = {len(q.hands[s]) for s in range(4) if s != q.seat}
+    assert 1 in sizes and any(n > 1 for n in sizes)
+    assert "(1 card)" in table and "hand: 1 card" in table and "1 cards" not in table
+    for n in sizes - {1}:
+        assert f"({n} cards)" in table
+
+
+def test_check_with_no_card_picked_says_so_under_the_check_button():
+    view = QuizView("puzzle", difficulty="easy", seed=3)
+    view.check_button.click()
+    assert view.verdict is None and "Pick the card you would play" in view.feedback.value
+    next(b for b in view.card_buttons if not b.disabled).value = True  # picking clears it
+    assert view.feedback.value == ""
+
+
 def test_puzzle_verdict_marks_the_solvers_best_card_and_the_wrong_pick():
     view = QuizView("puzzle", difficulty="easy", seed=3)
     q = view.question
@@ -267,7 +285,11 @@ def test_missing_answer_is_a_message_and_counts_nothing():
         view = QuizView(kind, seed=1)
         view.check_button.click()
         assert view.verdict is None and view.answered == 0
-        assert "Oops:" in view.message.value, kind
+        # Said under the Check button (the feedback), not in the message at the top.
+        assert "Oops:" in view.feedback.value and view.message.value == "", kind
+        assert (view.children.index(view.feedback)
+                > view.children.index(next(c for c in view.children
+                                           if view.check_button in getattr(c, "children", ())))), kind
 
 
 def test_unreadable_number_is_a_message_not_a_traceback():
@@ -275,10 +297,10 @@ def test_unreadable_number_is_a_message_not_a_traceback():
     view.number_box.value = "lots"
     view.check_button.click()
     assert view.verdict is None and view.answered == 0
-    assert "Oops:" in view.message.value and "not a whole number" in view.message.value
-    assert not ERROR_WORDS.search(view.message.value)
+    assert "Oops:" in view.feedback.value and "not a whole number" in view.feedback.value
+    assert not ERROR_WORDS.search(view.feedback.value)
     view.number_box.value = str(view.question.answer)  # typing clears the message
-    assert view.message.value == ""
+    assert view.feedback.value == ""
     view.check_button.click()
     assert view.verdict.correct
 

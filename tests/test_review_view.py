@@ -92,18 +92,26 @@ def test_the_answer_is_hidden_until_a_retry_or_show_the_answer(game1):
     # the better cards are outlined and named in words in the hand's title
     for c in engine[0].known.best:
         assert w.hand_view.highlights.get(c) == "hint" and str(c) in w.hand_view.title
-    # the next mistake starts hidden again; a legal retry reveals it with try_card's words
-    assert w.next()
-    d = engine[1]
+    # another mistake starts hidden again; a wrong retry keeps it hidden (try again), the
+    # card played there is not a try, and a best card reveals it, each with try_card's words
+    i, d = next((i, d) for i, d in enumerate(engine)
+                if i and d.choice not in d.best
+                and any(c != d.choice and c not in d.best for c in d.legal))
+    assert w.go(i)
     assert not w.revealed and d.sentences[1] not in texts(w)
-    worst = min(d.legal, key=lambda c: d.known.values[c])
-    assert w.retry(worst) is True
-    assert d.try_card(worst) in words(w.feedback_view.value)
-    assert "Not the best" in words(w.feedback_view.value)
-    assert d.sentences[1] in words(w.answer_view.value)
+    wrong = next(c for c in d.legal if c != d.choice and c not in d.best)
+    assert w.retry(wrong) is True
+    assert d.try_card(wrong) in words(w.feedback_view.value)
+    assert "Not the best: try another card" in words(w.feedback_view.value)
+    assert not w.revealed and d.sentences[1] not in texts(w)
+    assert w.retry(d.choice) is False
+    assert "that is the card being reviewed" in words(w.feedback_view.value)
+    assert not w.revealed and d.sentences[1] not in texts(w)
     best = d.known.best[0]
     assert w.retry(best) and "A best card" in words(w.feedback_view.value)
     assert d.try_card(best) in words(w.feedback_view.value)
+    assert w.revealed and d.sentences[1] in words(w.answer_view.value)
+    assert w.retry(wrong) and "Not the best." in words(w.feedback_view.value)  # after: no "try"
 
 
 def test_a_card_that_may_not_be_played_is_refused_with_the_rules_sentence(game1):
@@ -140,7 +148,7 @@ def test_the_card_buttons_carry_their_card_and_a_click_tries_it(game1):
     b = next(b for b in buttons if b.allowed and b.card != d.choice)
     assert b.card.words.lower() in b.description.lower()
     b.click()
-    assert w.tried == b.card and w.revealed
+    assert w.tried == b.card and w.revealed == (b.card in d.best)
     assert d.try_card(b.card) in words(w.feedback_view.value)
 
 
@@ -256,9 +264,18 @@ def test_the_walkthrough_reviews_the_seat_chosen(game1):
     assert panel.review is None and is_hidden(panel.bar)
 
 
-def test_the_walkthrough_offers_no_review_of_a_three_handed_hand():
+def test_a_three_handed_hand_gets_a_sentence_instead_of_the_review_button():
     w = TrickWalkthrough(finished(4, THREE_HANDED))
-    assert is_hidden(w.review_panel.bar)
+    panel = w.review_panel
+    assert not is_hidden(panel.bar)
+    assert is_hidden(panel.button) and is_hidden(panel.seat_picker)
+    said = words(panel.note.value)
+    assert "No review for this hand" in said and "two partnerships" in said
+    assert f"has {THREE_HANDED.players} players, each for themselves" in said
+    assert "Traceback" not in said and "RULES" not in said
+    # a four-handed hand again: the button, and no sentence
+    w.load_record(finished(1).to_record(), "game-1.json")
+    assert not is_hidden(panel.button) and panel.note.value == ""
 
 
 def test_the_panel_on_its_own_page_is_one_widget_that_opens_the_review_on_demand():

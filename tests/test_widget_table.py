@@ -5,6 +5,7 @@ RULES.md §2-7."""
 
 from __future__ import annotations
 
+import base64
 import html
 import json
 import random
@@ -344,9 +345,17 @@ def test_save_record_writes_a_record_the_walkthrough_loads(tmp_path):
     assert Game.load(path).state_key()[:-1] == t.game.state_key()[:-1]
     assert json.loads(path.read_text())["seed"] == 4
     assert "Saved the game record" in t.message.value
+    # a link downloads the same file to the student's device (Load record reads it back);
+    # no Python is shown to a dashboard user
+    [href] = re.findall(r'download="mine.json" href="data:application/json;base64,([^"]+)"',
+                        t.message.value)
+    assert base64.b64decode(href) == path.read_bytes()
+    assert "Download mine.json" in t.message.value and "from_file" not in t.message.value
     if not t.game.hand_results[-1].surrendered:
         w = TrickWalkthrough.from_file(path)
         assert w.steps == 48
+    t.new_game(5)
+    assert "Download mine.json" not in t.message.value   # the link goes with its message
 
 
 def test_save_record_to_a_bad_place_shows_a_message(tmp_path):

@@ -1,4 +1,4 @@
-"""Deal statistics and simulation for the rules explorer (uses numpy; RULES.md §8).
+"""Deal statistics and simulation for the rules explorer (uses numpy; rules page §8).
 
 This package sits beside the engine, not inside it: the engine imports nothing outside the
 standard library, while ``analysis`` may use numpy (and matplotlib, only in

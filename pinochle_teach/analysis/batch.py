@@ -1,4 +1,4 @@
-"""Many hands at once: count arrays, a vectorised dealer and batch meld (RULES.md §1, §4, §8).
+"""Many hands at once: count arrays, a vectorised dealer and batch meld (rules page §1, §4, §8).
 
 A hand is 24 counts, one per card kind, in the engine's card order: ``Card.index`` =
 ``suit.index * 6 + rank`` with suits spades, hearts, diamonds, clubs and ranks
@@ -10,14 +10,14 @@ Meld is scored with table look-ups built *from the engine itself*: every entry o
 table is the class total that :func:`pinochle_teach.best_meld` gives for a small hand (the
 trump suit's cards; one non-trump suit's cards; one copy level of each rank in every suit;
 the J♦/Q♠ pair). A hand's meld is then the sum of a few look-ups, computed for millions of
-hands at once with integer arithmetic. Because meld classes are independent (RULES.md §4),
+hands at once with integer arithmetic. Because meld classes are independent (rules page §4),
 this gives exactly ``best_meld(hand, trump, rules).total``, which the tests check on many
 random hands for every preset.
 
 >>> import numpy as np
 >>> from pinochle_teach import parse_cards, CARDGAMES_IO
 >>> c = counts_from_hands([parse_cards("AH TH KH KH QH JH 9H 9H TC JC 9C TD")])
->>> batch_meld(c, "H").tolist()        # run + king 190 and two dix (RULES.md §9)
+>>> batch_meld(c, "H").tolist()        # run + king 190 and two dix (rules page §9)
 [210]
 """
 
@@ -108,7 +108,7 @@ def deal_counts(n: int, seed: "int | np.random.Generator | None" = 0,
     """Deal ``n`` random deals at once with a numpy ``Generator``, as count arrays.
 
     Each deal is a uniformly random shuffle of ``new_deck(rules)`` cut into
-    ``rules.players`` hands of ``rules.hand_size`` (RULES.md §1; §8 for the variants), and
+    ``rules.players`` hands of ``rules.hand_size`` (rules page §1; §8 for the variants), and
     the widow when the rule set has one. The deals come from ``numpy.random.default_rng``,
     not from :func:`pinochle_teach.deal`'s ``random.Random``: the same seed (and ``n``)
     gives the same array, but not the same hands as ``deal(seed)``.
@@ -231,7 +231,7 @@ def meld_tables(rules: RuleSet = CARDGAMES_IO) -> MeldTables:
     """The look-up tables for ``rules`` (cached per meld table and number of copies).
 
     Every entry is computed by :func:`pinochle_teach.best_meld` on a small hand, so the
-    tables follow whatever the engine's meld table says (RULES.md §4, §8).
+    tables follow whatever the engine's meld table says (rules page §4, §8).
     """
     rules = resolve_rules(rules)
     cache_key = (rules.meld, rules.copies)
@@ -387,7 +387,7 @@ def suit_keys(counts: np.ndarray, rules: RuleSet = CARDGAMES_IO) -> np.ndarray:
 
 
 def meld_by_class(counts: np.ndarray, trump, rules: RuleSet = CARDGAMES_IO) -> np.ndarray:
-    """Meld per class for many hands (RULES.md §4): class 1 (runs, marriages, dix), class 2
+    """Meld per class for many hands (rules page §4): class 1 (runs, marriages, dix), class 2
     (pinochles), class 3 (arounds).
 
     Args:
@@ -425,7 +425,7 @@ def meld_by_class(counts: np.ndarray, trump, rules: RuleSet = CARDGAMES_IO) -> n
 
 def batch_meld(counts: np.ndarray, trump, rules: RuleSet = CARDGAMES_IO) -> np.ndarray:
     """Total meld of many hands for a trump suit, the same as ``best_meld(...).total``
-    (RULES.md §4; §8 for the 80-card deck's triple and quadruple melds).
+    (rules page §4; §8 for the 80-card deck's triple and quadruple melds).
 
     Args:
         counts: ``(N, 24)`` count array, or ``(24,)`` for one hand. Card-major storage
@@ -459,7 +459,7 @@ def batch_meld(counts: np.ndarray, trump, rules: RuleSet = CARDGAMES_IO) -> np.n
 
 def best_trump_meld(counts: np.ndarray, rules: RuleSet = CARDGAMES_IO
                     ) -> tuple[np.ndarray, np.ndarray]:
-    """Each hand's meld with the trump suit that gives it the most meld (RULES.md §4).
+    """Each hand's meld with the trump suit that gives it the most meld (rules page §4).
 
     Returns:
         ``(totals, trumps)``: ``int32`` points and the suit index 0..3 (spades, hearts,
@@ -489,7 +489,7 @@ def best_trump_meld(counts: np.ndarray, rules: RuleSet = CARDGAMES_IO
 
 
 def trump_lengths(counts: np.ndarray, trump) -> np.ndarray:
-    """How many cards of the trump suit each hand holds (RULES.md §3).
+    """How many cards of the trump suit each hand holds (rules page §3).
 
     Args:
         counts: ``(N, 24)`` count array.

@@ -1,4 +1,4 @@
-"""Exact chances of being dealt a meld, by counting (RULES.md §1, §4, §8).
+"""Exact chances of being dealt a meld, by counting (rules page §1, §4, §8).
 
 A hand of ``h`` cards is a uniformly random ``h``-subset of the deck (``D`` cards: every
 card kind of ``rules.ranks`` in four suits, ``rules.copies`` times each). The number of
@@ -59,7 +59,7 @@ def hold_probability(requirements: "Mapping[CardLike, int]", rules: RuleSet = CA
             ``{"QS": 2, "JD": 2}`` for a double pinochle; cards as ``"QS"`` or
             :class:`Card`, counts 1..``rules.copies``. Cards outside the deck (nines in
             the 80-card deck) make the chance 0.
-        rules: the deck and hand size (``rules.hand_size``, RULES.md §1, §8).
+        rules: the deck and hand size (``rules.hand_size``, rules page §1, §8).
         hand_size: count a hand of this many cards instead (e.g. 18 for a three-handed
             bidder holding the widow).
         fraction: return an exact :class:`fractions.Fraction` instead of a float.
@@ -106,7 +106,7 @@ class MeldEvent:
         text: a sentence for students.
         cards: ``((suit or None, rank), ...)`` with ``None`` meaning the trump suit.
         at_least: copies of each needed (1; 2 for the double melds).
-        meld_class: the meld class it belongs to (RULES.md §4).
+        meld_class: the meld class it belongs to (rules page §4).
     """
 
     name: str
@@ -130,7 +130,7 @@ def _around(rank: Rank) -> tuple:
     return tuple((s, rank) for s in Suit)
 
 
-#: The melds whose chance the explorer shows, as holdings in a dealt hand (RULES.md §4).
+#: The melds whose chance the explorer shows, as holdings in a dealt hand (rules page §4).
 MELD_EVENTS: tuple[MeldEvent, ...] = (
     MeldEvent("Run", "A, 10, K, Q and J of trump", _RUN, 1, 1),
     MeldEvent("Double run", "two of each of A, 10, K, Q, J of trump", _RUN, 2, 1),
@@ -222,7 +222,7 @@ def _finish(states: dict, kinds_used: int, rules: RuleSet, h: int) -> dict[int, 
 
 def class_distribution(meld_class: int, rules: RuleSet = CARDGAMES_IO, trump: SuitLike = "H",
                        *, hand_size: int | None = None) -> dict[int, float]:
-    """The exact distribution of one meld class in a dealt hand (RULES.md §4).
+    """The exact distribution of one meld class in a dealt hand (rules page §4).
 
     Class 1 (runs, marriages, dix) is counted for the named ``trump``; classes 2 and 3 do
     not depend on it. The points of each holding come from the engine's own meld table

@@ -1,4 +1,4 @@
-"""Whole hands played by computer players, one row per hand (RULES.md §2-§8).
+"""Whole hands played by computer players, one row per hand (rules page §2-§8).
 
 :func:`simulate` deals ``n`` hands, each a fresh :class:`~pinochle_teach.game.Game` played
 to the score by one computer player per seat (:func:`~pinochle_teach.players.play_hand`),
@@ -84,7 +84,7 @@ def default_player_factory(rules: RuleSet = CARDGAMES_IO) -> PlayerFactory:
     """The players :func:`simulate` uses by default for ``rules``.
 
     ``HeuristicPlayer`` (bids from its meld and a trick estimate, plays with card memory)
-    for every preset (RULES.md §8: four-hand, Hoyle, post-1945, double deck, three-handed)
+    for every preset (rules page §8: four-hand, Hoyle, post-1945, double deck, three-handed)
     and their switches; its bidding numbers are calibrated on the default game only, so in
     the variants it bids cautiously (double deck: few contracts are lost). ``RandomPlayer``
     (uniform among the legal actions, which bids and plays nothing like a person) only if
@@ -117,7 +117,7 @@ class Table:
 
     Raises:
         PinochleError: columns of different lengths; an unknown column name (``KeyError``
-        subclass message names the columns).
+            subclass message names the columns).
     """
 
     def __init__(self, columns: "dict[str, Sequence]", meta: dict | None = None):
@@ -275,13 +275,13 @@ def simulate(n: int, rules: RuleSet = CARDGAMES_IO,
     """Play ``n`` hands with computer players and tabulate them, one row per hand.
 
     Each hand is dealt, bid, passed, melded and played to the score under ``rules``
-    (RULES.md §1-7; the variants of §8). Hands are independent (each a new game with its
+    (rules page §1-7; the variants of §8). Hands are independent (each a new game with its
     own seed and dealer), so the table describes single hands, not whole games.
 
     Args:
         n: number of hands, ``0..MAX_HANDS`` (100,000; for more, call again with another
             seed and join the tables).
-        rules: the rule set, or a preset's name (``"Three-handed"``, RULES.md §8).
+        rules: the rule set, or a preset's name (``"Three-handed"``, rules page §8).
         players: ``None`` for :func:`default_player_factory` (``HeuristicPlayer`` in
             every seat, whatever the rules; ``table.meta["players"]`` says which); a
             factory ``f(seat, player_seed) -> Player`` called afresh for every hand; or a

@@ -1,4 +1,4 @@
-"""The numbers and sentences of the rules explorer (RULES.md §8), computed from data.
+"""The numbers and sentences of the rules explorer (rules page §8), computed from data.
 
 :func:`explore` runs everything the dashboard shows for a few variants (rule sets): dealt
 hands from the vectorised dealer (meld per hand, by trump length, chance of each meld,
@@ -35,10 +35,10 @@ __all__ = ["Variant", "make_variant", "SWITCHES", "OBLIGATION_LABELS", "COUNTING
 #: Presets offered by the explorer (the post-1945 preset is the obligation switch instead).
 EXPLORER_PRESETS = ("cardgames.io", "Hoyle", "Double deck", "Three-handed")
 
-#: Words for the obligation field's values (RULES.md §6, §8).
+#: Words for the obligation field's values (rules page §6, §8).
 OBLIGATION_LABELS = {"must_win": "pre-1945 (always beat the winning card)",
                      "post_1945": "post-1945 (beat only when trump is led)"}
-#: Words for the counting schemes (RULES.md §7, §8).
+#: Words for the counting schemes (rules page §7, §8).
 COUNTING_LABELS = {"counters": "counters (A, 10, K = 10)",
                    "classic": "classic (A 11, 10 10, K 4, Q 3, J 2)",
                    "simple": "simple (A, 10 = 10; K, Q = 5)"}
@@ -233,7 +233,7 @@ def _switched(base: Variant, field: str, value: str) -> Variant:
 def contract_levels(rules: RuleSet) -> list[tuple[str, int, int | None]]:
     """Contract bands for "how often is a contract made": ``(label, low, high)`` in
     points, ``high`` inclusive or ``None`` for no limit. The bands are the minimum bid, then
-    four, five and more steps of the smallest raise above it (RULES.md §2)."""
+    four, five and more steps of the smallest raise above it (rules page §2)."""
     m, s = rules.minimum_bid, min(rules.bid_steps)
     return [(f"{m}", m, m),
             (f"{m + s}–{m + 4 * s}", m + s, m + 4 * s),

@@ -1,7 +1,8 @@
 """Class storage (engine layer, standard library only): every student's quiz answers in
 one SQLite class store (:mod:`.store`), each student's own question numbers (:mod:`.seeds`),
-the old per-student JSON progress files (:mod:`.progress`, imported into the store once) and
-where the files live (:mod:`.paths`).
+the old per-student JSON progress files (:mod:`.progress`, imported into the store once),
+where the files live (:mod:`.paths`), and the shared tables students play each other at
+(:mod:`.tables`, their state kept by :mod:`.table_store`).
 
 >>> from pinochle_teach.classroom import ClassStore, question_seed   # doctest: +SKIP
 """
@@ -16,6 +17,9 @@ from .seeds import QuestionSeedError, question_seed
 from .store import (ALONE, CLASS_CSV_COLUMNS, STORE_FILE, Answer, ClassStore, ClassStoreError,
                     check_student)
 from .roster import Roster, RosterError
+from .table_store import TABLES_URL_VAR, SqliteTables, TableStore, TableStoreError, table_store
+from .tables import (NotSeatedError, NotYourTurnError, SeatTakenError, SharedTable,
+                     StaleActionError, TableError, TableFullError)
 from . import identity
 
 __all__ = [
@@ -27,4 +31,7 @@ __all__ = [
     "progress_file_name", "student_files", "class_answers", "class_csv_text",
     "export_class_csv",
     "Roster", "RosterError", "identity",
+    "SharedTable", "TableError", "NotSeatedError", "NotYourTurnError", "StaleActionError",
+    "SeatTakenError", "TableFullError", "TableStore", "SqliteTables", "TableStoreError",
+    "table_store", "TABLES_URL_VAR",
 ]

@@ -36,6 +36,12 @@ student saw it. Stores made before numbers were kept (schema version 1) gain the
 when they are first opened (their old answers have ``number`` None); programs that do not
 know the column still read and write the store.
 
+**Shared tables.** The same file keeps the shared tables of :mod:`.tables` (schema version
+3): each table's settings, its seats and its actions in order, and the record of every
+finished hand (``shared_tables``, ``table_seats``, ``table_actions``, ``table_records``).
+Stores of versions 1 and 2 gain those tables when they are first opened; answers are not
+touched.
+
 >>> store = ClassStore(":memory:")
 >>> store.record("Alex", "meld", "easy", 3, "120", True).graded
 True
@@ -90,7 +96,7 @@ MAX_STUDENT_LENGTH = 100
 MAX_ANSWER_LENGTH = 2000
 #: SQLite's application_id of a class store ("PTcs"), so a foreign database is recognised.
 APPLICATION_ID = 0x50546373
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS answers (
@@ -114,6 +120,42 @@ CREATE TABLE IF NOT EXISTS imported (
     time TEXT NOT NULL,
     answers INTEGER NOT NULL,
     PRIMARY KEY (name, sha256)
+);
+"""
+
+#: The shared tables' part of the store (:mod:`.tables`; schema version 3). An action's
+#: place in its table (``seq``, 0 for the first) is part of the primary key, so two
+#: kernels can never both write the action at one place.
+_TABLES_SCHEMA = """
+CREATE TABLE IF NOT EXISTS shared_tables (
+    name TEXT PRIMARY KEY,
+    settings TEXT NOT NULL,
+    time TEXT NOT NULL,
+    started TEXT
+);
+CREATE TABLE IF NOT EXISTS table_seats (
+    table_name TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    student TEXT NOT NULL,
+    time TEXT NOT NULL,
+    PRIMARY KEY (table_name, seat),
+    UNIQUE (table_name, student)
+);
+CREATE TABLE IF NOT EXISTS table_actions (
+    table_name TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    student TEXT NOT NULL,
+    time TEXT NOT NULL,
+    PRIMARY KEY (table_name, seq)
+);
+CREATE TABLE IF NOT EXISTS table_records (
+    table_name TEXT NOT NULL,
+    hand INTEGER NOT NULL,
+    record TEXT NOT NULL,
+    time TEXT NOT NULL,
+    PRIMARY KEY (table_name, hand)
 );
 """
 
@@ -302,7 +344,7 @@ class ClassStore:
         with self._write() as con:
             _refuse_foreign(con)
             if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
-                for statement in _SCHEMA.split(";"):
+                for statement in (_SCHEMA + _TABLES_SCHEMA).split(";"):
                     if statement.strip():
                         con.execute(statement)
                 con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -311,6 +353,9 @@ class ClassStore:
                 columns = {r[1] for r in con.execute("PRAGMA table_info(answers)")}
                 if "number" not in columns:  # version 1: no question numbers
                     con.execute("ALTER TABLE answers ADD COLUMN number INTEGER")
+                for statement in _TABLES_SCHEMA.split(";"):  # version 2: no shared tables
+                    if statement.strip():
+                        con.execute(statement)
                 con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     @contextmanager
@@ -343,6 +388,18 @@ class ClassStore:
 
     def _read(self, sql: str, args=()) -> list:
         return self._connection().execute(sql, args).fetchall()
+
+    def transaction(self):
+        """A write transaction on the store's database, for the modules of this package
+        that keep their own tables in it (:mod:`.tables`): a context manager giving the
+        ``sqlite3`` connection, ``BEGIN IMMEDIATE`` on entry (a busy store is waited for up
+        to :data:`BUSY_TIMEOUT` seconds), committed on exit, rolled back on an error."""
+        return self._write()
+
+    def query(self, sql: str, args=()) -> list:
+        """The rows of one read-only SQL statement (a consistent snapshot), for the same
+        modules as :meth:`transaction`."""
+        return self._read(sql, args)
 
     def _drop_connection(self) -> None:
         if self._con is not None:

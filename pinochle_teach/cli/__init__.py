@@ -112,6 +112,47 @@ def serve_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def missing_server_packages() -> list:
+    """The names of the packages the kit requires (not an extra) that this Python lacks, as
+    its metadata lists them (``voila<0.6,>=0.5.8`` and the like); [] when the kit's metadata
+    is not installed (a checkout on ``PYTHONPATH``)."""
+    import re
+    from importlib import metadata
+
+    try:
+        wanted = metadata.requires("pinochle-teach") or []
+    except metadata.PackageNotFoundError:
+        return []
+    missing = []
+    for requirement in wanted:
+        if "extra ==" in requirement:
+            continue
+        name = re.match(r"[A-Za-z0-9_.-]+", requirement).group(0)
+        try:
+            metadata.version(name)
+        except metadata.PackageNotFoundError:
+            missing.append(requirement.split(";")[0].strip())
+    return missing
+
+
+def _serve_module():
+    """pinochle_teach.serve.cli, or None after one sentence on stderr saying what to install
+    when the dashboard server (voila, jupyter_server) is missing from this Python."""
+    try:
+        from ..serve import cli as serve_cli
+    except ModuleNotFoundError as err:
+        missing = missing_server_packages()
+        wanted = " ".join(f"'{name}'" for name in missing) if missing else "voila jupyterlab"
+        _fail(
+            "serve",
+            f"the dashboard server is not installed in this Python: install it with "
+            f"{sys.executable} -m pip install {wanted} (this Python has no module "
+            f"'{(err.name or '?').split('.')[0]}')",
+        )
+        return None
+    return serve_cli
+
+
 def _fail(command: str, message: str) -> int:
     print(f"{PROG} {command}: {message.rstrip('.')}.", file=sys.stderr)
     return 2
@@ -156,9 +197,11 @@ def lessons_command(args: argparse.Namespace) -> int:
 
 
 def serve_command(argv: list) -> int:
-    """``pinochle-teach serve [FOLDER] [launcher options]``: the launcher's exit status."""
-    from ..serve import cli as serve_cli
-
+    """``pinochle-teach serve [FOLDER] [launcher options]``: the launcher's exit status, or 2
+    with one sentence saying what to install when the dashboard server is missing."""
+    serve_cli = _serve_module()
+    if serve_cli is None:
+        return 2
     parser = serve_parser()
     args = serve_cli.parse(argv, parser)
     if args.folder is not None and args.root is not None:

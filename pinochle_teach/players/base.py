@@ -93,7 +93,7 @@ def play_deal(number: int, rules=None) -> Game:
 
 
 def play_game(game: Game, players: Sequence[Player], max_hands: int = 1000) -> Game:
-    """Play ``game`` hand after hand until a side reaches the target score (RULES.md §7), or
+    """Play ``game`` hand after hand until a side reaches the target score (rules page §7), or
     for at most ``max_hands`` hands, and return it (changed in place).
 
     Args:

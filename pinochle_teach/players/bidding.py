@@ -1,4 +1,4 @@
-"""How the heuristic player bids and names trump (RULES.md §2-§3).
+"""How the heuristic player bids and names trump (rules page §2-§3).
 
 A hand is valued, for each possible trump suit, as *its meld in that suit + an estimate of the
 trick points its team will take* (:func:`trick_estimate`, :data:`TRICK_MODEL`): the
@@ -75,7 +75,7 @@ class SuitValue(NamedTuple):
 
 def trick_estimate(hand, trump: Suit, rules: RuleSet | None = None) -> int:
     """Estimated trick points for the bidding team if this hand names ``trump``
-    (see :data:`TRICK_MODEL`; 0..250 points under the default counting, RULES.md §7).
+    (see :data:`TRICK_MODEL`; 0..250 points under the default counting, rules page §7).
 
     Args:
         hand: the cards (sequence of :class:`Card`), normally 12 before the pass.
@@ -120,7 +120,7 @@ def hand_values(hand, rules: RuleSet) -> list[SuitValue]:
 
     Args:
         hand: the cards (sequence of :class:`Card`).
-        rules: the rule set (meld table, RULES.md §4).
+        rules: the rule set (meld table, rules page §4).
     """
     out = []
     hand = tuple(hand)
@@ -133,7 +133,7 @@ def hand_values(hand, rules: RuleSet) -> list[SuitValue]:
 
 
 def partner_signal(view: PlayerView) -> str:
-    """What the auction so far says about the partner's hand (RULES.md §2): ``"bid"`` if the
+    """What the auction so far says about the partner's hand (rules page §2): ``"bid"`` if the
     partner made a jump (meld) bid, ``"playing"`` if it bid, ``"passed"`` if it passed
     without bidding, ``"unknown"`` if it has not acted or there is no partner
     (three-handed).
@@ -165,7 +165,7 @@ def bid_value(view: PlayerView, values: list[SuitValue] | None = None,
               margin: float | None = None) -> int:
     """The highest contract (points) this seat is willing to play: its best suit's
     meld + trick estimate, plus the average pass gain and the partner's expected meld read
-    from the auction so far, less a safety margin (:data:`AUCTION_MODEL`, RULES.md §2-§3).
+    from the auction so far, less a safety margin (:data:`AUCTION_MODEL`, rules page §2-§3).
 
     Args:
         view: the seat's view during the auction.
@@ -211,7 +211,7 @@ def _worth(view: PlayerView, best: SuitValue, value: int, margin: float | None) 
 def choose_bid(view: PlayerView, values: list[SuitValue] | None = None,
                margin: float | None = None, meld_bids: bool = True,
                explain: bool = False) -> tuple[Action, str | None]:
-    """The heuristic's bid or pass in the auction (RULES.md §2), and why.
+    """The heuristic's bid or pass in the auction (rules page §2), and why.
 
     It bids the lowest legal bid while that is at most :func:`bid_value`, but outbids its own
     partner only with a hand worth 40 more than the next bid; with ``meld_bids`` it may make
@@ -286,7 +286,7 @@ def choose_bid(view: PlayerView, values: list[SuitValue] | None = None,
 
 def choose_trump(view: PlayerView, values: list[SuitValue] | None = None,
                  explain: bool = False) -> tuple[Action, str | None]:
-    """The heuristic's trump (RULES.md §3): the suit of the highest :class:`SuitValue`
+    """The heuristic's trump (rules page §3): the suit of the highest :class:`SuitValue`
     (meld plus estimated trick points), and why.
 
     Args:

@@ -1,5 +1,5 @@
 """A rule-of-thumb computer player that bids, passes cards and plays tricks like a careful
-club player, and can say why (RULES.md §2-§7).
+club player, and can say why (rules page §2-§7).
 
 :class:`HeuristicPlayer` sees only its seat's :class:`~pinochle_teach.game.PlayerView`. Its
 choices, phase by phase:

@@ -1,4 +1,4 @@
-"""Hints: what a strong player would do now, and why, in one or two sentences (RULES.md §2-§7).
+"""Hints: what a strong player would do now, and why, in one or two sentences (rules page §2-§7).
 
 >>> from pinochle_teach.game import Game
 >>> g = Game(seed=7)
@@ -34,7 +34,7 @@ class Hint(str):
         explanation: the sentence (the same text as the string).
         seat: the seat it is for (0..3).
         scores: with Monte Carlo, ``{action: average points}`` over the imagined deals
-            (the seat's team minus the opponents, RULES.md §7); else ``None``.
+            (the seat's team minus the opponents, rules page §7); else ``None``.
     """
 
     action: Action

@@ -1,4 +1,4 @@
-"""Card memory: what one seat can know about the cards it cannot see (RULES.md §3, §4, §6).
+"""Card memory: what one seat can know about the cards it cannot see (rules page §3, §4, §6).
 
 A :class:`CardMemory` is built from a :class:`~pinochle_teach.game.PlayerView` only, never
 from the game, and answers the questions a careful player asks at the table:
@@ -50,7 +50,7 @@ _NO_LIMIT = 6
 def infer_ceiling(ceil: list[int], cards, i: int, t: int, must_win: bool) -> None:
     """Update one seat's ceilings (``ceil``, 4 values per suit index) from the ``i``-th
     card (``i`` >= 1) it played to a trick (``cards`` in play order), trump suit index ``t``
-    (RULES.md §6): not following shows a void in the suit led, not trumping either a void
+    (rules page §6): not following shows a void in the suit led, not trumping either a void
     in trump; under ``must_win`` (and for a trump lead in any case) following or trumping
     without beating the winning card shows no higher card of that suit."""
     ls = cards[0].index // 6

@@ -1,5 +1,5 @@
 """A Monte Carlo computer player: imagine the hidden hands many times, play each legal card
-out to the end of the hand, keep the card that scores best on average (RULES.md §6-§7).
+out to the end of the hand, keep the card that scores best on average (rules page §6-§7).
 
 For trick play, :class:`MonteCarloPlayer` repeats ``samples`` times:
 
@@ -178,7 +178,7 @@ def _rollout(base: Game, action: Action, mems: list[CardMemory], team: int) -> f
 
 def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> float:
     """The same as :func:`_rollout` (the same heuristic decisions, the same result) without
-    building views or going through :meth:`Game.apply`: the trick play of RULES.md §6-§7
+    building views or going through :meth:`Game.apply`: the trick play of rules page §6-§7
     in a tight loop. ``tests/test_players.py`` checks the two agree."""
     r = base.rules
     n = r.players

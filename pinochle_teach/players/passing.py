@@ -1,4 +1,4 @@
-"""How the heuristic player passes, gives back and discards cards (RULES.md §3, §8).
+"""How the heuristic player passes, gives back and discards cards (rules page §3, §8).
 
 In the partnership game the bidder's partner passes cards to the bidder and the bidder gives
 the same number back; in three-handed play the bidder discards (counting for its side, §8).
@@ -76,7 +76,7 @@ def _keep_value(c: Card, trump: Suit, have: list[int], suit_len: list[int]) -> f
 
 
 def pass_plan(hand, trump: Suit, rules: RuleSet, count: int | None = None) -> list[Card]:
-    """The cards the partner passes to the bidder, in order (RULES.md §3): trump first (run
+    """The cards the partner passes to the bidder, in order (rules page §3): trump first (run
     cards A 10 K Q J, then the nine), then aces, then tens and pinochle cards, keeping the
     partner's own meld where it can.
 
@@ -93,7 +93,7 @@ def pass_plan(hand, trump: Suit, rules: RuleSet, count: int | None = None) -> li
 
 
 def return_plan(hand, trump: Suit, rules: RuleSet, count: int | None = None) -> list[Card]:
-    """The cards the bidder gives back, in order (RULES.md §3): cards that neither meld nor
+    """The cards the bidder gives back, in order (rules page §3): cards that neither meld nor
     win tricks, preferring to empty short side suits; a card of the best meld only when no
     other card is left, and then the one that costs least meld.
 
@@ -140,7 +140,7 @@ def return_plan(hand, trump: Suit, rules: RuleSet, count: int | None = None) -> 
 
 
 def pass_reason(card: Card, trump: Suit) -> str:
-    """Why the partner passes ``card`` to the bidder when ``trump`` is trump (RULES.md §3):
+    """Why the partner passes ``card`` to the bidder when ``trump`` is trump (rules page §3):
     trump first, then aces, else the card that helps the partner least."""
     if card.suit is trump:
         return (f"Give {card}: the bidder needs trump, for meld (a run is A 10 K Q J "
@@ -153,7 +153,7 @@ def pass_reason(card: Card, trump: Suit) -> str:
 
 
 def return_reason(card: Card, view: PlayerView) -> str:
-    """Why the bidder gives ``card`` back (RULES.md §3), read from the bidder's ``view``
+    """Why the bidder gives ``card`` back (rules page §3), read from the bidder's ``view``
     (its hand, trump and rules): a meld card only when every card melds, trump or an ace
     only when the rest are worth more, else a card that neither melds nor wins tricks."""
     if card in best_meld(view.hand, view.trump, view.rules).cards_used:
@@ -166,6 +166,6 @@ def return_reason(card: Card, view: PlayerView) -> str:
 
 
 def discard_reason(card: Card) -> str:
-    """Why the three-handed bidder discards ``card`` (RULES.md §8)."""
+    """Why the three-handed bidder discards ``card`` (rules page §8)."""
     return (f"Discard {card}: it is not in your meld and is unlikely to win a trick "
             f"(your discards count for you, rules page §8).")

@@ -1,4 +1,4 @@
-"""How the heuristic player plays tricks: its lead and its card to a trick (RULES.md §6-§7).
+"""How the heuristic player plays tricks: its lead and its card to a trick (rules page §6-§7).
 
 Both read a :class:`~pinochle_teach.players.memory.CardMemory` (cards unseen, cards known to
 be in a hand, voids and rank limits shown) to ask "is this card a sure winner?" and "can an
@@ -141,7 +141,7 @@ def _can_beat(mem: CardMemory, o: int, x: int, lead_suit: int, t: int) -> bool:
 
 def choose_lead(view: "PlayerView | SeatView", mem: CardMemory, cards: list[Card],
                 explain: bool = False) -> tuple[Card, str | None]:
-    """The heuristic's lead to a new trick (RULES.md §6), and why: in order, (1) the bidding
+    """The heuristic's lead to a new trick (rules page §6), and why: in order, (1) the bidding
     team draws trump with a sure winner (or, long in trump, a low one); (2) a sure winner in a
     side suit that no opponent is likely to trump; (3) a low card of a suit the partner has
     shown void in, so the partner can trump; (4) the cheapest card (fewest counters, least
@@ -272,7 +272,7 @@ def choose_lead(view: "PlayerView | SeatView", mem: CardMemory, cards: list[Card
 
 def choose_follow(view: "PlayerView | SeatView", mem: CardMemory, cards: list[Card],
                   explain: bool = False) -> tuple[Card, str | None]:
-    """The heuristic's card to a trick already led (RULES.md §6-§7), and why. Each legal card
+    """The heuristic's card to a trick already led (rules page §6-§7), and why. Each legal card
     is scored: when its side will take the trick (its own card, or the partner's, that no
     opponent still to play can beat) it is worth the trick's counters, so it feeds a counter;
     when the trick is lost it costs its own counters; either way less what keeping it is

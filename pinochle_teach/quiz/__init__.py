@@ -1,5 +1,5 @@
 """Quiz questions for practice and worksheets: legal plays, meld, trick winners, hand scores,
-surrender and contracts, card-play puzzles (RULES.md §4-7).
+surrender and contracts, card-play puzzles (rules page §4-7).
 
 Every generator takes ``seed`` (the same seed always gives the same question), a
 ``difficulty`` (``"easy"``, ``"medium"`` or ``"hard"``) and ``rules`` (default

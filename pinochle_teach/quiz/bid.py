@@ -1,5 +1,5 @@
 """Yes/no questions on one hand's numbers: "may the bidder surrender?" and "did the
-bidders make their contract?" (RULES.md §5, §7)."""
+bidders make their contract?" (rules page §5, §7)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ __all__ = ["BidQuestion", "bid_question"]
 
 @dataclass(frozen=True, kw_only=True, eq=False)
 class BidQuestion(Question):
-    """"May the bidder surrender?" or "Did the bidders make their contract?" (RULES.md §5,
+    """"May the bidder surrender?" or "Did the bidders make their contract?" (rules page §5,
     §7): a yes/no question on a hand's numbers.
 
     Attributes:
@@ -249,7 +249,7 @@ _GENERATE = BidGenerator()
 def bid_question(seed: int = 0, difficulty: str = "easy",
                  rules: RuleSet = CARDGAMES_IO) -> BidQuestion:
     """An easier yes/no question on one hand's numbers: "may the bidder surrender?" or
-    "did the bidders make their contract?" (RULES.md §5, §7).
+    "did the bidders make their contract?" (rules page §5, §7).
 
     The meld and trick points come from a real simulated hand. The question and whether
     the answer is yes or no are drawn from the seed, so both come up equally often. When the

@@ -1,4 +1,4 @@
-"""Hand-score questions: "what does each team score for this hand?" (RULES.md §5, §7)."""
+"""Hand-score questions: "what does each team score for this hand?" (rules page §5, §7)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ __all__ = ["HandScoreQuestion", "hand_score_question"]
 
 @dataclass(frozen=True, kw_only=True, eq=False)
 class HandScoreQuestion(Question):
-    """"What does each team score for this hand?" (RULES.md §5, §7).
+    """"What does each team score for this hand?" (rules page §5, §7).
 
     Attributes:
         contract: the winning bid (points); ``bidder``: its seat; ``bidders``: its team.
@@ -138,7 +138,7 @@ _GENERATE = HandScoreGenerator()
 def hand_score_question(seed: int = 0, difficulty: str = "medium",
                         rules: RuleSet = CARDGAMES_IO) -> HandScoreQuestion:
     """Contract, melds and trick points (or a surrender) of a real simulated hand: "what
-    does each team score?" (RULES.md §5, §7).
+    does each team score?" (rules page §5, §7).
 
     Easy questions show a made contract; hard ones a surrender, a team with no trick
     points (its meld void), a total within 20 of the contract, or a set.

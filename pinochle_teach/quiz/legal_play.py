@@ -1,5 +1,5 @@
 """Legal-play questions: "which cards may you play?" at a real mid-hand position
-(RULES.md §6)."""
+(rules page §6)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ __all__ = ["LegalPlayQuestion", "legal_play_question"]
 
 @dataclass(frozen=True, kw_only=True, eq=False)
 class LegalPlayQuestion(Question):
-    """"Which cards may you play?" at a real mid-hand position (RULES.md §6).
+    """"Which cards may you play?" at a real mid-hand position (rules page §6).
 
     Attributes:
         hand: the cards of the player to move (tuple, sorted trump first).
@@ -121,7 +121,7 @@ class LegalPlayQuestion(Question):
 
     def _partner_note(self) -> str:
         """A line for the case that surprises people: the partner is winning, yet every legal
-        card must beat the partner's card (RULES.md §6, pre-1945 rule)."""
+        card must beat the partner's card (rules page §6, pre-1945 rule)."""
         w = self.winning
         if (self.partner_winning and all(beats(c, w, self.trump) for c in self.answer)
                 and len(self.answer) < len(set(self.hand))):
@@ -192,7 +192,7 @@ _GENERATE = LegalPlayGenerator()
 def legal_play_question(seed: int = 0, difficulty: str = "medium",
                         rules: RuleSet = CARDGAMES_IO) -> LegalPlayQuestion:
     """A real mid-hand position where the player to move follows (is not leading): "which
-    cards may you play?" (RULES.md §6).
+    cards may you play?" (rules page §6).
 
     The position is reached by playing a seeded game with RandomPlayers; the generator
     plays hands from successive derived seeds until it meets the situation it drew for the

@@ -1,4 +1,4 @@
-"""Meld questions: "how much meld does this hand hold?" (RULES.md §4)."""
+"""Meld questions: "how much meld does this hand hold?" (rules page §4)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ __all__ = ["MeldQuestion", "meld_question"]
 
 @dataclass(frozen=True, kw_only=True, eq=False)
 class MeldQuestion(Question):
-    """"How much meld does this hand hold?" (RULES.md §4).
+    """"How much meld does this hand hold?" (rules page §4).
 
     Attributes:
         hand: 12 cards from a seeded deal (sorted trump first); ``trump``: the trump suit.
@@ -108,7 +108,7 @@ _GENERATE = MeldGenerator()
 
 def meld_question(seed: int = 0, difficulty: str = "medium",
                   rules: RuleSet = CARDGAMES_IO) -> MeldQuestion:
-    """A 12-card hand from a seeded deal and a trump suit: "how much meld?" (RULES.md §4).
+    """A 12-card hand from a seeded deal and a trump suit: "how much meld?" (rules page §4).
 
     Deals are drawn from derived seeds and every hand is scored with each trump until one
     fits the difficulty: easy, one to three plain melds; hard, a run with an extra card, a

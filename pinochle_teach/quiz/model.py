@@ -62,7 +62,7 @@ class Verdict(NamedTuple):
 
     Attributes:
         correct: whether the response is the right answer.
-        explanation: sentences made by the engine: the rule (with its RULES.md section), the
+        explanation: sentences made by the engine: the rule (with its rules page section), the
             cards and the sum; one paragraph per line.
         highlight: the cards the explanation is about (e.g. the cards the response got wrong,
             the cards in meld, the winning card), for a view to outline.
@@ -273,7 +273,7 @@ def check_seed(seed: int) -> int:
 def check_rules(rules: RuleSet, what: "str | None" = None) -> RuleSet:
     """Return ``rules`` if it is a :class:`RuleSet`; when ``what`` names a kind of question
     ("legal-play") it must also be a four-player partnership rule set (the questions speak
-    of a partner; RULES.md §1).
+    of a partner; rules page §1).
 
     Raises:
         QuizSettingError: for anything else, saying which rule sets are accepted.

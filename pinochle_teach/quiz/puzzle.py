@@ -1,5 +1,5 @@
 """Card-play puzzles: "every hand is shown, find the card that takes the most points" at a
-position near the end of a real simulated hand, checked by the open-hand solver (RULES.md
+position near the end of a real simulated hand, checked by the open-hand solver (rules page
 §6, §7; issue 17 §3).
 
 >>> q = puzzle_question(seed=1, difficulty="easy")
@@ -61,7 +61,7 @@ PUZZLE_LEVELS: dict[str, tuple[int, int, bool]] = {
 
 @dataclass(frozen=True, kw_only=True, eq=False)
 class PuzzleQuestion(Question):
-    """"Every hand is shown: which card takes the most points?" (RULES.md §6, §7).
+    """"Every hand is shown: which card takes the most points?" (rules page §6, §7).
 
     Attributes:
         hands: every seat's cards (seat 0 first), each sorted; all are shown.
@@ -299,7 +299,7 @@ def puzzle_question(seed: int = 0, difficulty: str = "medium",
                     rules: RuleSet = CARDGAMES_IO) -> PuzzleQuestion:
     """A card-play puzzle near the end of a simulated hand: every hand shown, one card
     clearly best, checked by the open-hand solver (see the module's text for the
-    difficulties; RULES.md §6, §7).
+    difficulties; rules page §6, §7).
 
     Args:
         seed: the question number (0..2**31-1): the same seed gives the same puzzle.

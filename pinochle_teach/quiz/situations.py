@@ -28,10 +28,10 @@ __all__ = [
     "SITUATION_WORDS", "situation_words",
 ]
 
-# ---- legal plays (RULES.md §6) ----------------------------------------------------------
+# ---- legal plays (rules page §6) ----------------------------------------------------------
 
 #: Situations of a legal-play question, and which difficulties draw them. Each follows the
-#: trick rule in force (``rules.obligation``, RULES.md §6 and the post-1945 rule of §8): the
+#: trick rule in force (``rules.obligation``, rules page §6 and the post-1945 rule of §8): the
 #: last two only arise under the post-1945 rule, where the duty to beat applies to trump
 #: leads only (and "the lead has been trumped" or a forced undertrump are no cases of
 #: their own).
@@ -86,7 +86,7 @@ def legal_category(hand: Sequence[Card], trick: Sequence[Card], trump: Suit, sea
     return _FROM_SITUATION[situation]
 
 
-# ---- meld (RULES.md §4) -----------------------------------------------------------------
+# ---- meld (rules page §4) -----------------------------------------------------------------
 
 MELD_BY_DIFFICULTY: dict[str, tuple[str, ...]] = {
     "easy": ("simple",), "medium": ("simple", "mixed", "tricky"), "hard": ("tricky",)}
@@ -135,7 +135,7 @@ def meld_category(result: MeldResult) -> str:
     return "mixed"
 
 
-# ---- trick winners (RULES.md §6, §7) ----------------------------------------------------
+# ---- trick winners (rules page §6, §7) ----------------------------------------------------
 
 TRICK_BY_DIFFICULTY: dict[str, tuple[str, ...]] = {
     "easy": ("plain", "trumped"),
@@ -166,7 +166,7 @@ def trick_category(cards: Sequence[Card], trump: Suit, last: bool,
     return "plain"
 
 
-# ---- hand scores (RULES.md §5, §7) ------------------------------------------------------
+# ---- hand scores (rules page §5, §7) ------------------------------------------------------
 
 SCORE_BY_DIFFICULTY: dict[str, tuple[str, ...]] = {
     "easy": ("made", "set"),

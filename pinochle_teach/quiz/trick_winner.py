@@ -1,5 +1,5 @@
 """Trick-winner questions: "which card wins this trick, and how many points does it
-carry?" (RULES.md §6, §7)."""
+carry?" (rules page §6, §7)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ __all__ = ["TrickWinnerQuestion", "trick_winner_question"]
 
 @dataclass(frozen=True, kw_only=True, eq=False)
 class TrickWinnerQuestion(Question):
-    """"Which card wins this trick, and how many points does it carry?" (RULES.md §6, §7).
+    """"Which card wins this trick, and how many points does it carry?" (rules page §6, §7).
 
     Attributes:
         cards: the four cards in play order (lead first); ``trump``: the trump suit.
@@ -57,7 +57,7 @@ class TrickWinnerQuestion(Question):
 
     @property
     def card_points(self) -> tuple[int, ...]:
-        """The points each card of the trick counts (RULES.md §7), in play order."""
+        """The points each card of the trick counts (rules page §7), in play order."""
         return tuple(self.rules.card_points(c.rank) for c in self.cards)
 
     def _parse(self, response) -> tuple[int, int]:
@@ -191,7 +191,7 @@ _GENERATE = TrickWinnerGenerator()
 def trick_winner_question(seed: int = 0, difficulty: str = "medium",
                           rules: RuleSet = CARDGAMES_IO) -> TrickWinnerQuestion:
     """A complete trick from a simulated hand: "which card wins it, and how many points
-    does it carry?" (RULES.md §6, §7).
+    does it carry?" (rules page §6, §7).
 
     Easy questions show tricks where everyone followed suit or one trump took a plain
     lead; hard ones show two trumps on a plain lead, two identical winning cards (the first

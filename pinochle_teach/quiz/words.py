@@ -23,7 +23,7 @@ def seat_role(seat: int, viewer: int, rules: RuleSet = CARDGAMES_IO) -> str:
     """What ``viewer`` calls the player at ``seat``: ``"you"``, ``"partner"`` (opposite, in a
     partnership game), ``"left-hand opponent"`` (the next to play, clockwise) or
     ``"right-hand opponent"`` (the one who played just before); at a table of more seats the
-    others are ``"opponent"`` (RULES.md §1: partners sit opposite, play goes clockwise).
+    others are ``"opponent"`` (rules page §1: partners sit opposite, play goes clockwise).
 
     Args:
         seat, viewer: seats 0..players-1.

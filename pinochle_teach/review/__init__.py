@@ -1,6 +1,6 @@
 """Review after the hand ("learn from your hand"): each decision of one seat in a finished
 hand, valued against the best choice from two points of view, said in words, the costly
-ones first (RULES.md §2-§7).
+ones first (rules page §2-§7).
 
 >>> from pinochle_teach.game import Game
 >>> from pinochle_teach.players import HeuristicPlayer, play_hand
@@ -50,8 +50,8 @@ Everything is deterministic for a given ``seed``; the cost is fixed by ``samples
 ``early_samples`` and ``exact_from``, not by a clock (benchmarks/README.md, "Review").
 """
 
-from .core import EARLY_SAMPLES, EXACT_FROM, SAMPLES, review
+from .core import EARLY_SAMPLES, EXACT_FROM, SAMPLES, review, why_no_review
 from .model import KNOWN, OPEN, Decision, Review, Verdict
 
-__all__ = ["review", "Review", "Decision", "Verdict", "OPEN", "KNOWN", "SAMPLES",
+__all__ = ["review", "why_no_review", "Review", "Decision", "Verdict", "OPEN", "KNOWN", "SAMPLES",
            "EARLY_SAMPLES", "EXACT_FROM"]

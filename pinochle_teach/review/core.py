@@ -19,7 +19,9 @@ from ..players.passing import pass_plan, return_plan
 from ..records import Replayer
 from ..scoring import explain_surrender
 from ..seating import check_seat, names_or_default, partner, side_of
+from ..rules import resolve_rules
 from ..solver import check_solver_rules
+from ..solver.solution import MAX_COPIES
 from ..tricks import legal_plays
 from .model import KNOWN, MISTAKE_POINTS, OPEN, Decision, Review, Verdict, play_sentences
 from .values import Valuer
@@ -39,6 +41,29 @@ def _check_count(name: str, value, least: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
         raise PinochleError(f"{name} must be a whole number {least} or more, got {value!r}")
     return value
+
+
+def why_no_review(rules) -> str:
+    """Why a hand under ``rules`` (a RuleSet or preset name) cannot be reviewed, as one
+    sentence for a learner; ``""`` when it can (four players in two partnerships, the
+    games the open-hand solver plays: :func:`~pinochle_teach.solver.check_solver_rules`).
+
+    Raises:
+        InvalidRulesError: something that is neither a rule set nor a preset name.
+    """
+    rules = resolve_rules(rules)
+    try:
+        check_solver_rules(rules)
+    except PinochleError:
+        if rules.players != 4 or not rules.partnership:
+            alone = "" if rules.partnership else ", each for themselves"
+            return (f"No review for this hand: the review works out the best cards for four "
+                    f"players in two partnerships, and this game ({rules.name}) has "
+                    f"{rules.players} players{alone}.")
+        return (f"No review for this hand: the review works out the best cards with at most "
+                f"{MAX_COPIES} copies of each card, and this game ({rules.name}) has "
+                f"{rules.copies}.")
+    return ""
 
 
 def review(game_or_record, seat: int, *, hand: "int | None" = None, samples: int = SAMPLES,

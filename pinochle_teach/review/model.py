@@ -1,7 +1,7 @@
 """What a review finds: :class:`Verdict` (the values of the legal cards from one point of
 view), :class:`Decision` (one choice of the reviewed seat, the position to retry and the
 sentences that explain it) and :class:`Review` (every decision of one seat in one hand,
-costly first on request). RULES.md §2-§7.
+costly first on request). rules page §2-§7.
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ def line_words(line, seat: int, names: Names, first: int, upto: int) -> str:
 
 class Decision:
     """One decision of the reviewed seat: a card it played, a bid or pass, its trump, or
-    its pass of cards (RULES.md §2-§6).
+    its pass of cards (rules page §2-§6).
 
     Attributes:
         number: 1, 2, … in the order of the hand.

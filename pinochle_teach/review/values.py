@@ -1,5 +1,5 @@
 """What each legal card is worth on one deal: the trick points the reviewing seat's team
-takes from a position to the end of the hand if that card is played (RULES.md §6, §7).
+takes from a position to the end of the hand if that card is played (rules page §6, §7).
 
 Two regimes, chosen by the cards left (:class:`Valuer`):
 

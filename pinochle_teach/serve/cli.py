@@ -46,8 +46,14 @@ HIDDEN_IN_TREE = (
 # waits up to 60 s (not nbclient's 4 s) for a cell's output once the kernel has answered:
 # with many kernels starting at once the output came later than 4 s and voila sent the page
 # without the dashboard ("Timeout waiting for IOPub output").
+#: The kit's voila page template (voila's "lab" without links to a CDN), found through
+#: JUPYTER_PATH (:data:`TEMPLATE_DATA`, set by :func:`run`).
+TEMPLATE = "pinochle"
+TEMPLATE_DATA = Path(__file__).resolve().parent / "jupyter"
+
 VOILA_OPTIONS = (
     "--no-browser",
+    f"--VoilaConfiguration.template={TEMPLATE}",
     "--MappingKernelManager.cull_idle_timeout=600",
     "--MappingKernelManager.cull_interval=60",
     "--KernelManager.transport=ipc",
@@ -201,6 +207,8 @@ def run(args: argparse.Namespace, prog: str = PROG) -> int:
         return 2
     os.environ.update(kernel_environment(args.host))
     os.environ.update(class_environment(args.host))
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(
+        [str(TEMPLATE_DATA), *filter(None, [os.environ.get("JUPYTER_PATH")])])
     from . import app
     return app.serve(voila_argv, args)
 

@@ -1,4 +1,4 @@
-"""Open-hand (double-dummy) solver for four-hand partnership Pinochle (RULES.md §6, §7).
+"""Open-hand (double-dummy) solver for four-hand partnership Pinochle (rules page §6, §7).
 
 :func:`solve` gives, for a trick-play position with every hand open, the trick points each
 team takes from there with perfect play (:attr:`Solution.points`), the value of each legal

@@ -1,5 +1,5 @@
 """The search behind :func:`pinochle_teach.solver.solve`: exact open-hand (double-dummy) values
-of a four-hand partnership position, on small ints only (RULES.md §6, §7).
+of a four-hand partnership position, on small ints only (rules page §6, §7).
 
 A card is its index 0..23 in :data:`pinochle_teach.cards.CARDS` (``suit * 6 + rank``). The
 position lives in a few ints and lists that the search changes in place and restores:
@@ -12,7 +12,7 @@ position lives in a few ints and lists that the search changes in place and rest
 
 Values are *team 0's* trick points from the current position to the end of the hand: the
 points of the cards already in the current trick (they go to whoever wins it), of every card
-still held, and the last-trick bonus (RULES.md §7). Team 1 takes the rest. Seats of team 0
+still held, and the last-trick bonus (rules page §7). Team 1 takes the rest. Seats of team 0
 maximise, seats of team 1 minimise.
 
 What makes it fast (the techniques of bridge's DDS and the Skat solvers):

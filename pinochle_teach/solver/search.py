@@ -1,6 +1,6 @@
 """The search functions of the solver: zero-window alpha-beta over one position, built by
 :func:`make_search` as closures over an :class:`~pinochle_teach.solver.core.Engine`'s lists
-(RULES.md §6, §7). :mod:`pinochle_teach.solver.core` describes the techniques.
+(rules page §6, §7). :mod:`pinochle_teach.solver.core` describes the techniques.
 
 - ``lead(L, left, remb, beta)``: at a trick boundary, seat ``L`` to lead, ``left`` tricks
   left, ``remb`` points in the hands: the table, the quick-trick bounds, then the trick as

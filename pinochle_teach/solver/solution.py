@@ -1,5 +1,5 @@
 """``solve``: the exact open-hand value of a trick-play position and of each legal card
-(RULES.md §6, §7).
+(rules page §6, §7).
 
 >>> from pinochle_teach.solver import solve
 >>> s = solve(["AS 9H", "TS 9D", "KS JH", "QS JD"], trump="H", leader=0)
@@ -73,7 +73,7 @@ def check_solver_rules(rules: "RuleSet | str") -> RuleSet:
 
 class Solution:
     """What :func:`solve` finds: the exact trick points each team takes from a position with
-    perfect play, all cards open (RULES.md §6, §7).
+    perfect play, all cards open (rules page §6, §7).
 
     Attributes:
         points: ``(team 0, team 1)``: trick points (counters and the last-trick bonus, per
@@ -173,7 +173,7 @@ def solve(hands: "Sequence[str | Iterable[CardLike]]", trump: SuitLike, leader: 
         leader: the seat (0..3) that led the current trick, or leads it if ``trick`` is
             empty.
         trick: the cards already played to the current trick, lead first (0 to 3 cards);
-            each must have been legal for the seat that played it (RULES.md §6).
+            each must have been legal for the seat that played it (rules page §6).
         rules: a four-hand partnership rule set (see :func:`check_solver_rules`): its
             trick obligations (§6, ``must_win`` or ``post_1945``), counting scheme and
             last-trick bonus (§7, §8).

@@ -1,5 +1,5 @@
 """One suit's cards in the solver's packed form, and what the search reads from it
-(RULES.md §6): classes of equivalent cards, the normalised form of the suit for the
+(rules page §6): classes of equivalent cards, the normalised form of the suit for the
 transposition table, and the facts behind the quick-trick bounds.
 
 A suit's *live* cards are one int: for each rank ``r`` (0 = nine .. 5 = ace) and each

@@ -10,6 +10,7 @@ from xml.etree.ElementTree import Element
 
 from ..cards import Card, CardLike, Suit, cards_in_words, parse_cards
 from ..errors import PinochleError
+from ..numbers import counted
 from .tree import FONT, SVG_NS, el, frozen, markup, num, text, text_width
 
 __all__ = ["CARD_WIDTH", "CARD_HEIGHT", "PALETTES", "HIGHLIGHTS", "UnknownPaletteError",
@@ -396,9 +397,6 @@ def _check_overlap(overlap: float) -> float:
     return value
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
-
 
 def hand_svg(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
              palette: str = "classic", face_down: bool = False, overlap: float = 0.45,
@@ -429,7 +427,7 @@ def hand_svg(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
     total_w = CARD_WIDTH + step * (len(hand) - 1) if hand else CARD_WIDTH
     if label is None:
         if face_down:
-            label = _plural(len(hand), "face-down card")
+            label = counted(len(hand), "face-down card")
         elif hand:
             label = "Hand: " + cards_in_words(hand)
         else:
@@ -476,7 +474,7 @@ def hand_html(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
 
     Raises:
         InvalidCardError, UnknownPaletteError, InvalidDrawingError (also for a position
-        outside the hand).
+            outside the hand).
     """
     return markup(hand_row(cards, size=size, palette=palette, face_down=face_down,
                            overlap=overlap, highlights=highlights, badges=badges,
@@ -502,7 +500,7 @@ def hand_row(cards, *, size=1.0, palette="classic", face_down=False, overlap=0.0
             raise InvalidDrawingError(
                 f"card position {pos!r} is not in this hand: use 0..{len(hand) - 1}")
     if label is None:
-        label = f"Hand of {_plural(len(hand), 'card')}"
+        label = f"Hand of {counted(len(hand), 'card')}"
     margin = -CARD_WIDTH * over * scale if over else gap * scale
     # font-size:0 and the <noscript> text are for pages that strip inline SVG (JupyterLab
     # showing an untrusted notebook's saved outputs): the SVG's own text then vanishes and
@@ -522,7 +520,7 @@ def hand_row(cards, *, size=1.0, palette="classic", face_down=False, overlap=0.0
                              highlight=highlights.get(i), badge=badges.get(i),
                              dimmed=i in dim, note=notes.get(i), muted=i in mute))
     if face_down:
-        listed = _plural(len(hand), "face-down card")
+        listed = counted(len(hand), "face-down card")
     else:
         listed = " ".join(str(c) for c in hand) or "No cards"
     el("span", {"style": "font-size:14px;line-height:1.5"}, listed,

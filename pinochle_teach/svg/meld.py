@@ -1,5 +1,5 @@
 """The picture of a hand's meld: outlined cards, brackets, badges and a breakdown table
-(see :mod:`pinochle_teach.svg`; RULES.md §4)."""
+(see :mod:`pinochle_teach.svg`; rules page §4)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ __all__ = ["meld_html", "meld_positions"]
 
 
 def meld_positions(meld_result) -> list[tuple[int, ...]]:
-    """Which positions of ``meld_result.hand`` each meld uses (RULES.md §4).
+    """Which positions of ``meld_result.hand`` each meld uses (rules page §4).
 
     Within one meld class a physical card belongs to at most one meld, so the copies are
     handed out in hand order: the first dix takes the first 9 of trump, the second dix the

@@ -1,5 +1,5 @@
 """The auction's drawing: markup for the status lines, the bidding table, the legal and
-illegal bids, the widow and the meld hint (RULES.md §2, §8).
+illegal bids, the widow and the meld hint (rules page §2, §8).
 
 Used by both auction widgets (:class:`~.auction_replay.AuctionReplay` and
 :class:`~.auction_live.LiveAuction`). Every function takes the engine's
@@ -46,7 +46,7 @@ def _sized(size: float, *children, cls: str, **attrs) -> Markup:
 
 def rules_line(rules: RuleSet) -> Markup:
     """The bidding rules of ``rules`` in one line: opening bids, steps, the stuck dealer's
-    bid (RULES.md §2)."""
+    bid (rules page §2)."""
     return el("div", f"Opening bid {either(rules.opening_bids)}; then raise by "
                      f"{either(rules.bid_steps)}; if all others pass, the dealer must take it "
                      f"at {rules.minimum_bid}.", cls="pt-auction-rules")
@@ -82,7 +82,7 @@ def status_html(first: str, a: Auction, name: SeatName, rules: RuleSet,
 
 def bidding_table(a: Auction, name: SeatName, size: float) -> Markup:
     """The bids and passes so far, one column per seat in bidding order (left of the
-    dealer first, RULES.md §2) and one row per round; a "?" marks the seat to bid."""
+    dealer first, rules page §2) and one row per round; a "?" marks the seat to bid."""
     order = bidding_order(a.dealer, a.rules)
     column = {seat: k for k, seat in enumerate(order)}
     rows: list[list] = []
@@ -163,7 +163,7 @@ def legal_html(a: Auction, who: str, size: float, next_note: "str | None" = None
 
 def widow_html(widow: Sequence[Card], a: Auction, name: SeatName, *, palette: str,
                size: float) -> Markup:
-    """The widow (three-handed, RULES.md §8): face down while the auction runs, face up
+    """The widow (three-handed, rules page §8): face down while the auction runs, face up
     once it is over, when the winner takes it. Empty without a widow."""
     if not widow:
         return Markup("")
@@ -187,7 +187,7 @@ def widow_html(widow: Sequence[Card], a: Auction, name: SeatName, *, palette: st
 
 def meld_totals(cards: Iterable[Card], rules: RuleSet) -> list[str]:
     """``["♠ spades 120", "♥ hearts 40", ...]``: the best meld of ``cards`` for each trump
-    suit (:func:`pinochle_teach.best_meld`, RULES.md §4)."""
+    suit (:func:`pinochle_teach.best_meld`, rules page §4)."""
     cards = tuple(cards)
     return [f"{suit.symbol} {suit.plural} {best_meld(cards, suit, rules).total}"
             for suit in Suit]

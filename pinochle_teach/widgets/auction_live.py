@@ -1,4 +1,4 @@
-"""LiveAuction: bid against computer players, on a deal of the engine (RULES.md §2).
+"""LiveAuction: bid against computer players, on a deal of the engine (rules page §2).
 
 ``AuctionView(dealer=3, seed=5, players={1: RandomPlayer(1), …})`` makes one. The widget
 deals game ``seed`` (:class:`pinochle_teach.game.Game`) and lets a person bid for every seat
@@ -38,7 +38,7 @@ class LiveAuction(AuctionView):
             0..players-1 to deal instead (the last seat, East, makes South bid first).
         seed: the deal number (deal N as on every page:
             :func:`~pinochle_teach.numbered.numbered_deal`, the same hands and dealer).
-        rules: the rule set, for 3 or 4 players (RULES.md §8).
+        rules: the rule set, for 3 or 4 players (rules page §8).
         players: ``{seat: Player}`` for the seats a computer bids for (any object with
             ``choose(view) -> Action``, e.g. :class:`~pinochle_teach.players.RandomPlayer`);
             a person bids for every other seat. ``None``: a person bids for all seats.

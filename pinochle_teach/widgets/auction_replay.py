@@ -1,4 +1,4 @@
-"""AuctionReplay: step through the auction of a recorded game (RULES.md §2).
+"""AuctionReplay: step through the auction of a recorded game (rules page §2).
 
 ``AuctionView(record)`` makes one. The record is replayed by the engine
 (:func:`pinochle_teach.game.replay`); the widget keeps a copy of the auction, and of the

@@ -1,6 +1,6 @@
 """AuctionView: an auction shown step by step, from a game record or live against players.
 
-Two widgets share this front and its layout (RULES.md §2):
+Two widgets share this front and its layout (rules page §2):
 
 * :class:`~.auction_replay.AuctionReplay`: ``AuctionView(record)`` replays the auction of the
   first hand of a game record (:meth:`pinochle_teach.game.Game.to_record`, its JSON, or a
@@ -19,7 +19,7 @@ whether the dealer was stuck with a forced bid, and who won the contract at what
 markup is drawn by :mod:`.auction_draw`; :meth:`AuctionView.refresh` redraws everything
 from the engine state.
 
-Any rule set for 3 or 4 players works (RULES.md §8): the seats are named by
+Any rule set for 3 or 4 players works (rules page §8): the seats are named by
 :func:`~pinochle_teach.seating.seat_names`, the opening bids, steps and the stuck dealer's
 bid come from the rules through the engine, and a widow (three-handed) is drawn face down
 during the auction and face up once someone has won it (and takes it).
@@ -59,7 +59,7 @@ _LIVE_ONLY = ("dealer", "seed", "rules", "players")
 
 class AuctionView(widgets.VBox):
     """An auction shown step by step: who is to bid, the legal bids and why others are not,
-    the passes, the forced dealer bid and the contract (RULES.md §2).
+    the passes, the forced dealer bid and the contract (rules page §2).
 
     ``AuctionView(record, ...)`` is an :class:`~.auction_replay.AuctionReplay`,
     ``AuctionView(dealer=..., seed=..., ...)`` a :class:`~.auction_live.LiveAuction`; see
@@ -216,7 +216,7 @@ class AuctionView(widgets.VBox):
 
     def _bid_example(self) -> int:
         """A bid to give as an example: the first legal bid of the position shown, else the
-        rules' first opening bid (RULES.md §2, §8: 250 four-handed, 200 three-handed)."""
+        rules' first opening bid (rules page §2, §8: 250 four-handed, 200 three-handed)."""
         a = self.auction
         legal = [] if a.is_over else a.legal_bids()
         return legal[0] if legal else self.rules.opening_bids[0]
@@ -324,7 +324,7 @@ class AuctionView(widgets.VBox):
         melds = draw.meld_totals(holding, rules)
         name = self.names[seat]
         if self.widow and a.is_over and seat == a.winner:
-            # The bidder has taken the widow (RULES.md §8): their meld is that of the hand
+            # The bidder has taken the widow (rules page §8): their meld is that of the hand
             # they now hold, before the discard.
             head = "Meld with the widow, before the discard"
             rest = f" ({len(holding)} cards), for each trump {name} might name: "

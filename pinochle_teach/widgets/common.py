@@ -3,7 +3,7 @@
 The facts about the table (seat and side names, the side of a seat) are the engine's, in
 :mod:`pinochle_teach.seating`; they are re-exported here so that widget code and notebooks
 that import them from ``pinochle_teach.widgets.common`` keep working. Seats are numbered
-clockwise 0..3 as in RULES.md §1; seat 0 is the student's own seat in the widgets.
+clockwise 0..3 as in rules page §1; seat 0 is the student's own seat in the widgets.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def seat_label(seat: int, rules: RuleSet = CARDGAMES_IO) -> str:
 
 def check_table(rules: RuleSet = CARDGAMES_IO) -> tuple[str, ...]:
     """The seat names of ``rules`` if the widgets can draw its table (3 or 4 players,
-    RULES.md §1, §8).
+    rules page §1, §8).
 
     Raises:
         PinochleError: for a rule set with another number of players, saying which are

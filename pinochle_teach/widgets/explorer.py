@@ -4,7 +4,7 @@ The widget only gathers choices and draws: the variants come from
 :func:`pinochle_teach.analysis.summary.make_variant`, every number from
 :func:`~pinochle_teach.analysis.summary.explore` (the engine's deals, meld, players and
 scoring), the sentences from its ``read_*`` functions and the pictures from
-:mod:`pinochle_teach.analysis.plots` (matplotlib, drawn to PNG). RULES.md §8 lists the
+:mod:`pinochle_teach.analysis.plots` (matplotlib, drawn to PNG). rules page §8 lists the
 variants.
 """
 

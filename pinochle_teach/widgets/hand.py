@@ -1,13 +1,13 @@
 """HandView: one player's hand drawn as SVG cards, optionally clickable.
 
-The cards are drawn the way players hold them (RULES.md §1: trump first, suits alternating
+The cards are drawn the way players hold them (rules page §1: trump first, suits alternating
 colour, A 10 K Q J 9 within a suit; :func:`pinochle_teach.sort_hand` decides the order). When
 a choice is expected each card gets a real :class:`ipywidgets.Button` under it, named in
 words ("Play queen of spades": a button's text is its accessible name, and a screen reader
 reads "Q♠" as "Q black spade suit"). Cards that may not be chosen are drawn faded and their
 button says so ("Queen of spades: not allowed", class ``pt-card-illegal``) but stays
 focusable and clickable: choosing one shows the reason the caller supplied (for trick play,
-:func:`pinochle_teach.explain_play`'s sentence, RULES.md §6) in the widget's message, so
+:func:`pinochle_teach.explain_play`'s sentence, rules page §6) in the widget's message, so
 keyboard and touch users read it too (the tooltip holds it as well, for the mouse).
 
 The widget holds only view state; :meth:`HandView.refresh` redraws everything from it.
@@ -47,7 +47,7 @@ class HandView(widgets.VBox):
     Args:
         cards: the cards, any iterable of :class:`Card` or card strings, or one string such
             as ``"AS TS KS"``; duplicates are drawn twice. Drawn sorted with
-            ``sort_hand(cards, trump)`` (RULES.md §1).
+            ``sort_hand(cards, trump)`` (rules page §1).
         trump: the trump suit (sorted first) or ``None`` (spades, hearts, clubs, diamonds).
         face_down: draw the backs only (no card is told, none is clickable).
         palette: a key of :data:`pinochle_teach.svg.PALETTES` ("classic", "four-colour",
@@ -76,9 +76,9 @@ class HandView(widgets.VBox):
 
     Raises:
         InvalidCardError, InvalidHandError, UnknownPaletteError, InvalidDrawingError: for bad
-        arguments to the constructor. Later changes through :meth:`set` or attributes plus
+            arguments to the constructor. Later changes through :meth:`set` or attributes plus
         :meth:`refresh` never raise: a bad value is shown as a short message and the drawing
-        stays as it was.
+            stays as it was.
 
     Attributes (read them in tests; set them then call :meth:`refresh`, or use :meth:`set`):
         ``cards`` (tuple of Card as given), ``trump``, ``face_down``, ``palette``, ``size``,
@@ -137,7 +137,7 @@ class HandView(widgets.VBox):
     @classmethod
     def for_trick(cls, hand, trick, trump, rules: RuleSet = CARDGAMES_IO, **kwargs
                   ) -> "HandView":
-        """A hand whose legal plays to ``trick`` are clickable (RULES.md §6).
+        """A hand whose legal plays to ``trick`` are clickable (rules page §6).
 
         The choices and the disabled cards' reasons come from :func:`trick_choices`. Unless
         ``on_choose`` is given, clicking a card shows :func:`pinochle_teach.explain_play`'s

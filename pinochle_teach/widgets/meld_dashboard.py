@@ -2,7 +2,7 @@
 
 The widget holds only view state (deal number, trump, colours, card size, what is done with
 the widow). Every number it shows comes from the engine: :func:`pinochle_teach.numbered.numbered_deal`
-(deal number N, the same hands as on every page) and :func:`pinochle_teach.best_meld` (RULES.md §1, §4 and, for the variants, §8): four hands of
+(deal number N, the same hands as on every page) and :func:`pinochle_teach.best_meld` (rules page §1, §4 and, for the variants, §8): four hands of
 12 by default, four of 20 with the double deck, three of 15 and a widow of 3 three-handed.
 :meth:`MeldDashboard.refresh` redraws everything from that state.
 """
@@ -47,7 +47,7 @@ class MeldDashboard(widgets.VBox):
             (:func:`~pinochle_teach.numbered.numbered_deal`, as on the table and in the lessons), so
             a teacher can say "look at deal 7".
         trump: the trump suit, ``"S"``/``"♠"``/``"spades"`` or a :class:`Suit`.
-        rules: the rule set, for 3 or 4 players (RULES.md §1, §8): its deal gives the hands
+        rules: the rule set, for 3 or 4 players (rules page §1, §8): its deal gives the hands
             (12, 20 or 15 cards each) and the widow, its meld table the points.
         palette: a key of :data:`pinochle_teach.svg.PALETTES`.
         size: card scale (1.0 = 64 × 90 px).
@@ -57,7 +57,7 @@ class MeldDashboard(widgets.VBox):
 
     Raises:
         InvalidSeedError, InvalidCardError, UnknownPaletteError, PinochleError: for bad
-        arguments (a rule set for other than 3 or 4 players, or a bad ``widow``, too).
+            arguments (a rule set for other than 3 or 4 players, or a bad ``widow``, too).
 
     Attributes (for notebooks and tests): ``seed``, ``dealer`` (its seat), ``trump`` (:class:`Suit`), ``rules``,
     ``names`` (the seat names, ``seat_names(rules)``), ``dealt`` (one tuple of cards per

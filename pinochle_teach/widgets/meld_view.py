@@ -1,6 +1,6 @@
 """MeldView: one hand with its meld shown, and the single cards that would add more.
 
-Everything shown comes from the engine (RULES.md §4): :func:`pinochle_teach.best_meld` for
+Everything shown comes from the engine (rules page §4): :func:`pinochle_teach.best_meld` for
 the melds, their points and classes, :func:`pinochle_teach.near_misses` for "what am I
 missing?", and :func:`pinochle_teach.svg.meld_html` for the drawing (each meld's cards
 outlined, with a bracket and a text badge per meld such as "Run + king 190"). The widget adds
@@ -37,7 +37,7 @@ TRUMP_OPTIONS = tuple((f"{s.symbol} {s.plural.capitalize()}", s.value) for s in 
 
 def check_deck_hand(hand: "str | Iterable[CardLike]", rules: RuleSet) -> tuple[Card, ...]:
     """Read a typed hand for ``rules``: every card must be in that deck (the double deck has
-    no nines, RULES.md §8) and held at most ``rules.copies`` times (§1).
+    no nines, rules page §8) and held at most ``rules.copies`` times (§1).
 
     Returns:
         the cards as a tuple.
@@ -58,13 +58,13 @@ def _example(rules: RuleSet) -> str:
 
 class MeldView(widgets.VBox):
     """A hand with each meld outlined and named, a per-class table, the total and the near
-    misses (RULES.md §4).
+    misses (rules page §4).
 
     Args:
         hand: the cards, a string such as ``"AS TS KS QS JS 9S"`` or a list of
             :class:`Card`/strings; any number of cards (20 with the double deck), at most
             ``rules.copies`` of each, and only cards of the rules' deck (no nines with the
-            double deck, RULES.md §8).
+            double deck, rules page §8).
         trump: the trump suit (``"S"``, ``"♠"``, ``"spades"`` or a :class:`Suit`).
         rules: the rule set whose meld table gives the points (default ``CARDGAMES_IO``).
         palette: a key of :data:`pinochle_teach.svg.PALETTES`.
@@ -75,7 +75,7 @@ class MeldView(widgets.VBox):
 
     Raises:
         InvalidCardError, InvalidHandError, UnknownPaletteError, InvalidDrawingError: for bad
-        constructor arguments. Later changes (typing, :meth:`show_hand`, :meth:`set_trump`)
+            constructor arguments. Later changes (typing, :meth:`show_hand`, :meth:`set_trump`)
         never raise: a bad value is shown as a short message and nothing changes.
 
     Attributes: ``hand`` (tuple of Card, sorted with trump first), ``trump`` (Suit),

@@ -17,10 +17,12 @@ What it shows, lichess-style ("learn from your mistakes"):
 3. the costly decisions first (:meth:`Review.mistakes`, in the engine's order): for each,
    the position (the seat's hand, the trick so far, trump) and a retry: the hand's cards
    are real buttons carrying their card, named in words ("Try queen of spades"); a card
-   that may not be played is refused with the engine's reason and the answer stays hidden;
-   a legal one is answered with :meth:`Decision.try_card` and reveals the answer, as
-   "Show the answer" does: the decision's sentences from both points of view (what the
-   better card wins, the line that follows);
+   that may not be played is refused with the engine's reason and the answer stays hidden,
+   and so is the card the student played there (it is what is being reviewed); another
+   legal one is answered with :meth:`Decision.try_card`: a best card reveals the answer,
+   as "Show the answer" does, and any other keeps it hidden for another try (lichess's
+   "learn from your mistakes"); the answer is the decision's sentences from both points
+   of view (what the better card wins, the line that follows);
 4. "Show all decisions": every decision, in the engine's costly-first order
    (:meth:`Review.by_cost`), the bids, trump, the pass and the forced cards included, each
    with its sentences.
@@ -51,7 +53,7 @@ from ..cards import Card, CardLike, parse_cards
 from ..errors import PinochleError
 from ..game import Game
 from ..rules import CARDGAMES_IO
-from ..review import EARLY_SAMPLES, SAMPLES, Decision, Review, review
+from ..review import EARLY_SAMPLES, SAMPLES, Decision, Review, review, why_no_review
 from ..seating import Names, names_or_default, seat_names, table_names
 from ..solver import check_solver_rules
 from ..svg import check_palette, check_size
@@ -107,7 +109,7 @@ class HandReview(widgets.VBox):
     Raises:
         UnknownPaletteError, InvalidDrawingError: a bad ``palette`` or ``size``. Nothing
         else is raised: a source that cannot be reviewed (no finished hand, three-handed
-        rules, a bad seat or record) is said in a sentence in :attr:`message`.
+            rules, a bad seat or record) is said in a sentence in :attr:`message`.
 
     Attributes: ``review`` (the :class:`~pinochle_teach.review.Review`, None until
     computed or when it could not be), ``error`` (the sentence shown, or ""),
@@ -254,9 +256,11 @@ class HandReview(widgets.VBox):
 
     def retry(self, card: CardLike) -> bool:
         """Try ``card`` in the position of the decision shown: a card that may not be
-        played there is refused with the engine's reason (the answer stays hidden); a legal
-        card is answered with what it would have given (:meth:`Decision.try_card`) and the
-        answer is shown. Returns whether the card was taken as a try. Never raises."""
+        played there is refused with the engine's reason, and the card the student played
+        there is refused as a try (the answer stays hidden for both); another legal card
+        is answered with what it would have given (:meth:`Decision.try_card`), and the
+        answer is shown once a best card is tried (any other leaves it hidden, to try
+        again). Returns whether the card was taken as a try. Never raises."""
         d = self.current
         if d is None:
             return self._say("There is no costly decision to try here.", "info")
@@ -268,10 +272,13 @@ class HandReview(widgets.VBox):
             _choices, reasons = trick_choices(d.view.hand, d.view.trick, d.view.trump, d.rules)
             why = reasons.get(c) or f"You do not hold {c} here."
             return self._say(f"{why} Choose one of your cards that may be played.")
+        if c == d.choice and c not in d.best and not self.revealed:
+            return self._say(f"You played {c} here: that is the card being reviewed. Try "
+                             f"another card, or show the answer.", "info")
         self.tried = c
-        if not self.revealed:
+        if c in d.best and not self.revealed:
             self._go += 1
-        self.revealed = True
+            self.revealed = True
         self.refresh()
         return True
 
@@ -400,7 +407,9 @@ class HandReview(widgets.VBox):
                                    if not self.revealed else el("div", heading, ask))
         if self.tried is not None:
             best = self.tried in d.best
-            mark, word = ("✓", "A best card.") if best else ("✗", "Not the best.")
+            mark, word = (("✓", "A best card.") if best else
+                          ("✗", "Not the best." if self.revealed else
+                           "Not the best: try another card, or show the answer."))
             self.feedback_view.value = el(
                 "div", el("b", f"{mark} {word}", cls="pt-verdict-word"), " ",
                 d.try_card(self.tried),
@@ -469,6 +478,15 @@ def _table_names_for(source) -> Names:
     return table_names(rules)
 
 
+def _why_not(source) -> str:
+    """For a finished hand (a Game) under rules the review does not take (three-handed),
+    the sentence saying so; else ""."""
+    if not isinstance(source, Game) or not source.hand_results or source.phase not in (
+            Phase.SCORE, Phase.GAME_OVER):
+        return ""
+    return why_no_review(source.rules)
+
+
 class ReviewPanel:
     """The button that opens a :class:`HandReview` of a finished hand (the play table's
     "Review my hand"; in the walkthrough "Review" with a choice of seat), and the place
@@ -505,7 +523,10 @@ class ReviewPanel:
             description="Review seat"), "pt-fit-label", "pt-w-review-seat")
         self.choose_seat = choose_seat
         controls.show(self.seat_picker, choose_seat)
-        self.bar = _classed(widgets.HBox([self.seat_picker, self.button]), "pt-review-bar")
+        # Said instead of the button after a finished hand the review cannot take.
+        self.note = widgets.HTML()
+        self.bar = _classed(widgets.HBox([self.seat_picker, self.button, self.note]),
+                            "pt-review-bar")
         self.area = _classed(widgets.VBox([]), "pt-review-area")
         self._box: "widgets.VBox | None" = None
         controls.show(self.bar, False)
@@ -532,7 +553,12 @@ class ReviewPanel:
         self._key = key
         self.source, self.hand = source, hand
         self.seat = seat
-        controls.show(self.bar, _reviewable(source))
+        reason = _why_not(source)
+        ok = not reason and _reviewable(source)
+        controls.show(self.button, ok)
+        controls.show(self.seat_picker, ok and self.choose_seat)
+        self.note.value = message(reason, "info", word="") if reason else ""
+        controls.show(self.bar, ok or bool(reason))
 
     def toggle(self) -> None:
         """Open the review (or close the one open)."""

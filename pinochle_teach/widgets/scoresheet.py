@@ -1,7 +1,7 @@
-"""The score sheet: one row per hand, running totals, and the winner (RULES.md §7).
+"""The score sheet: one row per hand, running totals, and the winner (rules page §7).
 
 One column per scoring side in each group: the two teams of a partnership game, or each
-player of a three-handed game (RULES.md §8), named by
+player of a three-handed game (rules page §8), named by
 :func:`~pinochle_teach.seating.side_names`.
 
 Every number comes from the engine's :class:`~pinochle_teach.game.HandResult` records (made
@@ -48,7 +48,7 @@ def number(points: int) -> str:
 
 def score_text(result: HandResult, team: int) -> str:
     """What one team scored on one hand, in words a score sheet shows: ``"+370"``,
-    ``"−300 set"``, ``"−330 surrendered"``, ``"0 meld void"`` (RULES.md §5, §7)."""
+    ``"−300 set"``, ``"−330 surrendered"``, ``"0 meld void"`` (rules page §5, §7)."""
     pts = result.score[team]
     text = signed(pts)
     if team == result.bidding_team:
@@ -72,7 +72,7 @@ class Html(widgets.HTML):
 
 
 class ScoreSheet(widgets.VBox):
-    """A table of the hands of a game (RULES.md §7).
+    """A table of the hands of a game (rules page §7).
 
     Columns: hand number, dealer, bidder (seat name), contract (points; "forced" for a stuck
     dealer, §2), trump, then for each side (each team; three-handed, each player, §8) its

@@ -17,7 +17,8 @@ import pytest
 from playwright.sync_api import expect
 
 from axe_check import axe_version, inject, report, run_axe, serious
-from voila_harness import REPO_ROOT, assert_no_error_text, open_dashboard, save_screenshot
+from voila_harness import (REPO_ROOT, assert_no_error_text, open_dashboard, reveal_the_answer,
+                           save_screenshot, try_a_card)
 
 pytestmark = pytest.mark.browser
 
@@ -160,8 +161,7 @@ def _hand_reviewed(page):
     review = root.locator(".pt-review")
     expect(review.get_by_role("button", name=re.compile(r"^Try ")).first).to_be_visible(
         timeout=90_000)
-    review.get_by_role("button", name=re.compile(r"^Try ")).first.click()
-    expect(review.locator(".pt-review-answer")).to_be_visible()
+    reveal_the_answer(review, try_a_card(review))
     review.get_by_role("button", name="Show all decisions").click()
     return review.locator(".pt-review-list")
 

@@ -20,7 +20,8 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from voila_harness import (REPO_ROOT, assert_no_error_text, open_dashboard, save_screenshot,
+from voila_harness import (REPO_ROOT, assert_no_error_text, open_dashboard, reveal_the_answer,
+                           save_screenshot, try_a_card,
                            wait_for_text_change)
 
 pytestmark = pytest.mark.browser
@@ -221,10 +222,10 @@ def learn_from_your_hand(page):
     expect(review.locator(".pt-review-heading").first).to_contain_text(
         re.compile(r"Mistake 1 of \d+: trick \d+"), timeout=90_000)
     expect(review.locator(".pt-review-answer")).to_have_count(0)
-    review.get_by_role("button", name=re.compile(r"^Try ")).first.click()
-    expect(review.locator(".pt-review-feedback")).to_contain_text(
+    feedback = try_a_card(review)
+    expect(feedback).to_contain_text(
         re.compile(r"With what you could know, .* (is a best card|gives up)"))
-    answer = review.locator(".pt-review-answer")
+    answer = reveal_the_answer(review, feedback)
     expect(answer).to_contain_text("With all cards open")
     expect(answer).to_contain_text("With what you could know")
 

@@ -193,6 +193,18 @@ def test_the_template_files_a_page_needs_are_served(classroom):
         assert status == 200, path
 
 
+def test_a_page_loads_nothing_from_outside_the_server(classroom):
+    """voila's "lab" template links Font Awesome on a CDN: every page load then told a
+    third party each student's address, and failed in an offline room. The kit's template
+    (pinochle_teach/serve/jupyter/voila/templates/pinochle) leaves those links out."""
+    status, body = get(classroom.url, "/voila/render/exercises/meld_scoring.ipynb")
+    assert status == 200 and "voila/templates/pinochle/static/" in body
+    outside = [u for u in re.findall(r'(?:href|src)=["\'](https?:)?//([^"\'/]+)', body)
+               if not classroom.url.split("//")[1].startswith(u[1])]
+    assert outside == []
+    assert "cdn.jsdelivr.net" not in body
+
+
 def test_images_outside_the_lessons_are_not_served(classroom):
     assert (REPO_ROOT / "docs" / "welcome-dashboard.png").exists()
     status, _body = get(classroom.url, "/voila/files/docs/welcome-dashboard.png")

@@ -226,8 +226,11 @@ def test_voila_options_name_real_settings():
     from traitlets.config import Config
     from voila.execute import VoilaExecutor
 
+    from voila.configuration import VoilaConfiguration
+
     classes = {"ContentsManager": ContentsManager, "KernelManager": KernelManager,
-               "MappingKernelManager": MappingKernelManager, "VoilaExecutor": VoilaExecutor}
+               "MappingKernelManager": MappingKernelManager, "VoilaExecutor": VoilaExecutor,
+               "VoilaConfiguration": VoilaConfiguration}
     for option in VOILA_OPTIONS:
         if option == "--no-browser":
             continue

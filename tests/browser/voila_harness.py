@@ -299,3 +299,34 @@ def wait_for_text_change(locator, before: str, *, timeout_ms: int = 30_000,
         if latest != text:
             text, stable_since = latest, time.monotonic()
     return text
+
+
+def try_a_card(review, timeout_ms: int = 5_000):
+    """In a review (the ``.pt-review`` locator) showing a mistake, click its "Try …" card
+    buttons in turn until one is taken as a try (the card played there is not: the review
+    says so instead); returns the try's feedback locator."""
+    from playwright.sync_api import expect
+
+    feedback = review.locator(".pt-review-feedback")
+    tries = review.get_by_role("button", name=re.compile(r"^Try "))
+    for i in range(tries.count()):
+        tries.nth(i).click()
+        try:
+            expect(feedback).to_be_visible(timeout=timeout_ms)
+        except AssertionError:
+            continue
+        return feedback
+    raise AssertionError("no Try button of the review was taken as a try")
+
+
+def reveal_the_answer(review, feedback):
+    """After :func:`try_a_card`: the answer, shown by the try when it found a best card,
+    else by "Show the answer" (a wrong try leaves it hidden for another try)."""
+    from playwright.sync_api import expect
+
+    answer = review.locator(".pt-review-answer")
+    if "A best card" not in feedback.inner_text():
+        expect(answer).to_have_count(0)
+        review.get_by_role("button", name="Show the answer").click()
+    expect(answer).to_be_visible()
+    return answer

@@ -1,4 +1,4 @@
-"""How much could this hand bid? (RULES.md §2-§4)"""
+"""How much could this hand bid? (rules page §2-§4)"""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ __all__ = ["BidEstimate"]
 class BidEstimate(widgets.VBox):
     """How much could this hand bid? For each possible trump: the meld, an estimate of the
     trick points the team would take, and their sum; then what the pass and the partner
-    usually add, and the bid the kit's computer player would go up to (RULES.md §2-§4).
+    usually add, and the bid the kit's computer player would go up to (rules page §2-§4).
 
     The estimates are the heuristic computer player's
     (:func:`pinochle_teach.players.heuristic.hand_values` and ``bid_value``, measured in

@@ -1,5 +1,5 @@
 """A commented hand: a walkthrough of a recorded hand with the engine's key moments
-(:func:`pinochle_teach.commentary.key_moments`, RULES.md §6, §7) in a list to jump to.
+(:func:`pinochle_teach.commentary.key_moments`, rules page §6, §7) in a list to jump to.
 
 :class:`Moment` and :func:`key_moments` are the engine's, importable from here too;
 ``key_moments`` here names the seats as the lessons do (South, West, North, East).
@@ -25,7 +25,7 @@ __all__ = ["Moment", "key_moments", "HandCommentary"]
 
 def key_moments(source, hand: int = 1, names: Names | None = None) -> list[Moment]:
     """:func:`pinochle_teach.commentary.key_moments` (the moments of one hand's play worth
-    a comment, RULES.md §6, §7) with the seats named as in the lessons
+    a comment, rules page §6, §7) with the seats named as in the lessons
     (:func:`~pinochle_teach.seating.table_names`) unless ``names`` is given.
 
     Args:

@@ -1,5 +1,5 @@
 """Meld in the lessons: a calculator to click a hand together and a gallery of named
-example hands (RULES.md §4)."""
+example hands (rules page §4)."""
 
 from __future__ import annotations
 
@@ -21,11 +21,11 @@ __all__ = ["MeldCalculator", "MeldGallery"]
 class MeldCalculator(widgets.VBox):
     """Pick cards by clicking (each click adds a copy, up to two, then back to none) or
     type them, choose trump, and see the meld outlined with its breakdown
-    (:class:`MeldView`, :func:`best_meld`, RULES.md §4).
+    (:class:`MeldView`, :func:`best_meld`, rules page §4).
 
     Args:
         hand: the cards to start with; trump: the trump suit; rules, size, palette: as
-        :class:`MeldView`.
+            :class:`MeldView`.
 
     Attributes: ``meld_view`` (the :class:`MeldView`), ``pick_buttons`` ({card: Button}),
     ``clear_button``.

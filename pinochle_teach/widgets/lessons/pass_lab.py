@@ -1,4 +1,4 @@
-"""The pass, before and after (RULES.md §3-§4)."""
+"""The pass, before and after (rules page §3-§4)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from ..pagekit import LIVE
 __all__ = ["PassLab"]
 
 class PassLab(widgets.VBox):
-    """The pass, before and after (RULES.md §3-§4): the bidder's partner gives 4 cards to
+    """The pass, before and after (rules page §3-§4): the bidder's partner gives 4 cards to
     the bidder, who gives 4 back, one click at a time; the table shows each partner's meld
     before the pass and now, and the melds laid down at the end.
 

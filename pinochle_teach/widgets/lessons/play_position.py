@@ -1,5 +1,5 @@
 """A trick in progress and your hand: click a card to hear whether you may play it
-(RULES.md §6)."""
+(rules page §6)."""
 
 from __future__ import annotations
 
@@ -22,14 +22,14 @@ __all__ = ["PlayPosition"]
 
 class PlayPosition(widgets.VBox):
     """A trick in progress and your hand: click any card to hear whether you may play it
-    and why (:func:`explain_play`, RULES.md §6). "Show the legal cards" fades the others,
+    and why (:func:`explain_play`, rules page §6). "Show the legal cards" fades the others,
     as a real table would.
 
     Args:
         hand: your cards; trick: the cards already played, lead first (empty: you lead).
         trump: the trump suit.
         seat: your seat 0..players-1 (default South); the trick is drawn from your side,
-            and the player to your right led when one card is down (RULES.md §6).
+            and the player to your right led when one card is down (rules page §6).
         title: a heading.
         rules: the rule set (its ``obligation``, its seats and partnerships).
         size, palette: how the cards are drawn.

@@ -61,7 +61,7 @@ class LessonQuestion(Choice):
 def ask_winner(trick: "str | Iterable[CardLike]", trump: "Suit | str", *,
                leader: int | None = None, prompt: str | None = None,
                palette: str = "classic", rules: RuleSet = CARDGAMES_IO) -> LessonQuestion:
-    """"Which card wins this trick?" (RULES.md §6).
+    """"Which card wins this trick?" (rules page §6).
 
     Args:
         trick: one card up to one per player, in play order, lead first.
@@ -92,12 +92,12 @@ def ask_winner(trick: "str | Iterable[CardLike]", trump: "Suit | str", *,
 def ask_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
              trump: "Suit | str", *, leader: int | None = None, prompt: str | None = None,
              rules: RuleSet = CARDGAMES_IO, palette: str = "classic") -> LessonQuestion:
-    """"Pick a card you may play" (RULES.md §6): one button per different card of ``hand``;
+    """"Pick a card you may play" (rules page §6): one button per different card of ``hand``;
     right when :func:`legal_plays` allows it, explained by :func:`explain_play`.
 
     Args:
         hand: the player's cards; trick: the cards already played, lead first; trump: the
-        trump suit; leader: the seat that led (to name the players), or None.
+            trump suit; leader: the seat that led (to name the players), or None.
 
     Raises:
         InvalidCardError, PinochleError: for bad cards, an empty hand or a full trick.
@@ -126,7 +126,7 @@ def _number_options(answer: int, choices: Iterable[int]) -> tuple[tuple[str, int
 def ask_meld(hand: "str | Iterable[CardLike]", trump: "Suit | str", choices: Iterable[int],
              *, prompt: str | None = None, rules: RuleSet = CARDGAMES_IO,
              palette: str = "classic") -> LessonQuestion:
-    """"How much meld is this hand worth?" (RULES.md §4). The options are ``choices`` plus
+    """"How much meld is this hand worth?" (rules page §4). The options are ``choices`` plus
     the engine's total (:func:`best_meld`) if it is not among them; the explanation is
     :meth:`MeldResult.explain`.
 
@@ -146,7 +146,7 @@ def ask_meld(hand: "str | Iterable[CardLike]", trump: "Suit | str", choices: Ite
 def ask_points(cards: "str | Iterable[CardLike]", choices: Iterable[int], *, last: bool = False,
                prompt: str | None = None, rules: RuleSet = CARDGAMES_IO,
                palette: str = "classic") -> LessonQuestion:
-    """"How many trick points do these cards carry?" (RULES.md §7): the answer is
+    """"How many trick points do these cards carry?" (rules page §7): the answer is
     :func:`trick_points` (with the last-trick bonus when ``last``), the explanation
     :func:`explain_points`."""
     pile = tuple(parse_cards(cards))
@@ -165,7 +165,7 @@ _YES_NO = (("Yes", True), ("No", False))
 
 def ask_bid(bids: Iterable[int | None], bid: int, *, dealer: int = 3, seat: int | None = None,
             prompt: str | None = None, rules: RuleSet = CARDGAMES_IO) -> LessonQuestion:
-    """"May this player bid ``bid`` now?" (RULES.md §2), answered Yes/No by
+    """"May this player bid ``bid`` now?" (rules page §2), answered Yes/No by
     :class:`Auction` itself: the bid is tried on a copy, and the engine's
     :class:`IllegalBidError` message is the explanation when it is refused.
 
@@ -201,7 +201,7 @@ def ask_bid(bids: Iterable[int | None], bid: int, *, dealer: int = 3, seat: int 
 
 def ask_surrender(contract: int, bidders_meld: int, *, prompt: str | None = None,
                   rules: RuleSet = CARDGAMES_IO) -> LessonQuestion:
-    """"May the bidders surrender?" (RULES.md §5): :func:`can_surrender`, explained by
+    """"May the bidders surrender?" (rules page §5): :func:`can_surrender`, explained by
     :func:`explain_surrender`."""
     if prompt is None:
         prompt = (f"The contract is {contract} and the bidders' team meld is {bidders_meld}. "
@@ -215,7 +215,7 @@ def ask_surrender(contract: int, bidders_meld: int, *, prompt: str | None = None
 def ask_score(contract: int, bidders: int, meld: Sequence[int], trick_points: Sequence[int],
               choices: Iterable[int], *, team: int | None = None, surrendered: bool = False,
               prompt: str | None = None, rules: RuleSet = CARDGAMES_IO) -> LessonQuestion:
-    """"What does this team score for the hand?" (RULES.md §5, §7): the answer and the
+    """"What does this team score for the hand?" (rules page §5, §7): the answer and the
     reasons come from :func:`score_hand`.
 
     Args:
@@ -247,7 +247,7 @@ def ask_score(contract: int, bidders: int, meld: Sequence[int], trick_points: Se
 
 def ask_game(totals: Sequence[int], bidders: int, *, prompt: str | None = None,
              rules: RuleSet = CARDGAMES_IO) -> LessonQuestion:
-    """"Who has won the game?" after a hand (RULES.md §7): :func:`game_winner` with
+    """"Who has won the game?" after a hand (rules page §7): :func:`game_winner` with
     ``totals`` (each team's total after the hand) and the team that held the contract;
     explained by :func:`explain_game_winner`."""
     names = table_names(rules)
@@ -265,7 +265,7 @@ def ask_game(totals: Sequence[int], bidders: int, *, prompt: str | None = None,
 def ask_best_card(decision, view: str = "open", *, prompt: str | None = None,
                   palette: str = "classic") -> LessonQuestion:
     """"Which card was best here?" about one card decision of a hand's review (issue 17 §2;
-    RULES.md §6, §7): one button per legal card the seat had; right are the review's best
+    rules page §6, §7): one button per legal card the seat had; right are the review's best
     cards from the point of view asked about, and each card's explanation is the review's
     own retry sentence from that point of view
     (:meth:`~pinochle_teach.review.Decision.try_card`); the question's explanation is the
@@ -276,7 +276,9 @@ def ask_best_card(decision, view: str = "open", *, prompt: str | None = None,
             choice (from :func:`pinochle_teach.review.review`).
         view: ``"open"`` (with all cards open) or ``"known"`` (with what the seat could
             know).
-        prompt: the question; by default it names the trick, trump and the point of view.
+        prompt: the question; by default it names the trick, trump and the point of view,
+            and says when the review's values there are estimates (not
+            :attr:`~pinochle_teach.review.Verdict.exact`).
 
     Raises:
         PinochleError: for a decision that is not a card play with a choice, or a view that
@@ -296,6 +298,9 @@ def ask_best_card(decision, view: str = "open", *, prompt: str | None = None,
                  f"{' '.join(str(c) for c in v.trick)} had been played")
         prompt = (f"Trick {decision.trick}, {v.trump.plural} trump, {where}. {words.capitalize()}, "
                   f"which card was best?")
+        if not verdict.exact:
+            prompt += (f" (With {decision.tricks_left} tricks left the review's values are "
+                       f"estimates.)")
     cards = sort_hand(v.hand, v.trump)
     picture = join([trick_row(v.trick, leader=v.leader, palette=palette, rules=v.rules),
                     el("div", "Your hand:", cls="pt-lesson-caption"),

@@ -1,4 +1,4 @@
-"""A hand-score calculator (RULES.md §5, §7)."""
+"""A hand-score calculator (rules page §5, §7)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ __all__ = ["ScoreCalculator"]
 
 
 class ScoreCalculator(widgets.VBox):
-    """A hand-score calculator (RULES.md §5, §7): type the contract, who bid, each team's
+    """A hand-score calculator (rules page §5, §7): type the contract, who bid, each team's
     meld and trick points (or tick "surrendered"), and the totals before the hand; see what
     each team scores with the engine's reasons (:func:`score_hand`) and whether the game is
     won (:func:`game_winner`, :func:`explain_game_winner`).
@@ -81,7 +81,7 @@ class ScoreCalculator(widgets.VBox):
 
         Raises:
             PinochleError: a box out of range, or trick points that no hand takes (the
-                sentence of :func:`~pinochle_teach.scoring.trick_points_note`, RULES.md §7).
+                sentence of :func:`~pinochle_teach.scoring.trick_points_note`, rules page §7).
         """
         sides, rules = self.names.sides, self.rules
 

@@ -193,7 +193,7 @@ class QuestionDeck(widgets.VBox):
 
 class WhichCardWins(QuestionDeck):
     """"Which card wins?": tricks shown one at a time; click the card you think wins and
-    the engine says why (:func:`trick_winner`, :func:`explain_winner`, RULES.md §6).
+    the engine says why (:func:`trick_winner`, :func:`explain_winner`, rules page §6).
 
     Args:
         tricks: ``(cards, trump)`` pairs, e.g. ``[("KH TH", "S"), …]``.

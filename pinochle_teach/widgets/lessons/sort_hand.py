@@ -1,4 +1,4 @@
-"""“Sort this hand”: click a hand's cards in the order players hold them (RULES.md §1)."""
+"""“Sort this hand”: click a hand's cards in the order players hold them (rules page §1)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ __all__ = ["SortHand"]
 class SortHand(widgets.VBox):
     """"Sort this hand": click the cards in the order players hold them, left to right:
     trump first (if there is a trump), each suit kept together, and within a suit from the
-    highest card down (A 10 K Q J 9, RULES.md §1). The order is the engine's
+    highest card down (A 10 K Q J 9, rules page §1). The order is the engine's
     (:func:`sort_hand`), except that which plain suit comes next is up to the player.
 
     Args:

@@ -9,6 +9,7 @@ and seat roles come from the question and :mod:`pinochle_teach.seating`).
 from __future__ import annotations
 
 from ...cards import Card
+from ...numbers import counted
 from ...quiz.words import seat_role
 from ...seating import seat_at, seat_names, seat_of_card, side_names
 from ...svg import hand_html, meld_html
@@ -185,9 +186,9 @@ def draw_puzzle(view, q, checked: bool) -> None:
         seat = seat_at(offset, q.seat, r)
         who = _role(seat, q)
         cards = q.hands[seat]
-        hands.append((f"{who} ({len(cards)} cards)",
+        hands.append((f"{who} ({counted(len(cards), 'card')})",
                       hand_html(cards, size=view.size, palette=view.palette,
-                                label=f"{who}'s hand: {len(cards)} cards")))
+                                label=f"{who}'s hand: {counted(len(cards), 'card')}")))
     view.table_view.value = markup.open_hands(heading, trick, hands)
     view.hand_label.value = markup.section(
         "Your hand: the card you play" if checked else "Your hand: pick the card to play")

@@ -167,6 +167,9 @@ class QuizView(widgets.VBox):
         self._session: dict[tuple, bool] = {}  # graded answers when nothing is saved
         self._error = ""
         self._save_error = ""
+        # What Check could not read (no card picked, "lots" for points): said under the
+        # Check button, where the student is looking, not in the message at the top.
+        self._answer_error = ""
         self._syncing = False
         self._busy = False
         self._next_presses = 0  # "Next question" presses: the key of the question shown
@@ -371,7 +374,7 @@ class QuizView(widgets.VBox):
         self.graded = not self._answered_before()
         self.verdict = None
         self.selected = set()
-        self._error = ""
+        self._error = self._answer_error = ""
         self._syncing = True
         try:
             self.number_box.value = ""
@@ -438,16 +441,16 @@ class QuizView(widgets.VBox):
         try:
             response, missing = self.response()
             if response is None:
-                self._error = missing
+                self._answer_error = missing
                 self.refresh()
                 return
             verdict = self.question.check(response)
         except PinochleError as err:
-            self._error = str(err)
+            self._answer_error = str(err)
             self.refresh()
             return
         self.verdict = verdict
-        self._error = self._save_error = ""
+        self._error = self._save_error = self._answer_error = ""
         key = (self.kind, self.difficulty, self.drawn_seed)
         if self.store is not None:
             try:
@@ -521,10 +524,11 @@ class QuizView(widgets.VBox):
         self._guard(lambda: self.show_question(change["new"]))
 
     def _on_input(self, _change) -> None:
-        if self._syncing or not self._error:
+        if self._syncing or not (self._error or self._answer_error):
             return
-        self._error = ""  # the student is fixing what the message asked for
+        self._error = self._answer_error = ""  # the student is fixing what was asked for
         self.message.value = self._message_html()
+        self.feedback.value = self._feedback_html()
 
     def _on_toggle(self, change) -> None:
         button = change["owner"]
@@ -540,8 +544,9 @@ class QuizView(widgets.VBox):
             self.selected.add(button.card)
         else:
             self.selected.discard(button.card)
-        self._error = ""
+        self._error = self._answer_error = ""
         self.message.value = self._message_html()
+        self.feedback.value = self._feedback_html()
         self._sync_toggles()
 
     def _sync_toggles(self) -> None:
@@ -587,10 +592,16 @@ class QuizView(widgets.VBox):
         self.check_button.disabled = checked
         self.check_button.button_style = "" if checked else "primary"
         self.next_button.button_style = "primary" if checked else ""
-        v = self.verdict
-        self.feedback.value = "" if v is None else markup.feedback(
-            v.correct, v.explanation, "" if self.graded else PRACTICE_NOTE)
+        self.feedback.value = self._feedback_html()
         self.export_view.value = self._export_html
+
+    def _feedback_html(self) -> str:
+        """Under the buttons: the verdict once checked, or what Check could not read."""
+        v = self.verdict
+        if v is not None:
+            return markup.feedback(v.correct, v.explanation,
+                                   "" if self.graded else PRACTICE_NOTE)
+        return render.message(self._answer_error, "error") if self._answer_error else ""
 
     def _message_html(self) -> str:
         if self._error:

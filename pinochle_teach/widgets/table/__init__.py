@@ -1,6 +1,6 @@
 """The play table: a person plays one seat of a whole game against the computer players.
 
-The table plays every variant the engine knows (RULES.md §8): four-hand partnership (the
+The table plays every variant the engine knows (rules page §8): four-hand partnership (the
 default, post-1945 play, the double deck with 20-card hands) and three-handed auction
 Pinochle, where each player is for themselves and the bidder takes the 3-card widow and
 discards three.

@@ -40,7 +40,7 @@ __all__ = ["TableController", "PlayTableError", "rules_for", "TABLE_VARIANTS",
            "DIFFICULTIES", "computer_players", "variant_name"]
 
 #: The rule sets the table's "Rules" picker offers: (label, key, RuleSet), from the engine's
-#: :data:`pinochle_teach.rules.RULE_CHOICES`. RULES.md §1-7 and §8.
+#: :data:`pinochle_teach.rules.RULE_CHOICES`. rules page §1-7 and §8.
 TABLE_VARIANTS: tuple[tuple[str, str, RuleSet], ...] = tuple(
     (c.label, c.key, c.rules) for c in RULE_CHOICES)
 
@@ -108,7 +108,7 @@ class TableController:
 
     Raises:
         PlayTableError, InvalidSeedError: for bad arguments. Actions never raise: a refused
-        action sets :attr:`error` to the engine's reason and leaves the game unchanged.
+            action sets :attr:`error` to the engine's reason and leaves the game unchanged.
 
     Attributes: ``game``, ``rules``, ``seat``, ``difficulty``, ``level`` (the difficulty
     in use, or "custom" with given opponents), ``players`` ({seat: player}), ``events``
@@ -291,28 +291,28 @@ class TableController:
         return self.act(action, token)
 
     def bid(self, points: int) -> bool:
-        """Bid ``points`` (see :meth:`act`; RULES.md §2)."""
+        """Bid ``points`` (see :meth:`act`; rules page §2)."""
         return self.act(Action("bid", points) if isinstance(points, int) else f"bid {points}")
 
     def pass_(self) -> bool:
-        """Pass in the auction (final, RULES.md §2)."""
+        """Pass in the auction (final, rules page §2)."""
         return self.act("pass")
 
     def name_trump(self, suit) -> bool:
-        """Name trump (RULES.md §3)."""
+        """Name trump (rules page §3)."""
         return self._card_action("trump", suit, None)
 
     def give(self, card, token=None) -> bool:
-        """Give one card in the pass (RULES.md §3); ``token`` as for :meth:`act`."""
+        """Give one card in the pass (rules page §3); ``token`` as for :meth:`act`."""
         return self._card_action("give", card, token)
 
     def play(self, card, token=None) -> bool:
-        """Play a card to the trick (RULES.md §6); an illegal card is refused with the
+        """Play a card to the trick (rules page §6); an illegal card is refused with the
         engine's reason. ``token`` as for :meth:`act`."""
         return self._card_action("play", card, token)
 
     def discard(self, card, token=None) -> bool:
-        """Three-handed: the bidder, holding the widow, discards one card (RULES.md §8); three
+        """Three-handed: the bidder, holding the widow, discards one card (rules page §8); three
         in all. Which cards may go is the engine's answer; a card not held, or a discard
         when there is none to make, is refused with the reason. ``token`` as for :meth:`act`."""
         if self.stale(token):
@@ -336,7 +336,7 @@ class TableController:
         return self.act(action, token)
 
     def surrender(self) -> bool:
-        """Go set voluntarily (RULES.md §5)."""
+        """Go set voluntarily (rules page §5)."""
         return self.act("surrender")
 
     def play_on(self) -> bool:
@@ -390,7 +390,7 @@ class TableController:
             else:
                 self.say(f"{who} passed a card to {self.seat_name(receiver)}.")
         elif k == "discard":
-            # Discards are face down: only the bidder sees them (RULES.md §8).
+            # Discards are face down: only the bidder sees them (rules page §8).
             self.say(f"You discarded {action.value}." if seat == self.seat else
                      f"{who} discarded a card face down.")
         elif k == "surrender":
@@ -599,8 +599,8 @@ class TableController:
         self._saved.add(target)
         self.error = ""
         self.info = (f"Saved the game record ({len(self.game.history)} actions) to {target}. "
-                     f"Open it in the trick walkthrough: "
-                     f"TrickWalkthrough.from_file({target!r}).")
+                     f"The trick walkthrough's Load record opens it: download it to keep "
+                     f"it on your own device.")
         return target
 
     def hint(self) -> str | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...cards import cards_in_words, sort_hand
 from ...commentary import describe_trick, winning_so_far
 from ...game import Phase, TrickRecord
+from ...numbers import counted
 from ...seating import seats_from, side_of, side_totals, table_names
 from ...svg import card_svg, hand_svg, meld_html
 from ...tricks import trick_winner
@@ -24,9 +25,6 @@ __all__ = ["status_html", "seat_html", "widow_html", "centre_html", "last_trick_
 
 _OVER = (Phase.SCORE, Phase.GAME_OVER)
 
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 def status_html(c, view, size: float) -> Markup:
@@ -86,7 +84,7 @@ def seat_html(c, seat: int, view, *, show_all: bool, palette: str, size: float,
     if seat == view.partner:
         tags.append("your partner")
     count = view.hand_sizes[seat]
-    lines = [f"{_plural(count, 'card')} in hand", *_auction_lines(c, seat, view)]
+    lines = [f"{counted(count, 'card')} in hand", *_auction_lines(c, seat, view)]
     if view.phase is Phase.DISCARD and seat == view.bidder:
         lines.append("took the widow; discarding")
     if view.melds is not None:
@@ -120,7 +118,7 @@ def seat_html(c, seat: int, view, *, show_all: bool, palette: str, size: float,
 def widow_html(c, view, *, show_all: bool, palette: str, size: float,
                projector: bool = False) -> Markup:
     """Three-handed: the widow, face down during the auction and turned up for everyone
-    once the auction is won (the engine's view holds it from then on, RULES.md §8)."""
+    once the auction is won (the engine's view holds it from then on, rules page §8)."""
     g = c.game
     count = g.rules.widow
     if not count:
@@ -152,7 +150,7 @@ def widow_html(c, view, *, show_all: bool, palette: str, size: float,
 
 
 def live_trick_html(c, view, *, palette: str, size: float, projector: bool = False) -> Markup:
-    """The trick in play, its winning card so far outlined (RULES.md §6); ``projector``:
+    """The trick in play, its winning card so far outlined (rules page §6); ``projector``:
     at the projector layout's size."""
     trick, rules = list(view.trick), c.game.rules
     labels = c.labels()
@@ -220,7 +218,7 @@ def prompt_html(text: str, size: float) -> Markup:
 
 
 def result_html(c, size: float) -> Markup:
-    """The hand's score with the engine's reasons, once the hand is scored (RULES.md §7)."""
+    """The hand's score with the engine's reasons, once the hand is scored (rules page §7)."""
     g = c.game
     if g.phase not in _OVER or not g.hand_results:
         return Markup("")
@@ -231,7 +229,7 @@ def result_html(c, size: float) -> Markup:
         pts = r.discard_points
         whose = "your" if r.bidder == c.seat else "the bidder’s"
         rows.append(el("li", f"{c.name(r.bidder)} discarded "
-                             f"{' '.join(str(x) for x in g.discards)}: {_plural(pts, 'point')} "
+                             f"{' '.join(str(x) for x in g.discards)}: {counted(pts, 'point')} "
                              f"in counters, included in {whose} trick points (rules page §8)."))
     scored = " · ".join(f"{c.side_name(t)} {signed(r.score[t])}" for t in range(len(r.score)))
     head = f"Hand {r.number} score: {scored}"

@@ -3,7 +3,7 @@ walkthrough and the lessons).
 
 The seats are placed by :mod:`pinochle_teach.seating` (the viewer at the bottom, the next
 seat clockwise on the left, the partner at the top, the last on the right; three-handed the
-top stays empty, RULES.md §8); the winning card is the engine's
+top stays empty, rules page §8); the winning card is the engine's
 (:func:`pinochle_teach.trick_winner`). Markup comes from the render kit and is styled by the
 "Trick walkthrough and play table" section of ``style.css``.
 
@@ -59,7 +59,7 @@ def trick_html(cards: Sequence[Card], leader: int, *, bottom: int = 0,
 
     ``bottom`` is the seat drawn at the bottom (the viewer); the next seat clockwise is on
     the left, the partner at the top, the last on the right. With three seats the top stays
-    empty: left, then right (RULES.md §8). The winning card (``winner``, an index into
+    empty: left, then right (rules page §8). The winning card (``winner``, an index into
     ``cards`` from :func:`pinochle_teach.trick_winner` or ``TrickRecord.winning_index``) is
     outlined and badged "winning" (or "won" when the trick is complete). An empty place
     shows who is to play there.

@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import base64
 import os
 
 import ipywidgets as widgets
@@ -31,7 +32,7 @@ from .. import controls, projector
 from ..controls import Button
 from ..hand import HandView
 from ..pagekit import BUSY, FOCUS_FALLBACK, FOCUS_HOLD, FOCUS_NEXT, LIVE
-from ..render import close_all, message, size_class, stylesheet
+from ..render import close_all, el, join, message, size_class, stylesheet
 from ..review_view import ReviewPanel
 from ..scoresheet import Html, ScoreSheet
 from . import drawing
@@ -64,13 +65,20 @@ def _classed(widget, *names):
     return widget
 
 
+def record_link(name: str, data: bytes):
+    """"Download <name>": a link that downloads the record ``data`` (JSON bytes) as the
+    file ``name``, made in the page (nothing else is fetched from the server)."""
+    href = "data:application/json;base64," + base64.b64encode(data).decode("ascii")
+    return el("a", f"Download {name}", download=name, href=href, cls="pt-record-link")
+
+
 class PlayTable(widgets.VBox):
     """A whole game of Pinochle: the person plays ``seat``, the computer the other seats.
 
     The person bids (a button per legal bid, and Pass), names trump (four suit buttons, each
     showing the meld that trump would give), passes cards (click four cards one at a time),
     or, three-handed, sees the widow turned up when the auction ends and, as the bidder,
-    discards three cards by clicking them (they count for the bidder, RULES.md §8),
+    discards three cards by clicking them (they count for the bidder, rules page §8),
     sees every seat's meld highlighted, may surrender when the rules allow it (§5),
     plays tricks (the legal cards are played when chosen; the others are dimmed, and
     choosing one says the engine's reason, §6), and sees each hand's score with the engine's reasons and
@@ -92,8 +100,8 @@ class PlayTable(widgets.VBox):
 
     Raises:
         PlayTableError, InvalidSeedError, UnknownPaletteError, InvalidDrawingError: for bad
-        arguments. Actions (clicks and the methods below) never raise: a refused action
-        shows the engine's reason in the widget and leaves the game unchanged.
+            arguments. Actions (clicks and the methods below) never raise: a refused action
+            shows the engine's reason in the widget and leaves the game unchanged.
 
     Attributes: ``controller``; ``game``, ``seat``, ``rules``, ``players``, ``level``,
     ``events``, ``token`` (the controller's); ``hand_view`` (the person's
@@ -194,6 +202,8 @@ class PlayTable(widgets.VBox):
         self.palette_picker.observe(self._on_palette, names="value")
         self.show_all_box.observe(self._on_show_all, names="value")
         self.save_button.on_click(lambda _b: self.save_record())
+        #: (the save's message, its download link) of the last record saved.
+        self._record_link = ("", "")
         self.hint_button.on_click(lambda _b: self.show_hint())
         self.controls = _classed(widgets.VBox([
             _classed(widgets.HBox([self.seed_box, self.new_game_button, self.rules_picker,
@@ -269,32 +279,32 @@ class PlayTable(widgets.VBox):
         return self._done(self.controller.act(action, token))
 
     def bid(self, points: int) -> bool:
-        """Bid ``points`` (RULES.md §2)."""
+        """Bid ``points`` (rules page §2)."""
         return self._done(self.controller.bid(points))
 
     def pass_(self) -> bool:
-        """Pass in the auction (final, RULES.md §2)."""
+        """Pass in the auction (final, rules page §2)."""
         return self._done(self.controller.pass_())
 
     def name_trump(self, suit) -> bool:
-        """Name trump (RULES.md §3)."""
+        """Name trump (rules page §3)."""
         return self._done(self.controller.name_trump(suit))
 
     def give(self, card, token=None) -> bool:
-        """Give one card in the pass (RULES.md §3)."""
+        """Give one card in the pass (rules page §3)."""
         return self._done(self.controller.give(card, token))
 
     def discard(self, card, token=None) -> bool:
-        """Three-handed: discard one card after taking the widow (RULES.md §8)."""
+        """Three-handed: discard one card after taking the widow (rules page §8)."""
         return self._done(self.controller.discard(card, token))
 
     def play(self, card, token=None) -> bool:
-        """Play a card to the trick (RULES.md §6); an illegal card shows why and changes
+        """Play a card to the trick (rules page §6); an illegal card shows why and changes
         nothing."""
         return self._done(self.controller.play(card, token))
 
     def surrender(self) -> bool:
-        """Go set voluntarily (RULES.md §5)."""
+        """Go set voluntarily (rules page §5)."""
         return self._done(self.controller.surrender())
 
     def play_on(self) -> bool:
@@ -410,8 +420,14 @@ class PlayTable(widgets.VBox):
         the path, or None (the message says why)."""
         target = self.controller.save_record(path, name=self.file_box.value,
                                              folder=self.record_dir)
-        if target is not None and path is None:
-            self.file_box.value = os.path.basename(target)
+        if target is not None:
+            if path is None:
+                self.file_box.value = os.path.basename(target)
+            # The file as written, as a download link beside the message: the student's
+            # own copy, which the walkthrough's Load record (on their device) reads back.
+            with open(target, "rb") as f:
+                self._record_link = (self.controller.info,
+                                     record_link(os.path.basename(target), f.read()))
         self._draw_message()
         return target
 
@@ -470,8 +486,10 @@ class PlayTable(widgets.VBox):
 
     def _draw_message(self) -> None:
         c = self.controller
+        saved, link = self._record_link
+        info = join([c.info, " ", link]) if c.info and c.info == saved else c.info
         self.message.value = (message(c.error) if c.error else
-                              message(c.info, "info") if c.info else "")
+                              message(info, "info") if c.info else "")
 
     def _set_actions(self, buttons: list[Button]) -> None:
         old = self.action_buttons

@@ -4,7 +4,7 @@ Each function takes the :class:`~.view.TrickWalkthrough` (for its seat, teacher 
 palette and size) and the :class:`~pinochle_teach.game.Game` at the step shown, and returns
 :class:`~..render.Markup` styled by the "Trick walkthrough and play table" section of
 ``style.css``. Every fact is the engine's: legal plays and their reasons, the winning card,
-the counters, the bonuses and the hand's score (RULES.md §6-8).
+the counters, the bonuses and the hand's score (rules page §6-8).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from ...commentary import (describe_trick, discards_note, last_trick_bonus_note,
                            last_trick_coming_note, winning_so_far)
 from ...errors import PinochleError
 from ...game import Game, Phase
+from ...numbers import counted
 from ...seating import seats_from, side_of, table_names
 from ...svg import hand_html
 from ...tricks import explain_play, legal_plays, trick_winner
@@ -26,9 +27,6 @@ __all__ = ["status_html", "hands_html", "widow_html", "trick_view_html", "score_
 
 _OVER = (Phase.SCORE, Phase.GAME_OVER)
 
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 def status_html(w, g: Game) -> Markup:
@@ -78,7 +76,7 @@ def hands_html(w, g: Game) -> Markup:
         if w.seat is not None and seat == w.seat:
             tags.append("you")
         tricks = sum(1 for t in g.tricks if t.winner == seat)
-        tags.append(f"{_plural(tricks, 'trick')} won")
+        tags.append(f"{counted(tricks, 'trick')} won")
         if cards:
             label = (f"{names[seat]}'s hand: " + cards_in_words(cards) if visible
                      else f"{names[seat]}'s hand: {len(cards)} face-down cards")
@@ -106,7 +104,7 @@ def hands_html(w, g: Game) -> Markup:
 
 
 def widow_html(w, g: Game) -> Markup:
-    """Three-handed (RULES.md §8): the widow, turned up after the auction and taken by the
+    """Three-handed (rules page §8): the widow, turned up after the auction and taken by the
     bidder, and the bidder's discards (face up in teacher mode and to the bidder, face down
     to the others until the hand is over and they are counted). Empty without a widow."""
     if not g.widow:
@@ -122,7 +120,7 @@ def widow_html(w, g: Game) -> Markup:
         label=(f"{bidder}'s discards: " + ", ".join(map(str, g.discards)) if shown
                else f"{bidder}'s discards: {len(g.discards)} face-down cards")))
     if shown:
-        worth = f"they hold {_plural(g.discard_points, 'trick point')}, which"
+        worth = f"they hold {counted(g.discard_points, 'trick point')}, which"
         if over:
             worth = "turned up for the count, " + worth
     else:
@@ -169,7 +167,7 @@ def trick_view_html(w, g: Game) -> Markup:
 
 def score_html(w, g: Game) -> Markup:
     """The counters (trick points), meld and tricks of each side; the bonus and discard
-    notes; the hand's score once it is over (RULES.md §7, §8)."""
+    notes; the hand's score once it is over (rules page §7, §8)."""
     rules = g.rules
     names = table_names(rules)
     bidders = side_of(g.bidder, rules)
@@ -209,7 +207,7 @@ def score_html(w, g: Game) -> Markup:
 
 def choices_html(w, g: Game, hint=None) -> Markup:
     """For the seat to play: every different card of its hand, legal first, each with the
-    engine's sentence (RULES.md §6); in teacher mode also the card the record played.
+    engine's sentence (rules page §6); in teacher mode also the card the record played.
     ``hint``: a callable giving a hint for a view (the heuristic player's), or None."""
     if g.phase is not Phase.TRICKS:
         return Markup("")

@@ -3,15 +3,15 @@
 The record is replayed by the engine (:func:`pinochle_teach.game.replay`), so each step is a
 real :class:`~pinochle_teach.game.Game` state. At every step the widget shows who is to play,
 each card of their hand with :func:`pinochle_teach.explain_play`'s sentence (legal or not,
-RULES.md §6), the card currently winning (:func:`pinochle_teach.trick_winner`), the trick
+rules page §6), the card currently winning (:func:`pinochle_teach.trick_winner`), the trick
 points (counters) and tricks won by each team, the last-trick bonus when it comes and the
-hand's score (RULES.md §7). "Play from here" hands the position to a
+hand's score (rules page §7). "Play from here" hands the position to a
 :class:`~pinochle_teach.widgets.table.PlayTable`.
 
 Teacher mode shows all hands face up; student mode shows one seat's hand and hides the
 others (and does not give away the next card played).
 
-Every rule set for 3 or 4 players works (RULES.md §8): the seats are named by
+Every rule set for 3 or 4 players works (rules page §8): the seats are named by
 :func:`pinochle_teach.seating.seat_names`, the counters are kept per team or, three-handed,
 per player (:func:`pinochle_teach.seating.side_names`), a trick has one card per player, and three-handed the widow
 (taken by the bidder before the first lead) is shown face up with the bidder's discards
@@ -85,7 +85,7 @@ def _hands_with_play(record) -> tuple[dict[int, tuple[Game, list[Action]]], list
 
 
 class TrickWalkthrough(widgets.VBox):
-    """Step through the trick play of one hand of a recorded game (RULES.md §6-7).
+    """Step through the trick play of one hand of a recorded game (rules page §6-7).
 
     Args:
         source: a game record (the dict of :meth:`Game.to_record`, or its JSON text) or a
