@@ -114,6 +114,21 @@ def test_the_answer_is_hidden_until_a_retry_or_show_the_answer(game1):
     assert w.retry(wrong) and "Not the best." in words(w.feedback_view.value)  # after: no "try"
 
 
+def test_show_all_decisions_keeps_back_the_answers_of_mistakes_not_tried(game1):
+    engine = engine_review(game1, 2).mistakes()
+    assert len(engine) >= 2
+    w = HandReview(game1, 2, **FAST)
+    w.all_toggle.value = True
+    listed = words(w.all_view.value)
+    for d in engine:          # each mistake is listed by its first sentence, its answer kept
+        assert d.sentences[0] in listed and d.sentences[1] not in listed
+    assert "Its answer is kept until you try this mistake" in listed
+    w.show_answer()           # the first mistake's answer is seen: the list gives it now
+    listed = words(w.all_view.value)
+    assert all(s in listed for s in engine[0].sentences)
+    assert engine[1].sentences[1] not in listed
+
+
 def test_a_card_that_may_not_be_played_is_refused_with_the_rules_sentence(game1):
     r = engine_review(game1, 3)
     w = HandReview(game1, 3, **FAST)

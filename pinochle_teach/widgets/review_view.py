@@ -140,6 +140,9 @@ class HandReview(widgets.VBox):
         self.index = 0
         self.tried: Card | None = None
         self.revealed = False
+        #: The costly decisions whose answer the student has seen (a best card tried, or
+        #: "Show the answer"): "Show all decisions" keeps the others' answers back.
+        self.seen: set = set()
         self._running = False
         self._shown_names: "Names | None" = None  # the names the sentences use
         self._go = 0  # counts what the focus is sent to (the key of the FOCUS_GO mark)
@@ -169,7 +172,8 @@ class HandReview(widgets.VBox):
         self.all_toggle = controls.ToggleButton(
             value=False, description="Show all decisions",
             tooltip="Every decision of the hand, costly first: the card plays, the bids, "
-                    "trump and the pass, each with the engine's explanation")
+                    "trump and the pass, each with the engine's explanation (a mistake's "
+                    "once you have tried it)")
         self.all_view = _html("pt-review-all")
         self.answer_button.on_click(lambda _b: self.show_answer())
         self.previous_button.on_click(lambda _b: self.previous())
@@ -238,6 +242,7 @@ class HandReview(widgets.VBox):
             controls.show(self.progress, False)
             self.status.value = ""
         self.index, self.tried, self.revealed = 0, None, False
+        self.seen = set()
         self._go += 1
         self.refresh()
         self.remove_class(BUSY)
@@ -279,6 +284,7 @@ class HandReview(widgets.VBox):
         if c in d.best and not self.revealed:
             self._go += 1
             self.revealed = True
+            self.seen.add(id(d))
         self.refresh()
         return True
 
@@ -291,6 +297,7 @@ class HandReview(widgets.VBox):
         if self.current is None or self.revealed:
             return
         self.revealed = True
+        self.seen.add(id(self.current))
         self._go += 1
         self.refresh()
 
@@ -455,8 +462,14 @@ class HandReview(widgets.VBox):
         for d in r.by_cost():
             tag = ("Mistake" if id(d) in costly else
                    "Only legal card" if d.forced else _KIND_WORDS.get(d.kind, d.kind))
-            items.append(el("li", el("b", f"{tag}: ", cls="pt-review-tag"),
-                            _sentences(d.sentences), cls="pt-review-item"))
+            if id(d) in costly and id(d) not in self.seen:  # not answered yet: no spoiler
+                said = [el("p", d.sentences[0], cls="pt-review-sentence"),
+                        el("p", "Its answer is kept until you try this mistake above (or "
+                                "show its answer there).", cls="pt-review-kept")]
+            else:
+                said = _sentences(d.sentences)
+            items.append(el("li", el("b", f"{tag}: ", cls="pt-review-tag"), said,
+                            cls="pt-review-item"))
         return el("div", el("h3", "All your decisions, costly first", cls="pt-review-heading"),
                   el("ol", items, cls="pt-review-list"))
 
