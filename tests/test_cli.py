@@ -230,8 +230,12 @@ def test_serve_without_the_dashboard_server_says_what_to_install(tmp_path):
         f"raise SystemExit(main(['serve', {str(tmp_path)!r}]))\n"
     )
     run = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path,
-        env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=60,
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        timeout=60,
     )
     assert run.returncode == 2, run.stderr
     err = run.stderr

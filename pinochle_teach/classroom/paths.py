@@ -20,12 +20,16 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-__all__ = ["ENV_VAR", "APP_NAME", "default_data_dir", "user_data_dir"]
+__all__ = ["ENV_VAR", "APP_NAME", "BROWSER_DRIVE", "default_data_dir", "user_data_dir",
+           "browser_drive", "on_browser_drive"]
 
 #: Environment variable naming the directory that holds the progress files.
 ENV_VAR = "PINOCHLE_TEACH_DATA"
 #: The application's folder name inside the user's data directory.
 APP_NAME = "pinochle-teach"
+#: Where JupyterLite's Pyodide kernel mounts the student's files (kept by the browser, in
+#: IndexedDB, across reloads) when it can: everywhere else in Pyodide is the tab's memory.
+BROWSER_DRIVE = Path("/drive")
 
 
 def user_data_dir(app: str = APP_NAME, *, platform: "str | None" = None,
@@ -45,9 +49,28 @@ def user_data_dir(app: str = APP_NAME, *, platform: "str | None" = None,
     return (Path(base) if base else home / ".local" / "share") / app
 
 
+def browser_drive() -> "Path | None":
+    """JupyterLite's drive (:data:`BROWSER_DRIVE`) when this Python runs in a browser
+    (Pyodide, ``sys.platform == "emscripten"``) and the kernel mounted it; else None."""
+    if sys.platform == "emscripten" and BROWSER_DRIVE.is_dir():
+        return BROWSER_DRIVE
+    return None
+
+
+def on_browser_drive(path: "str | os.PathLike") -> bool:
+    """Whether ``path`` is a file on JupyterLite's drive (see :func:`browser_drive`)."""
+    drive = browser_drive()
+    return drive is not None and Path(path).is_relative_to(drive)
+
+
 def default_data_dir() -> Path:
-    """``$PINOCHLE_TEACH_DATA`` if set, else :func:`user_data_dir` of ``pinochle-teach``."""
+    """``$PINOCHLE_TEACH_DATA`` if set; else, in JupyterLite with its drive mounted,
+    ``/drive/pinochle-teach`` (the student's files, which the browser keeps across
+    reloads); else :func:`user_data_dir` of ``pinochle-teach``."""
     env = os.environ.get(ENV_VAR, "").strip()
     if env:
         return Path(env).expanduser()
+    drive = browser_drive()
+    if drive is not None:
+        return drive / APP_NAME
     return user_data_dir(APP_NAME)

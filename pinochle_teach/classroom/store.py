@@ -25,6 +25,11 @@ recorded answer text), the file's name and SHA-256 are remembered in the store, 
 is renamed ``<name>.imported-1``. A damaged or foreign file is kept aside as
 ``<name>.corrupt-1`` (:func:`.progress.set_aside`) and :attr:`ClassStore.message` says so.
 
+**In the browser.** SQLite cannot work on the file system JupyterLite's kernel mounts at
+``/drive`` (the student's files, kept by the browser across reloads). A store there keeps its
+database in memory, read from the file when it opens, and writes the whole database back to
+the file after each write transaction (:attr:`ClassStore.in_browser` is True).
+
 **Question numbers.** Besides its seed, an answer keeps the question number the student's
 page showed ("Question # 3"; :attr:`Answer.number`), so the teacher sees the question as the
 student saw it. Stores made before numbers were kept (schema version 1) gain the column
@@ -65,7 +70,7 @@ except ImportError:  # pragma: no cover - a Python built without it (Pyodide 314
 
 from ..errors import PinochleError
 from ..quiz import DIFFICULTIES, GENERATORS, MAX_QUIZ_SEED
-from .paths import default_data_dir
+from .paths import default_data_dir, on_browser_drive
 from .progress import (KindStats, UnreadableProgress, parse_progress, set_aside,
                        student_files, write_atomic)
 
@@ -264,6 +269,7 @@ class ClassStore:
         notes: sentences for the teacher about opening the store (old progress files
             imported or kept aside as damaged, and :attr:`message`).
         saving: False when the answers are not saved to a file.
+        in_browser: True when the file is on JupyterLite's drive (see the module's text).
 
     Raises:
         ClassStoreError: for a ``path`` that is not a path, or when this Python has no
@@ -287,6 +293,7 @@ class ClassStore:
         self.message = ""
         self.notes: list[str] = []
         self.saving = self.path is not None
+        self.in_browser = self.path is not None and on_browser_drive(self.path)
         self._con = None
         self._pid = None
         for attempt in range(OPEN_TRIES):
@@ -312,8 +319,10 @@ class ClassStore:
         """This process's connection (a process started by fork opens its own)."""
         if self._con is not None and self._pid == os.getpid():
             return self._con
-        if self.path is None:
+        if self.path is None or self.in_browser:
             con = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+            if self.in_browser and self.path.exists():
+                con.deserialize(self.path.read_bytes())
         else:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             con = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT, isolation_level=None,
@@ -358,6 +367,8 @@ class ClassStore:
         try:
             yield con
             con.execute("COMMIT")
+            if self.in_browser:
+                self._save_to_drive(con)
         except BaseException:
             if not con.in_transaction:
                 raise
@@ -366,6 +377,14 @@ class ClassStore:
             except sqlite3.Error:
                 self._drop_connection()  # a new connection next time
             raise
+
+    def _save_to_drive(self, con) -> None:
+        """The in-memory database written over its file on the browser's drive (one write:
+        that file system has no atomic rename to rely on)."""
+        data = con.serialize()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.path, "wb") as f:
+            f.write(data)
 
     def _read(self, sql: str, args=()) -> list:
         return self._connection().execute(sql, args).fetchall()
@@ -409,7 +428,7 @@ class ClassStore:
         self.message = (f"Your answers cannot be saved ({why}); they are kept for this "
                         "session only.")
         self.notes.append(f"The answers cannot be saved to {self.path} ({why}).")
-        self.path, self.saving = None, False
+        self.path, self.saving, self.in_browser = None, False, False
         self._open()
 
     # ---- writing -----------------------------------------------------------------------

@@ -332,3 +332,53 @@ def test_welcome_lesson_runs_in_pyodide_with_no_network(page, site_url):
     results.mkdir(exist_ok=True)
     page.screenshot(path=str(results / "lite-welcome.png"))
     assert not refused, f"the site asked for something off this machine: {refused}"
+
+
+# --- quiz progress kept by the browser across a reload ------------------------------------
+
+def run_all(page) -> None:
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_text("Run All Cells", exact=True).click()
+
+
+@needs_lite
+@pytest.mark.browser
+def test_quiz_progress_survives_a_reload_with_no_network(page, site_url):
+    """The meld exercise in JupyterLite, offline: an answer is saved on JupyterLite's drive
+    (the browser's storage for the site) and a reload of the page, a new kernel, shows it."""
+    refused = []
+    page.context.on("request", lambda request: None if (
+        LOCAL.match(request.url) or request.url.startswith(("data:", "blob:")))
+        else refused.append(request.url))
+    page.set_viewport_size({"width": 1280, "height": 900})
+    url = site_url + "notebooks/index.html?path=exercises/meld_scoring.ipynb"
+    page.goto(url)
+    run_all(page)
+    quiz = page.locator(".pinochle-quiz").first
+    check = quiz.get_by_role("button", name="Check")
+    check.wait_for(timeout=600_000)
+    saved = "saved in this browser (clearing this site's data forgets them)"
+    # A fresh browser profile: the drive is there and holds no answer yet.
+    assert f"{saved}: 0 right of 0" in quiz.inner_text()
+    quiz.get_by_role("textbox", name="Points").fill("0")
+    check.click()
+    feedback = quiz.locator(".pinochle-quiz-feedback")
+    feedback.wait_for(timeout=60_000)
+    right = 1 if "Right!" in feedback.inner_text() else 0
+    page.wait_for_function(
+        "t => document.querySelector('.pinochle-quiz').innerText.includes(t)",
+        arg=f"{saved}: {right} right of 1", timeout=60_000)
+
+    page.reload()
+    run_all(page)
+    quiz = page.locator(".pinochle-quiz").first
+    quiz.get_by_role("button", name="Check").wait_for(timeout=600_000)
+    page.wait_for_function(
+        "t => document.querySelector('.pinochle-quiz').innerText.includes(t)",
+        arg=f"{saved}: {right} right of 1", timeout=60_000)
+    assert "a reload forgets them" not in quiz.inner_text()
+    results = REPO_ROOT / "test-results"
+    results.mkdir(exist_ok=True)
+    page.screenshot(path=str(results / "lite-progress-after-reload.png"))
+    assert not refused, f"the site asked for something off this machine: {refused}"

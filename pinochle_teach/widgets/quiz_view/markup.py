@@ -48,25 +48,33 @@ def prompt(question: str, instructions: str, note: str = "",
                  el("div", note, cls="pt-quiz-practice") if note else ""])
 
 
-def saved_alone() -> str:
+#: Where a student alone's answers are kept, in JupyterLite, on its drive (the browser's
+#: storage for this site) or in the tab's memory.
+SAVED_IN_BROWSER = "saved in this browser (clearing this site's data forgets them)"
+SAVED_IN_TAB = "saved in this tab only (a reload forgets them)"
+
+
+def saved_alone(in_browser: bool = False) -> str:
     """Where a student alone's answers are kept, in words: "saved on this computer", or in
-    JupyterLite (Python in the browser, ``sys.platform == "emscripten"``), whose files live
-    in the tab's memory, "saved in this tab only (a reload forgets them)"."""
+    JupyterLite (Python in the browser, ``sys.platform == "emscripten"``)
+    :data:`SAVED_IN_BROWSER` when the store's file is on JupyterLite's drive
+    (``in_browser``) and :data:`SAVED_IN_TAB` when it is in the tab's memory."""
     if sys.platform == "emscripten":
-        return "saved in this tab only (a reload forgets them)"
+        return SAVED_IN_BROWSER if in_browser else SAVED_IN_TAB
     return "saved on this computer"
 
 
 def score_line(right: int, answered: int, streak: int, best_streak: int,
-               saved: "tuple[str, int, int] | None" = None) -> Markup:
+               saved: "tuple[str, int, int] | None" = None,
+               in_browser: bool = False) -> Markup:
     """This session's graded score, and with ``saved = (whose, right, answered)`` the saved
     graded one ("saved for Alex: 3 right of 4"; ``whose`` "" for a student alone: "saved
-    on this computer: ...")."""
+    on this computer: ..."; ``in_browser``: see :func:`saved_alone`)."""
     parts = [join([el("b", "Score:"), f" {right} right of {answered}"]),
              f"streak {streak}", f"best streak {best_streak}"]
     if saved is not None:
         who, s_right, s_answered = saved
-        head = f"saved for {who}" if who else saved_alone()
+        head = f"saved for {who}" if who else saved_alone(in_browser)
         parts.append(f"{head}: {s_right} right of {s_answered}")
     return el("div", join(parts, Markup(" &nbsp;·&nbsp; ")), cls="pt-quiz-score",
               role="status")

@@ -617,7 +617,7 @@ class QuizView(widgets.VBox):
             st = self.store.stats(self.student, self.kind)
             saved = (self.identity.student or "", st.right, st.answered)
         return markup.score_line(self.right, self.answered, self.streak, self.best_streak,
-                                 saved)
+                                 saved, bool(self.store is not None and self.store.in_browser))
 
     def card_picture(self, card: Card, **kw) -> str:
         """The SVG of ``card`` at the quiz's size and palette (``badge``, ``highlight``,
