@@ -145,10 +145,11 @@ def test_three_students_and_the_computer_play_a_hand(browser, browser_context_ar
         for _ in range(1500):
             shared.refresh()
             g = shared.game
-            if g.phase.value in ("score", "game over"):
+            if g.hand_results:  # hand 1 is scored (a computer dealer deals on at once)
                 break
-            if not reloaded and g.phase.value == "tricks" and len(g.tricks) == 2:
-                # Ben reloads mid-hand: his seat, his cards, nothing lost.
+            if not reloaded and len(g.history) >= 10:
+                # Ben reloads mid-hand (past the auction unless it was long; a hand the
+                # computer surrenders may have no tricks): his seat, his cards, nothing lost.
                 open_dashboard(pages[1], base, f"{LESSON}?student={roster.code_of('Ben')}"
                                               f"&table={quote(TABLE)}")
                 expect(pages[1].locator(".pt-playtable")).to_contain_text("You are West")
@@ -184,16 +185,18 @@ def test_three_students_and_the_computer_play_a_hand(browser, browser_context_ar
                     moves_seen += 1
         else:
             raise AssertionError(f"the hand did not end: {shared!r}")
-        assert reloaded and moves_seen == 6
+        # (A hand the computer's bidder surrenders has only the auction's passes.)
+        assert reloaded and moves_seen >= 2
         # The empty seat was the computer's: East moved, and nobody holds it.
         assert 3 not in shared.seats()
-        assert any(s == 3 and a.kind == "play" for s, a in shared.game.history)
+        assert any(s == 3 for s, _a in shared.game.history)
+        # Every page has the hand on its score sheet; the table kept its record.
         for page in pages:
-            expect(page.locator(".pt-hand-result").first).to_contain_text("score",
-                                                                          timeout=ARRIVES_MS)
+            expect(page.locator(".pt-scoresheet-table")).to_be_visible(timeout=ARRIVES_MS)
             assert_no_error_text(page)
         save_screenshot(pages[2], "shared-table-hand-over")
-        assert len(shared.records()) == 1
+        records = shared.records()
+        assert records and records[0]["summary"]["hands"] == 1
     finally:
         for ctx in contexts:
             ctx.close()
