@@ -306,13 +306,24 @@ def test_the_focus_ring_is_3px_and_3_to_1_and_the_selected_toggle_has_a_mark(
     assert all(t["mark"] in ("none", "normal", "") for t in toggles if not t["on"]), toggles
     open_dashboard(page, voila_server, f"{PLAY}?theme={theme}")
     f = tab_to(page, lambda f: f["text"] == "New game", "New game")
-    ring = page.evaluate("""() => { const a = document.activeElement, s = getComputedStyle(a);
-        let bg = 'rgba(0, 0, 0, 0)', el = a.parentElement;
-        while (el && /rgba\\(0, 0, 0, 0\\)|transparent/.test(bg)) {
-            bg = getComputedStyle(el).backgroundColor; el = el.parentElement; }
-        return {width: s.outlineWidth, style: s.outlineStyle, color: s.outlineColor, bg}; }""")
+    ring = page.evaluate(RING)
     assert ring["style"] == "solid" and float(ring["width"].rstrip("px")) >= 2, ring
     assert _contrast(ring["color"], ring["bg"]) >= 3, ring
+    # a text box too (the Deal # box before New game): ipywidgets takes its outline off
+    page.keyboard.press("Shift+Tab")
+    ring = page.evaluate(RING)
+    assert ring["tag"] == "INPUT", ring
+    assert ring["style"] == "solid" and float(ring["width"].rstrip("px")) >= 2, ring
+    assert _contrast(ring["color"], ring["bg"]) >= 3, ring
+
+
+#: The focused element's outline and the background behind it.
+RING = """() => { const a = document.activeElement, s = getComputedStyle(a);
+    let bg = 'rgba(0, 0, 0, 0)', el = a.parentElement;
+    while (el && /rgba\\(0, 0, 0, 0\\)|transparent/.test(bg)) {
+        bg = getComputedStyle(el).backgroundColor; el = el.parentElement; }
+    return {tag: a.tagName, width: s.outlineWidth, style: s.outlineStyle,
+            color: s.outlineColor, bg}; }"""
 
 
 def test_in_forced_colours_the_selected_toggle_still_stands_out(page, voila_server):
