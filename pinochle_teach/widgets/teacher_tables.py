@@ -1,0 +1,339 @@
+"""The teacher's view of the class's shared tables (issue 20 item 4; the second section of
+notebooks/teacher_results.ipynb).
+
+:func:`teacher_tables_page` shows the tables only on the teacher's own link
+(``?teacher=<code>``, as :func:`~.teacher.teacher_page` does); on any other link it reads
+nothing and shows :data:`~.teacher.NOT_FOR_YOU` (or nothing, ``notice=False``, where the
+results section above says it already).
+
+:class:`TeacherTables` lists every shared table of the class store
+(:class:`~pinochle_teach.classroom.SharedTable`): its hand, where the hand is (the auction,
+trick 3, ...), the score, whose turn it is and who sits where (a student's name or "the
+computer"). "Open" shows one table large with every hand face up and the trick on the
+table, following the game as it is played; a finished hand's button opens it in the
+:class:`~.walkthrough.TrickWalkthrough` (teacher mode, with its "Review" of a seat's
+decisions). Every fact is the engine's (the table's game); this module draws them. It reads
+the tables again every :data:`~.teacher.REFRESH_SECONDS` seconds, on a timer of the kernel's
+loop like the results page (no thread).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import ipywidgets as widgets
+
+from ..actions import Phase
+from ..cards import cards_in_words, sort_hand
+from ..classroom import identity as page_identity
+from ..errors import PinochleError
+from ..seating import seat_names, seats_from, side_of, table_names
+from ..svg import hand_html
+from . import projector
+from .render import Markup, close_all, el, message, stylesheet
+from .table.trick import trick_html
+from .teacher import NOT_FOR_YOU, REFRESH_SECONDS
+
+__all__ = ["TeacherTables", "teacher_tables_page", "table_line"]
+
+_PHASES = {Phase.DEAL: "dealing", Phase.AUCTION: "the auction", Phase.TRUMP: "naming trump",
+           Phase.PASS: "passing cards", Phase.RETURN: "passing cards back",
+           Phase.DISCARD: "discarding", Phase.MELD: "meld",
+           Phase.SURRENDER: "play on or surrender", Phase.SCORE: "hand over",
+           Phase.GAME_OVER: "game over"}
+
+
+def _where(shared, g) -> str:
+    if not shared.started:
+        return "waiting to start"
+    if g.phase is Phase.TRICKS:
+        return f"trick {len(g.tricks) + 1}"
+    return _PHASES.get(g.phase, g.phase.value)
+
+
+def _who(shared, seat: int) -> str:
+    return shared.seats().get(seat, "the computer")
+
+
+def table_line(shared) -> dict:
+    """One table at a glance, as words: ``{"name", "hand", "where", "score", "turn",
+    "seats"}`` (e.g. ``"where": "trick 3"``, ``"turn": "North (Cat)"``, ``"seats": "South:
+    Ann · West: the computer · ..."``), from the table's game as it stands."""
+    shared.refresh()
+    g = shared.game
+    names, rules = seat_names(shared.rules), shared.rules
+    sides = table_names(rules)
+    score = " · ".join(f"{sides.side(t) if rules.partnership else names[t]} {g.scores[t]}"
+                       for t in range(g.teams))
+    turn = ("nobody (the game is over)" if g.to_move is None
+            else f"{names[g.to_move]} ({_who(shared, g.to_move)})")
+    held = shared.seats()
+    seats = " · ".join(f"{names[s]}: {held.get(s, 'the computer')}"
+                       for s in range(rules.players))
+    return {"name": shared.name, "hand": g.hand_number, "where": _where(shared, g),
+            "score": score, "turn": turn, "seats": seats}
+
+
+def open_table_html(shared, *, palette: str = "classic", size: float = 1.0):
+    """The table ``shared`` with every hand face up (South at the bottom of the trick),
+    the trick on the table and the last move, as markup."""
+    g = shared.game
+    rules = shared.rules
+    names = seat_names(rules)
+    line = table_line(shared)
+    rows = []
+    for seat in seats_from(0, rules):
+        cards = sort_hand(g.hands[seat], g.trump)
+        turn = seat == g.to_move
+        label = f"{names[seat]}'s hand: " + (cards_in_words(cards) if cards else "no cards")
+        side = f" · {table_names(rules).side(side_of(seat, rules))}" if rules.partnership else ""
+        rows.append(el(
+            "div", el("div", el("b", names[seat]), f" · {_who(shared, seat)}{side}",
+                      el("span", " ▶ to move", cls="pt-turn-note") if turn else None),
+            Markup(hand_html(cards, size=size, palette=palette, label=label)) if cards
+            else el("div", "no cards left", cls="pt-muted"),
+            cls=("pt-seat", "pt-teacher-seat", "pt-turn" if turn else None),
+            data_seat=str(seat)))
+    if g.trick or g.tricks:
+        cards, leader = (g.trick, g.leader) if g.trick else (g.tricks[-1].cards,
+                                                              g.tricks[-1].leader)
+        trick = trick_html(cards, leader, palette=palette, size=size, names=names,
+                           rules=rules, title="The trick on the table" if g.trick
+                           else f"Trick {len(g.tricks)} (the last played)")
+    else:
+        trick = ""
+    if g.history:
+        seat, action = g.history[-1]
+        last = f"{len(g.history)} moves so far; the last: {names[seat]} {action}."
+    else:
+        last = "No move yet."
+    trump = f" · {g.trump.plural} trump" if g.trump else ""
+    contract = (f" · contract {g.contract} by {names[g.bidder]}"
+                if g.bidder is not None and g.contract else "")
+    return el("section",
+              el("h3", f"{shared.name} · hand {line['hand']} · {line['where']}{trump}"
+                       f"{contract}", cls="pt-teacher-head"),
+              el("p", f"Score: {line['score']}. To move: {line['turn']}."),
+              el("p", last, cls="pt-teacher-last-move", role="status"),
+              el("div", rows, cls="pt-teacher-hands"), trick,
+              cls="pt-teacher-open", aria_label=f"{shared.name}, every hand face up")
+
+
+class TeacherTables(widgets.VBox):
+    """Every shared table of the class, live (see the module's text). Only
+    :func:`teacher_tables_page` decides who sees it; made directly it shows the store's
+    tables.
+
+    Args:
+        store: a :class:`~pinochle_teach.classroom.ClassStore` or a
+            :class:`~pinochle_teach.classroom.table_store.TableStore` (None: the class's).
+        interval: seconds between refreshes (0: none; :meth:`refresh` by hand).
+        palette: the cards' colours (a key of :data:`pinochle_teach.svg.PALETTES`).
+
+    Attributes: ``status``, ``listing`` (a VBox: per table a summary ``HTML`` and its
+    buttons), ``opened`` (the open table's drawing, or the walkthrough), ``open_name``
+    (the table opened, or None), ``walkthrough`` (the :class:`TrickWalkthrough` shown, or
+    None).
+    """
+
+    def __init__(self, store=None, interval: float = REFRESH_SECONDS,
+                 palette: str = "classic"):
+        super().__init__()
+        for name in ("pinochle-teacher-tables", "pt-root", "pt-font"):
+            self.add_class(name)
+        self.store = store
+        self.interval = interval
+        self.palette = palette
+        self._tables: dict = {}
+        self._shown = None
+        self._open_seen = None
+        self.open_name: "str | None" = None
+        self.walkthrough = None
+        self.status = widgets.HTML()
+        self.listing = widgets.VBox()
+        self.listing.add_class("pt-teacher-tables")
+        self.opened = widgets.VBox()
+        self.opened.add_class("pt-teacher-opened")
+        head = widgets.HTML(str(el("h3", "The class's tables", cls="pt-teacher-head")))
+        self.children = [stylesheet(), head, self.status, self.listing, self.opened]
+        projector.follow(self, lambda _on: self._draw_open(force=True))
+        self.refresh()
+        self._start_timer()
+
+    # ---- reading -----------------------------------------------------------------------
+    def _table(self, name: str):
+        from ..classroom.tables import SharedTable
+
+        if name not in self._tables:
+            self._tables[name] = SharedTable(self.store, name)
+        return self._tables[name]
+
+    def lines(self) -> list[dict]:
+        """Every table's :func:`table_line`, in the order the tables were made."""
+        from ..classroom.table_store import table_store
+
+        return [table_line(self._table(n)) for n in table_store(self.store).tables()]
+
+    def refresh(self) -> bool:
+        """Read every table again; redraw the listing (and the open table) where it
+        changed. Returns whether anything did. Never raises: a store that cannot be read
+        says so."""
+        try:
+            lines = self.lines()
+            hands = {n: [r["summary"]["hands"] for r in t.records()]
+                     for n, t in self._tables.items()}
+        except Exception as err:  # noqa: BLE001 - a page never shows a traceback
+            self.status.value = str(message(f"The tables cannot be read just now ({err}); "
+                                            f"trying again in a moment.", "error"))
+            return False
+        stamp = datetime.now(timezone.utc).strftime("%H:%M:%S")
+        self.status.value = str(el("div", f"Read at {stamp} UTC (refreshes every "
+                                          f"{self.interval:g} s).", cls="pt-teacher-status"))
+        shown = (tuple(tuple(x.values()) for x in lines),
+                 tuple((n, tuple(h)) for n, h in hands.items()))
+        changed = shown != self._shown
+        if changed:
+            self._shown = shown
+            self._draw_listing(lines, hands)
+        return self._draw_open() or changed
+
+    def _draw_listing(self, lines, hands) -> None:
+        rows = []
+        for x in lines:
+            summary = widgets.HTML(str(el(
+                "div", el("b", x["name"]),
+                f": hand {x['hand']}, {x['where']}; score {x['score']}; to move "
+                f"{x['turn']}.", el("br"), x["seats"], cls="pt-teacher-table-line")))
+            open_button = widgets.Button(description="Open", icon="",
+                                         tooltip=f"{x['name']} large, every hand face up")
+            open_button.on_click(lambda _b, n=x["name"]: self.open_table(n))
+            buttons = [open_button]
+            for hand in hands.get(x["name"], []):
+                b = widgets.Button(description=f"Hand {hand}", icon="",
+                                   tooltip=f"Walk through hand {hand} of {x['name']}")
+                b.on_click(lambda _b, n=x["name"], h=hand: self.walk(n, h))
+                buttons.append(b)
+            bar = widgets.HBox(buttons)
+            bar.add_class("pt-teacher-table-buttons")
+            row = widgets.VBox([summary, bar])
+            row.add_class("pt-teacher-table-row")
+            rows.append(row)
+        if not rows:
+            rows = [widgets.HTML(str(el("p", "No table yet: students open the lesson "
+                                             "“Play together” from their class link.",
+                                        cls="pt-teacher-muted")))]
+        old = self.listing.children
+        self.listing.children = rows
+        for w in old:
+            close_all(w)
+
+    # ---- the open table ----------------------------------------------------------------
+    def open_table(self, name: str) -> None:
+        """Show the table ``name`` large, every hand face up, following the game.
+
+        Raises:
+            KeyError: no table of that name in the store.
+        """
+        from ..classroom.table_store import table_store
+
+        if name not in table_store(self.store).tables():
+            raise KeyError(f"no table named {name!r}")
+        self.open_name = name
+        self._set_walkthrough(None)
+        self._draw_open(force=True)
+
+    def _draw_open(self, force: bool = False) -> bool:
+        if self.open_name is None or self.walkthrough is not None:
+            return False
+        shared = self._table(self.open_name)
+        shared.refresh()
+        seen = (shared.seq, tuple(sorted(shared.seats().items())), shared.started,
+                projector.is_on())
+        if seen == self._open_seen and not force:
+            return False
+        self._open_seen = seen
+        size = 1.3 if projector.is_on() else 1.0
+        drawing = widgets.HTML(str(open_table_html(shared, palette=self.palette, size=size)))
+        old = self.opened.children
+        self.opened.children = [drawing]
+        for w in old:
+            close_all(w)
+        return True
+
+    def walk(self, name: str, hand: int) -> None:
+        """Open hand ``hand`` (its number) of table ``name`` in the walkthrough (teacher
+        mode: every hand face up; its "Review" reviews a seat's decisions). A hand with no
+        trick play (surrendered) says so instead."""
+        from .walkthrough import TrickWalkthrough
+
+        records = {r["summary"]["hands"]: r for r in self._table(name).records()}
+        self.open_name = None
+        try:
+            w = TrickWalkthrough(records[hand], hand=hand, palette=self.palette)
+        except (KeyError, PinochleError) as err:
+            note = widgets.HTML(str(message(f"Hand {hand} of {name} cannot be walked "
+                                            f"through: {err}", "info")))
+            self._set_walkthrough(None)
+            self.opened.children = [note]
+            return
+        self._set_walkthrough(w)
+
+    def _set_walkthrough(self, w) -> None:
+        old = self.opened.children
+        self.walkthrough = w
+        self._open_seen = None
+        self.opened.children = [w] if w is not None else []
+        for x in old:
+            close_all(x)
+
+    # ---- refreshing --------------------------------------------------------------------
+    def _start_timer(self) -> None:
+        """Refresh every :attr:`interval` seconds on the kernel's loop (no thread); stops
+        once the widget is closed."""
+        if not self.interval:
+            return
+        try:
+            from IPython import get_ipython
+
+            loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
+        except Exception:  # noqa: BLE001 - no kernel (a script, a test): refresh by hand
+            loop = None
+        if loop is None:
+            return
+
+        def tick(page=self) -> None:
+            if page.comm is None:  # closed: stop
+                return
+            page.refresh()
+            loop.call_later(page.interval, tick)
+
+        loop.add_callback(lambda: loop.call_later(self.interval, tick))
+
+
+def teacher_tables_page(store=None, interval: float = REFRESH_SECONDS, *,
+                        notice: bool = True) -> widgets.VBox:
+    """The teacher's tables: :class:`TeacherTables` on the teacher's link, else only
+    :data:`~.teacher.NOT_FOR_YOU` (``notice=False``: nothing) and nothing is read. A
+    preheated kernel shows that first and the tables once the link proves the teacher's."""
+    root = widgets.VBox()
+    for name in ("pinochle-teacher-tables-page", "pt-root", "pt-font"):
+        root.add_class(name)
+    sentence = widgets.HTML(str(el("p", NOT_FOR_YOU, cls="pt-teacher-notice"))
+                            if notice else "")
+
+    def show(who) -> None:
+        if who.teacher and not isinstance(root.children[-1], TeacherTables):
+            root.children = [TeacherTables(store, interval=interval)]
+            sentence.close()
+
+    root.children = [stylesheet(), sentence]
+    drawn_for = page_identity.current()
+    show(drawn_for)
+
+    def changed(who) -> None:
+        from ..serve.page_request import on_kernel_thread
+
+        on_kernel_thread(lambda: show(who))
+
+    page_identity.on_change(changed, known=drawn_for)
+    return root
