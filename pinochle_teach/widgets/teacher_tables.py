@@ -30,6 +30,7 @@ from ..errors import PinochleError
 from ..seating import seat_names, seats_from, side_of, table_names
 from ..svg import hand_html
 from . import projector
+from .pagekit import FOCUS_GO, REVEAL
 from .render import Markup, close_all, el, message, stylesheet
 from .table.trick import trick_html
 from .teacher import NOT_FOR_YOU, REFRESH_SECONDS
@@ -49,6 +50,17 @@ def _where(shared, g) -> str:
     if g.phase is Phase.TRICKS:
         return f"trick {len(g.tricks) + 1}"
     return _PHASES.get(g.phase, g.phase.value)
+
+
+def _move_words(name: str, action) -> str:
+    """One move in words, as the teacher (who sees every card) reads it."""
+    k, v = action.kind, action.value
+    return {"bid": f"{name} bid {v}", "pass": f"{name} passed",
+            "trump": f"{name} named {getattr(v, 'plural', v)} trump",
+            "give": f"{name} gave {v}", "discard": f"{name} discarded {v}",
+            "surrender": f"{name} surrendered the hand", "play on": f"{name} played on",
+            "play": f"{name} played {v}", "next deal": f"{name} dealt the next hand",
+            }.get(k, f"{name}: {action}")
 
 
 def _who(shared, seat: int) -> str:
@@ -74,9 +86,12 @@ def table_line(shared) -> dict:
             "score": score, "turn": turn, "seats": seats}
 
 
-def open_table_html(shared, *, palette: str = "classic", size: float = 1.0):
+def open_table_html(shared, *, palette: str = "classic", size: float = 1.0,
+                    overlap: float = 0.25, key: str = ""):
     """The table ``shared`` with every hand face up (South at the bottom of the trick),
-    the trick on the table and the last move, as markup."""
+    the trick on the table and the last move, as markup. ``size``, ``overlap``: the
+    cards' (:func:`pinochle_teach.svg.hand_html`); ``key``: the page's focus key (a new
+    key brings the table into view)."""
     g = shared.game
     rules = shared.rules
     names = seat_names(rules)
@@ -90,9 +105,10 @@ def open_table_html(shared, *, palette: str = "classic", size: float = 1.0):
         rows.append(el(
             "div", el("div", el("b", names[seat]), f" · {_who(shared, seat)}{side}",
                       el("span", " ▶ to move", cls="pt-turn-note") if turn else None),
-            Markup(hand_html(cards, size=size, palette=palette, label=label)) if cards
+            Markup(hand_html(cards, size=size, palette=palette, label=label,
+                             overlap=overlap)) if cards
             else el("div", "no cards left", cls="pt-muted"),
-            cls=("pt-seat", "pt-teacher-seat", "pt-turn" if turn else None),
+            cls=("pt-seat", "pt-walk-seat", "pt-teacher-seat", "pt-turn" if turn else None),
             data_seat=str(seat)))
     if g.trick or g.tricks:
         cards, leader = (g.trick, g.leader) if g.trick else (g.tricks[-1].cards,
@@ -104,7 +120,8 @@ def open_table_html(shared, *, palette: str = "classic", size: float = 1.0):
         trick = ""
     if g.history:
         seat, action = g.history[-1]
-        last = f"{len(g.history)} moves so far; the last: {names[seat]} {action}."
+        last = (f"{len(g.history)} moves so far; the last: "
+                f"{_move_words(names[seat], action)}.")
     else:
         last = "No move yet."
     trump = f" · {g.trump.plural} trump" if g.trump else ""
@@ -115,8 +132,10 @@ def open_table_html(shared, *, palette: str = "classic", size: float = 1.0):
                        f"{contract}", cls="pt-teacher-head"),
               el("p", f"Score: {line['score']}. To move: {line['turn']}."),
               el("p", last, cls="pt-teacher-last-move", role="status"),
-              el("div", rows, cls="pt-teacher-hands"), trick,
-              cls="pt-teacher-open", aria_label=f"{shared.name}, every hand face up")
+              el("div", el("div", rows, cls="pt-teacher-hands"), trick,
+                 cls="pt-teacher-board"),
+              cls=("pt-teacher-open", FOCUS_GO, REVEAL), tabindex="-1", data_pt_go=key,
+              aria_label=f"{shared.name}, every hand face up")
 
 
 class TeacherTables(widgets.VBox):
@@ -148,6 +167,7 @@ class TeacherTables(widgets.VBox):
         self._shown = None
         self._open_seen = None
         self.open_name: "str | None" = None
+        self._opened = 0  # how many times a table was opened (the page's focus key)
         self.walkthrough = None
         self.status = widgets.HTML()
         self.listing = widgets.VBox()
@@ -239,6 +259,7 @@ class TeacherTables(widgets.VBox):
         if name not in table_store(self.store).tables():
             raise KeyError(f"no table named {name!r}")
         self.open_name = name
+        self._opened += 1
         self._set_walkthrough(None)
         self._draw_open(force=True)
 
@@ -252,8 +273,10 @@ class TeacherTables(widgets.VBox):
         if seen == self._open_seen and not force:
             return False
         self._open_seen = seen
-        size = 1.3 if projector.is_on() else 1.0
-        drawing = widgets.HTML(str(open_table_html(shared, palette=self.palette, size=size)))
+        big = projector.is_on()
+        drawing = widgets.HTML(str(open_table_html(
+            shared, palette=self.palette, size=1.1 if big else 0.8,
+            overlap=0.5 if big else 0.25, key=f"table-{self._opened}")))
         old = self.opened.children
         self.opened.children = [drawing]
         for w in old:

@@ -28,6 +28,7 @@ from voila_harness import (RESULTS_DIR, VoilaServer, assert_no_error_text, open_
 pytestmark = pytest.mark.browser
 
 LESSON = "notebooks/11_play_together.ipynb"
+TEACHER = "notebooks/teacher_results.ipynb"
 TABLE = "Table 7"
 STUDENTS = ["Ann Lee", "Ben", "Cat"]  # South, West, North; East is the computer's
 SEAT_NAMES = ["South", "West", "North", "East"]
@@ -77,6 +78,21 @@ def faces(page) -> Counter:
         "els => els.map(e => e.getAttribute('aria-label'))")
     words = {c.words.lower() for c in CARDS}
     return Counter(x.lower() for x in labels if x.lower() in words)
+
+
+def teacher_faces(page) -> Counter:
+    """The card faces in the teacher's open table's hands (every seat's)."""
+    labels = page.locator(".pt-teacher-open .pt-teacher-hands svg[role=img][aria-label]"
+                          ).evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    words = {c.words.lower() for c in CARDS}
+    return Counter(x.lower() for x in labels if x.lower() in words)
+
+
+def every_hand(game) -> Counter:
+    held = Counter()
+    for cards in game.hands:
+        held += Counter(c.words.lower() for c in cards)
+    return held
 
 
 def prompt(page) -> str:
@@ -135,12 +151,29 @@ def test_three_students_and_the_computer_play_a_hand(browser, browser_context_ar
             mine = Counter(c.words.lower() for c in shared.game.hands[seat])
             assert len(mine) and faces(page) == mine, (seat, faces(page), mine)
         save_screenshot(pages[0], "shared-table-start")
+        # The teacher's page (the teacher's link) lists the table and opens it: all four
+        # hands face up, as the game read from Python holds them.
+        tctx = browser.new_context(**browser_context_args)
+        contexts.append(tctx)
+        teacher = tctx.new_page()
+        teacher.set_default_timeout(60_000)
+        open_dashboard(teacher, base, f"{TEACHER}?teacher={roster.teacher_code}")
+        tables = teacher.locator(".pinochle-teacher-tables")
+        expect(tables).to_contain_text(TABLE)
+        expect(tables).to_contain_text("South: Ann Lee · West: Ben · North: Cat · "
+                                       "East: the computer")
+        tables.get_by_role("button", name="Open").click()
+        expect(teacher.locator(".pt-teacher-open")).to_be_visible()
+        shared.refresh()
+        assert teacher_faces(teacher) == every_hand(shared.game)
+        assert sum(teacher_faces(teacher).values()) == 48
         start = pages[0].locator(".pt-playtable").get_by_role("button", name="Start")
         if shared.game.to_move == 3:  # the computer bids first: it waits for Start
             expect(start).to_be_visible()
             start.click()
 
         reloaded = False
+        teacher_followed = False
         moves_seen = 0
         for _ in range(1500):
             shared.refresh()
@@ -183,10 +216,34 @@ def test_three_students_and_the_computer_play_a_hand(browser, browser_context_ar
                             expect(p.locator(".pt-playtable")).to_contain_text(
                                 said, timeout=ARRIVES_MS)
                     moves_seen += 1
+            if moves_seen >= 2 and not teacher_followed:
+                # The teacher's open table follows the game: the moves reach it.
+                shared.refresh()
+                expect(teacher.locator(".pt-teacher-last-move")).to_contain_text(
+                    f"{len(shared.game.history)} moves so far", timeout=ARRIVES_MS)
+                teacher_followed = True
         else:
             raise AssertionError(f"the hand did not end: {shared!r}")
         # (A hand the computer's bidder surrenders has only the auction's passes.)
-        assert reloaded and moves_seen >= 2
+        assert reloaded and moves_seen >= 2 and teacher_followed
+        shared.refresh()
+        if shared.game.hand_results[-1].number == shared.game.hand_number:  # not dealt on
+            expect(teacher.locator(".pt-teacher-last-move")).to_contain_text(
+                f"{len(shared.game.history)} moves so far", timeout=ARRIVES_MS)
+            assert teacher_faces(teacher) == every_hand(shared.game)
+        save_screenshot(teacher, "shared-table-teacher")
+        # The finished hand opens in the walkthrough on the teacher's page.
+        tables.get_by_role("button", name="Hand 1").click()
+        played = any(a.startswith("play ") for a in shared.records()[0]["actions"])
+        if played:  # (a surrendered hand has no trick play to walk through)
+            walk = teacher.locator(".pt-teacher-opened .pt-walkthrough")
+            expect(walk).to_be_visible()
+            expect(walk.get_by_role("button", name="Forward ▶")).to_be_visible()
+            save_screenshot(teacher, "shared-table-teacher-walkthrough")
+        else:
+            expect(teacher.locator(".pt-teacher-opened")).to_contain_text(
+                "cannot be walked through")
+        assert_no_error_text(teacher)
         # The empty seat was the computer's: East moved, and nobody holds it.
         assert 3 not in shared.seats()
         assert any(s == 3 for s, _a in shared.game.history)
@@ -195,6 +252,13 @@ def test_three_students_and_the_computer_play_a_hand(browser, browser_context_ar
             expect(page.locator(".pt-scoresheet-table")).to_be_visible(timeout=ARRIVES_MS)
             assert_no_error_text(page)
         save_screenshot(pages[2], "shared-table-hand-over")
+        # A student's link on the teacher's page: the sentence, no table, no hand.
+        open_dashboard(pages[2], base, f"{TEACHER}?student={roster.code_of('Cat')}")
+        expect(pages[2].locator(".pinochle-teacher-page")).to_contain_text(
+            "This page is for the teacher.")
+        assert pages[2].locator(".pinochle-teacher-tables").count() == 0
+        assert pages[2].locator("svg[role=img]").count() == 0
+        assert TABLE not in pages[2].locator("body").inner_text()
         records = shared.records()
         assert records and records[0]["summary"]["hands"] == 1
     finally:
