@@ -42,7 +42,7 @@ from .. import controls
 from ..render import close_all, el, message, stylesheet
 from ..scoresheet import Html
 from .controller import TableController
-from .view import PlayTable, _button
+from .view import PlayTable, table_button
 
 __all__ = ["SharedTableController", "SharedPlayTable", "play_together", "JOIN_FROM_LINK",
            "TICK_SECONDS", "table_from_query"]
@@ -274,7 +274,7 @@ class SharedPlayTable(PlayTable):
 
     def _action_buttons(self, view) -> list:
         if self._waiting():
-            b = _button("Start", "Start the game: the computer plays the seats nobody has "
+            b = table_button("Start", "Start the game: the computer plays the seats nobody has "
                         "taken", "primary", size=self.drawn_size)
             b.on_click(lambda _b: self.start())
             return [b]

@@ -49,10 +49,11 @@ TABLE_SIZES: tuple[tuple[str, float], ...] = (("Normal", 1.0), ("Classroom", 1.6
 _POSITIONS = {4: ("left", "top", "right"), 3: ("left", "right")}
 
 
-def _button(description: str, tooltip: str = "", kind: str = "", *, value=None, token=None,
+def table_button(description: str, tooltip: str = "", kind: str = "", *, value=None, token=None,
             size: float | None = None, focus: bool = True) -> Button:
-    # An action button (``size`` given) is where the focus goes after the last action,
-    # unless ``focus`` is False (one to choose on purpose, never by an Enter too many).
+    """A button of the play table: a control (``size`` None) or an action button drawn at
+    card scale ``size``, which is where the focus goes after the last action unless
+    ``focus`` is False (one to choose on purpose, never by an Enter too many)."""
     classes = (("pt-btn",) if size is None else
                ("pt-btn", "pt-action", size_class(size)) + ((FOCUS_NEXT,) if focus else ()))
     return Button(description=description, tooltip=tooltip or description, button_style=kind,
@@ -165,7 +166,7 @@ class PlayTable(widgets.VBox):
             value=str(c.game.seed), description="Deal #", placeholder="e.g. 7",
             tooltip="A deal number from 0 to 999,999,999: the same number gives the same "
                     "game. Press Enter to start it."), "pt-fit-label", "pt-w-seed")
-        self.new_game_button = _classed(_button(
+        self.new_game_button = _classed(table_button(
             "New game", "Start a new game with this deal number", "primary"), FOCUS_FALLBACK)
         self.difficulty_picker = _classed(controls.Dropdown(
             options=[(label, level) for level, label in LEVEL_LABELS.items()],
@@ -187,9 +188,9 @@ class PlayTable(widgets.VBox):
             value=c.default_name(), description="File",
             tooltip=f"The record's file name; records are saved in the {self.record_dir!r} "
                     f"folder"), "pt-fit-label", "pt-w-file")
-        self.save_button = _button("Save record", "Save this game as a JSON record that the "
+        self.save_button = table_button("Save record", "Save this game as a JSON record that the "
                                    "trick walkthrough can load")
-        self.hint_button = _button("Hint", "What would a strong player do here, and why?")
+        self.hint_button = table_button("Hint", "What would a strong player do here, and why?")
         self.show_all_box = _classed(controls.Checkbox(
             value=self.show_all, description="Show all hands (teacher)", indent=False,
             tooltip="Classroom mode: draw every seat's cards face up"), "pt-w-auto")
@@ -549,7 +550,7 @@ class PlayTable(widgets.VBox):
         ph, rules, token, size = g.phase, g.rules, c.token, self.drawn_size
         buttons = []
         if ph is Phase.SCORE:
-            b = _button("Next deal", "Deal the next hand", "primary", token=token, size=size)
+            b = table_button("Next deal", "Deal the next hand", "primary", token=token, size=size)
             b.on_click(lambda b: self.next_deal(token=b.token))
             return [b]
         if g.to_move != c.seat or ph not in (Phase.AUCTION, Phase.TRUMP, Phase.SURRENDER):
@@ -562,22 +563,22 @@ class PlayTable(widgets.VBox):
             if a.kind == "bid":
                 tip = (f"Bid {a.value} (+{a.value - high} over {high})" if high
                        else f"Open the bidding at {a.value}")
-                b = _button(f"Bid {a.value}", tip, "info", value=a, token=token, size=size)
+                b = table_button(f"Bid {a.value}", tip, "info", value=a, token=token, size=size)
             elif a.kind == "pass":
-                b = _button("Pass", "Pass: you take no further part in this auction (rules page §2)",
+                b = table_button("Pass", "Pass: you take no further part in this auction (rules page §2)",
                             value=a, token=token, size=size)
             elif a.kind == "trump":
                 s = a.value
                 meld = best_meld(view.hand, s, rules).total
-                b = _button(f"{s.symbol} {s.plural.capitalize()} (meld {meld})",
+                b = table_button(f"{s.symbol} {s.plural.capitalize()} (meld {meld})",
                             f"Make {s.plural} trump (your meld with {s.plural} trump is {meld} "
                             f"{when})", value=a, token=token, size=size)
             elif a.kind == "surrender":
                 # The focus goes to "Play on": one Enter too many must not give the hand up.
-                b = _button("Surrender", f"Go set now: −{g.contract} (rules page §5)", "warning",
+                b = table_button("Surrender", f"Go set now: −{g.contract} (rules page §5)", "warning",
                             value=a, token=token, size=size, focus=False)
             else:
-                b = _button("Play on", "Play the hand out", "info", value=a, token=token,
+                b = table_button("Play on", "Play the hand out", "info", value=a, token=token,
                             size=size)
             b.on_click(lambda b: self.act(b.value, token=b.token))
             buttons.append(b)
