@@ -19,6 +19,7 @@ from ..seating import SEAT_NAMES, TEAM_NAMES, THREE_SEAT_NAMES, seat_name, side_
 from . import render
 
 __all__ = [
+    "repeat_on_kernel",
     "SEAT_NAMES",
     "TEAM_NAMES",
     "THREE_SEAT_NAMES",
@@ -139,3 +140,27 @@ def over_limit(err: BaseException) -> str:
     cap = os.environ.get("PINOCHLE_RUN_LIMIT", "").strip()
     limit = f" ({cap} CPU-seconds)" if cap.isascii() and cap.isdecimal() else ""
     return f"it used more computer time than the server allows one run{limit}"
+
+
+def repeat_on_kernel(widget, interval: float, call) -> bool:
+    """Call ``call()`` every ``interval`` seconds on the kernel's own event loop (no thread:
+    the repetition ends with the kernel, and stops once ``widget`` is closed). Returns False,
+    doing nothing, where there is no kernel loop (a script, a test, Pyodide): there the
+    caller refreshes by hand."""
+    try:
+        from IPython import get_ipython
+
+        loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
+    except Exception:  # noqa: BLE001 - no kernel
+        loop = None
+    if loop is None:
+        return False
+
+    def tick() -> None:
+        if widget.comm is None:  # closed: stop
+            return
+        call()
+        loop.call_later(interval, tick)
+
+    loop.add_callback(lambda: loop.call_later(interval, tick))
+    return True

@@ -47,6 +47,7 @@ from ..quiz import KIND_TITLES
 from . import projector
 from .pagekit import FOCUS_GO, REVEAL
 from .render import el, message, stylesheet
+from .common import repeat_on_kernel
 
 __all__ = ["NOT_FOR_YOU", "REFRESH_SECONDS", "CSV_COLUMNS", "TeacherResults", "teacher_page",
            "class_csv"]
@@ -323,24 +324,8 @@ class TeacherResults(widgets.VBox):
     def _start_timer(self) -> None:
         """Refresh every :attr:`interval` seconds on the kernel's loop (no thread: the timer
         ends with the kernel); stops once the widget is closed."""
-        if not self.interval:
-            return
-        try:
-            from IPython import get_ipython
-
-            loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
-        except Exception:  # noqa: BLE001 - no kernel (a script, a test): refresh by hand
-            loop = None
-        if loop is None:
-            return
-
-        def tick(page=self) -> None:
-            if page.comm is None:  # closed: stop
-                return
-            page.refresh()
-            loop.call_later(page.interval, tick)
-
-        loop.add_callback(lambda: loop.call_later(self.interval, tick))
+        if self.interval:
+            repeat_on_kernel(self, self.interval, self.refresh)
 
 
 def teacher_page(store=None, interval: float = REFRESH_SECONDS) -> widgets.VBox:

@@ -34,6 +34,7 @@ from .pagekit import FOCUS_GO, REVEAL
 from .render import Markup, close_all, el, message, stylesheet
 from .table.trick import trick_html
 from .teacher import NOT_FOR_YOU, REFRESH_SECONDS
+from .common import repeat_on_kernel
 
 __all__ = ["TeacherTables", "teacher_tables_page", "table_line"]
 
@@ -313,24 +314,8 @@ class TeacherTables(widgets.VBox):
     def _start_timer(self) -> None:
         """Refresh every :attr:`interval` seconds on the kernel's loop (no thread); stops
         once the widget is closed."""
-        if not self.interval:
-            return
-        try:
-            from IPython import get_ipython
-
-            loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
-        except Exception:  # noqa: BLE001 - no kernel (a script, a test): refresh by hand
-            loop = None
-        if loop is None:
-            return
-
-        def tick(page=self) -> None:
-            if page.comm is None:  # closed: stop
-                return
-            page.refresh()
-            loop.call_later(page.interval, tick)
-
-        loop.add_callback(lambda: loop.call_later(self.interval, tick))
+        if self.interval:
+            repeat_on_kernel(self, self.interval, self.refresh)
 
 
 def teacher_tables_page(store=None, interval: float = REFRESH_SECONDS, *,

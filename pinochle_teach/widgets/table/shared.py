@@ -43,6 +43,7 @@ from ..render import close_all, el, message, stylesheet
 from ..scoresheet import Html
 from .controller import TableController
 from .view import PlayTable, table_button
+from ..common import repeat_on_kernel
 
 __all__ = ["SharedTableController", "SharedPlayTable", "play_together", "JOIN_FROM_LINK",
            "TICK_SECONDS", "table_from_query"]
@@ -201,24 +202,8 @@ class SharedPlayTable(PlayTable):
 
     def _start_timer(self) -> None:
         """Poll every :attr:`interval` seconds on the kernel's loop; stops once closed."""
-        if not self.interval:
-            return
-        try:
-            from IPython import get_ipython
-
-            loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
-        except Exception:  # noqa: BLE001 - no kernel (a script, a test): poll by hand
-            loop = None
-        if loop is None:
-            return
-
-        def tick(page=self) -> None:
-            if page.comm is None:  # closed: stop
-                return
-            page.poll()
-            loop.call_later(page.interval, tick)
-
-        loop.add_callback(lambda: loop.call_later(self.interval, tick))
+        if self.interval:
+            repeat_on_kernel(self, self.interval, self.poll)
 
     def poll(self) -> bool:
         """Look at the table: let the computer play the empty seats, and redraw if anyone
