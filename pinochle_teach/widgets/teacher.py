@@ -332,17 +332,28 @@ def teacher_page(store=None, interval: float = REFRESH_SECONDS) -> widgets.VBox:
     """The teacher's page: :class:`TeacherResults` on the teacher's link, else only
     :data:`NOT_FOR_YOU` (nothing is read). A preheated kernel shows the sentence first and
     the results once the page's link proves to be the teacher's."""
+    return teacher_only("pinochle-teacher-page",
+                        lambda: TeacherResults(store, interval=interval))
+
+
+def teacher_only(page_class: str, build, notice: bool = True) -> widgets.VBox:
+    """A page that shows ``build()`` (a widget, made once) only on the teacher's link, else
+    :data:`NOT_FOR_YOU` (``notice=False``: nothing) without building it; a preheated
+    kernel shows the sentence first and the widget once the link proves the teacher's."""
     root = widgets.VBox()
-    for name in ("pinochle-teacher-page", "pt-root", "pt-font"):
+    for name in (page_class, "pt-root", "pt-font"):
         root.add_class(name)
-    notice = widgets.HTML(str(el("p", NOT_FOR_YOU, cls="pt-teacher-notice")))
+    sentence = widgets.HTML(str(el("p", NOT_FOR_YOU, cls="pt-teacher-notice"))
+                            if notice else "")
+    built = []
 
     def show(who) -> None:
-        if who.teacher and not isinstance(root.children[-1], TeacherResults):
-            root.children = [TeacherResults(store, interval=interval)]
-            notice.close()
+        if who.teacher and not built:
+            built.append(build())
+            root.children = built
+            sentence.close()
 
-    root.children = [stylesheet(), notice]
+    root.children = [stylesheet(), sentence]
     drawn_for = page_identity.current()
     show(drawn_for)
 

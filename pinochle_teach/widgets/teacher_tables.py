@@ -25,7 +25,6 @@ import ipywidgets as widgets
 
 from ..actions import Phase
 from ..cards import cards_in_words, sort_hand
-from ..classroom import identity as page_identity
 from ..errors import PinochleError
 from ..seating import seat_names, seats_from, side_of, table_names
 from ..svg import hand_html
@@ -33,7 +32,7 @@ from . import projector
 from .pagekit import FOCUS_GO, REVEAL
 from .render import Markup, close_all, el, message, stylesheet
 from .table.trick import trick_html
-from .teacher import NOT_FOR_YOU, REFRESH_SECONDS
+from .teacher import REFRESH_SECONDS, teacher_only
 from .common import repeat_on_kernel
 
 __all__ = ["TeacherTables", "teacher_tables_page", "table_line"]
@@ -323,25 +322,5 @@ def teacher_tables_page(store=None, interval: float = REFRESH_SECONDS, *,
     """The teacher's tables: :class:`TeacherTables` on the teacher's link, else only
     :data:`~.teacher.NOT_FOR_YOU` (``notice=False``: nothing) and nothing is read. A
     preheated kernel shows that first and the tables once the link proves the teacher's."""
-    root = widgets.VBox()
-    for name in ("pinochle-teacher-tables-page", "pt-root", "pt-font"):
-        root.add_class(name)
-    sentence = widgets.HTML(str(el("p", NOT_FOR_YOU, cls="pt-teacher-notice"))
-                            if notice else "")
-
-    def show(who) -> None:
-        if who.teacher and not isinstance(root.children[-1], TeacherTables):
-            root.children = [TeacherTables(store, interval=interval)]
-            sentence.close()
-
-    root.children = [stylesheet(), sentence]
-    drawn_for = page_identity.current()
-    show(drawn_for)
-
-    def changed(who) -> None:
-        from ..serve.page_request import on_kernel_thread
-
-        on_kernel_thread(lambda: show(who))
-
-    page_identity.on_change(changed, known=drawn_for)
-    return root
+    return teacher_only("pinochle-teacher-tables-page",
+                        lambda: TeacherTables(store, interval=interval), notice)
