@@ -29,7 +29,8 @@ TEST_DIRS   := $(wildcard tests notebooks exercises) README.md
 PYTEST_OPTS := --doctest-glob=README.md \
 	--nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: help run run-args test bench screenshots venv install install-test chromium clean
+.PHONY: help run run-args test bench screenshots venv install install-test chromium clean \
+	i18n-extract i18n-update i18n-compile
 
 help:
 	@echo "Teaching"
@@ -59,6 +60,10 @@ help:
 	@echo "make test-newest  unit tests on the newest releases and the newest Python here"
 	@echo "make dist         build the wheel (lessons included) into dist/"
 	@echo "make screenshots  re-take docs/welcome-dashboard.png from the browser test"
+	@echo "Translations (README, \"Adding a language\")"
+	@echo "make i18n-extract the template of every translatable text (pinochle_teach/locale/pinochle_teach.pot)"
+	@echo "make i18n-update  bring each language's .po up to date with the template (LANG_NEW=cs starts a new one)"
+	@echo "make i18n-compile compile each .po into the .mo the kit reads (commit both)"
 	@echo "Set-up"
 	@echo "make venv         create .venv ($(PYTHON) -m venv; Python 3.11 or newer)"
 	@echo "make install      install the kit into .venv (make run does it when needed)"
@@ -364,3 +369,33 @@ docs: $(VENV)/.installed-docs
 	@echo "The site is in docs/_build/html/ (open docs/_build/html/index.html)."
 
 .PHONY: docs
+
+# --- translations (issue 19): gettext catalogs managed with Babel --------------------------
+
+# Babel's pybabel (the test extra) extracts every text marked in the package (babel.cfg:
+# gettext's names, and pinochle_teach.i18n's tr/ntr for sentences with placeholders and NP_
+# for the names' grammatical forms, each with its context) into the template; update merges
+# it into each language's pinochle_teach/locale/<code>/LC_MESSAGES/pinochle_teach.po;
+# compile writes the .mo the engine reads with the standard library's gettext. The .mo are
+# committed (the package ships them; tests/test_i18n.py checks they match the .po).
+LOCALE   := pinochle_teach/locale
+POT      := $(LOCALE)/pinochle_teach.pot
+LANG_NEW ?=
+BABEL_KEYWORDS := -k tr -k ntr:1,2 -k NP_:1c,2
+# pybabel comes with the test extra (make install-test); these targets do not install it.
+$(BIN)/pybabel:
+	@echo "pybabel is missing: make install-test installs Babel (the test extra) into $(VENV)" >&2; exit 2
+
+i18n-extract: | $(BIN)/pybabel
+	$(BIN)/pybabel -q extract -F babel.cfg $(BABEL_KEYWORDS) --no-wrap --sort-by-file \
+		--project=pinochle-teach --copyright-holder="pinochle-teach contributors" \
+		-o $(POT) pinochle_teach
+
+i18n-update: i18n-extract
+	@if [ -n "$(LANG_NEW)" ]; then \
+		$(BIN)/pybabel init -D pinochle_teach -i $(POT) -d $(LOCALE) -l $(LANG_NEW) --no-wrap; \
+	fi
+	$(BIN)/pybabel update -D pinochle_teach -i $(POT) -d $(LOCALE) --no-wrap --ignore-obsolete
+
+i18n-compile: | $(BIN)/pybabel
+	$(BIN)/pybabel compile -D pinochle_teach -d $(LOCALE) --statistics

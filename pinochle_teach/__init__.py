@@ -9,8 +9,9 @@ book is the page notebooks/rules.ipynb, and a "§6" in a message means its secti
 from .cards import (Card, Deal, Hand, Rank, Suit, cards_in_words, check_hand, deal, format_cards,
                     new_deck, parse_card, parse_cards, sort_hand, suit_order)
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidCardError,
-                     InvalidHandError, InvalidRecordError, InvalidRulesError, PinochleError,
-                     WrongPhaseError)
+                     InvalidHandError, InvalidRecordError, InvalidRulesError, LanguageError,
+                     PinochleError, WrongPhaseError)
+from .i18n import available_languages, get_language, set_language
 from .meld import Meld, MeldResult, best_meld, near_misses
 from .rules import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, POST_1945, PRESETS, RULE_CHOICES,
                     THREE_HANDED, MeldTable, RuleChoice, RuleSet, rule_choice, variant_name)
@@ -32,7 +33,8 @@ __all__ = [
     "new_deck", "deal", "sort_hand", "suit_order", "check_hand", "Hand", "Deal",
     "PinochleError", "InvalidCardError", "InvalidHandError", "IllegalBidError",
     "IllegalPlayError", "IllegalActionError", "WrongPhaseError", "InvalidRecordError",
-    "InvalidRulesError",
+    "InvalidRulesError", "LanguageError",
+    "set_language", "get_language", "available_languages",
     "Meld", "MeldResult", "best_meld", "near_misses",
     "RuleSet", "MeldTable", "CARDGAMES_IO", "HOYLE", "POST_1945", "DOUBLE_DECK", "THREE_HANDED",
     "PRESETS", "RuleChoice", "RULE_CHOICES", "rule_choice", "variant_name",

@@ -264,8 +264,10 @@ class Card(Immutable):
     def words(self) -> str:
         """The card in words, lower case, for sentences and accessible names:
         ``"queen of hearts"``, ``"ten of spades"`` (a screen reader reads ``"Q♥"`` as "Q black
-        heart suit"). :func:`cards_in_words` lists several."""
-        return f"{self.rank.word.lower()} of {self.suit.plural}"
+        heart suit"). :func:`cards_in_words` lists several. In the language spoken now
+        (:func:`pinochle_teach.set_language`: Polish ``"dama kier"``), from the table of
+        :mod:`pinochle_teach.vocabulary`."""
+        return str(card_word(self))
 
     @property
     def name(self) -> str:
@@ -464,11 +466,12 @@ def format_cards(cards: "str | Iterable[CardLike]", *, ascii: bool = False) -> s
     return " ".join(str(c) for c in cards)
 
 
-def cards_in_words(cards: "str | Iterable[CardLike]", empty: str = "no cards") -> str:
+def cards_in_words(cards: "str | Iterable[CardLike]", empty: "str | None" = None) -> str:
     """The cards' names in words, comma-separated, for accessible names and sentences a
     screen reader reads: ``"ace of spades, ace of spades, ten of hearts"`` (each card as
-    :attr:`Card.words`; duplicates kept, in the order given). ``cards`` may take any form
-    :func:`parse_cards` reads; no cards give ``empty``.
+    :attr:`Card.words`, in the language spoken now; duplicates kept, in the order given).
+    ``cards`` may take any form :func:`parse_cards` reads; no cards give ``empty``
+    (default "no cards", translated).
 
     >>> cards_in_words("AS AS 10H")
     'ace of spades, ace of spades, ten of hearts'
@@ -476,7 +479,8 @@ def cards_in_words(cards: "str | Iterable[CardLike]", empty: str = "no cards") -
     Raises:
         InvalidCardError: naming the first token that is not a card.
     """
-    return ", ".join(c.words for c in parse_cards(cards)) or empty
+    return ", ".join(c.words for c in parse_cards(cards)) or (
+        gettext("no cards") if empty is None else empty)
 
 
 def check_hand(cards: "str | Iterable[CardLike]", copies: "int | None" = None, *,
@@ -629,5 +633,8 @@ def _sort_keys(trump: "Suit | None") -> list[int]:
     return keys
 
 
-# The value types build on everything above (import at the end: hands.py imports this module).
+# The value types build on everything above (import at the end: hands.py imports this module),
+# and so do the names in words (vocabulary.py builds one per card of CARDS).
 from .hands import Deal, Hand  # noqa: E402
+from .i18n import gettext  # noqa: E402
+from .vocabulary import card_word  # noqa: E402

@@ -17,6 +17,7 @@ __all__ = [
     "InvalidRecordError",
     "InvalidRulesError",
     "RecordFileError",
+    "LanguageError",
     "shown",
 ]
 
@@ -64,6 +65,11 @@ class InvalidRulesError(PinochleError):
     """A rule set that cannot be used: a :class:`~pinochle_teach.rules.RuleSet` field value
     that is not accepted, or something given as rules that is neither a ``RuleSet`` nor the
     name of a preset (rules page §8)."""
+
+
+class LanguageError(PinochleError):
+    """A language the kit has no catalog for (:func:`pinochle_teach.set_language`), or a
+    translation that cannot be rendered (a placeholder or a grammatical form it lacks)."""
 
 
 class RecordFileError(InvalidRecordError):

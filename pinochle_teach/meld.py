@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import Card, CardLike, Rank, Suit, SuitLike, check_hand
+from .i18n import Word, language, ntr, tr
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
+from .vocabulary import meld_word, suit_word
 
 __all__ = ["Meld", "MeldResult", "best_meld", "near_misses", "MELD_CLASS_NAMES",
            "meld_class_names"]
@@ -44,7 +46,11 @@ class Meld:
     """One scored meld.
 
     Attributes:
-        name: e.g. ``"Run + king"``, ``"Royal marriage"``, ``"Pinochle"``, ``"Aces around"``.
+        key: the meld's English name, the same in every language: e.g. ``"Run + king"``,
+            ``"Royal marriage"``, ``"Pinochle"``, ``"Aces around"`` (compare melds by it).
+        name: its name in the language spoken now (:func:`pinochle_teach.set_language`),
+            from :data:`pinochle_teach.vocabulary.MELD_NAMES`; ``key`` in English, and for a
+            meld built by hand with a name not in that table.
         points: its value in points under the rule set's meld table.
         cards: the cards it uses (a tuple; may hold both copies of a card). Empty for the
             ``"Round house bonus"`` of a table that has one (Hoyle's, rules page §8): a bonus
@@ -52,10 +58,10 @@ class Meld:
         meld_class: 1 (runs, marriages, dix), 2 (pinochles) or 3 (arounds).
     """
 
-    __slots__ = ("name", "points", "cards", "meld_class")
+    __slots__ = ("key", "points", "cards", "meld_class")
 
     def __init__(self, name: str, points: int, cards: tuple[Card, ...], meld_class: int):
-        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "key", name)
         object.__setattr__(self, "points", points)
         object.__setattr__(self, "cards", tuple(cards))
         object.__setattr__(self, "meld_class", meld_class)
@@ -63,14 +69,34 @@ class Meld:
     def __setattr__(self, name, value):
         raise AttributeError("Meld is immutable")
 
+    @property
+    def name(self) -> str:
+        word = meld_word(self.key)
+        return self.key if word is None else str(word)
+
+    @property
+    def word(self) -> "Word | None":
+        """The name as a :class:`~pinochle_teach.i18n.Word` for a sentence's placeholder
+        (``None`` for a name not in the table)."""
+        return meld_word(self.key)
+
+    def name_in(self, lang: str) -> str:
+        """The name in the language ``lang`` (``"en"``, ``"pl"``), whatever is spoken now.
+
+        Raises:
+            LanguageError: a language with no catalog.
+        """
+        with language(lang):
+            return self.name
+
     def __eq__(self, other):
         if not isinstance(other, Meld):
             return NotImplemented
-        return (self.name, self.points, self.cards, self.meld_class) == (
-            other.name, other.points, other.cards, other.meld_class)
+        return (self.key, self.points, self.cards, self.meld_class) == (
+            other.key, other.points, other.cards, other.meld_class)
 
     def __hash__(self):
-        return hash((self.name, self.points, self.cards, self.meld_class))
+        return hash((self.key, self.points, self.cards, self.meld_class))
 
     @property
     def label(self) -> str:
@@ -82,7 +108,7 @@ class Meld:
 
     def __repr__(self) -> str:
         cards = " ".join(c.code for c in self.cards)
-        return f"Meld({self.name!r}, {self.points}, parse_cards({cards!r}), meld_class={self.meld_class})"
+        return f"Meld({self.key!r}, {self.points}, parse_cards({cards!r}), meld_class={self.meld_class})"
 
 
 class MeldResult:
@@ -129,13 +155,20 @@ class MeldResult:
                 need[c] = max(need.get(c, 0), n)
         return tuple(c for c, n in need.items() for _ in range(n))
 
-    def explain(self) -> str:
-        """A short text breakdown, one meld per line, then the total."""
-        if not self.melds:
-            return f"No meld with {self.trump.plural} as trump: 0 points."
-        lines = [str(m) for m in self.melds]
-        lines.append(f"Total: {self.total} points")
-        return "\n".join(lines)
+    def explain(self, *, lang: str | None = None) -> str:
+        """A short text breakdown, one meld per line, then the total, in the language
+        spoken now or ``lang``.
+
+        Raises:
+            LanguageError: a ``lang`` with no catalog.
+        """
+        with language(lang):
+            if not self.melds:
+                return tr("No meld with {trump} as trump: 0 points.",
+                              trump=suit_word(self.trump))
+            lines = [str(m) for m in self.melds]
+            lines.append(ntr("Total: {n} point", "Total: {n} points", self.total))
+            return "\n".join(lines)
 
     def __repr__(self) -> str:
         names = ", ".join(m.label for m in self.melds)
@@ -381,7 +414,7 @@ def _difference(before, after) -> tuple[list[Meld], list[Meld]]:
     gained = []
     for m in after:
         same = next((i for i, x in enumerate(left)
-                     if (x.name, x.points) == (m.name, m.points)), None)
+                     if (x.key, x.points) == (m.key, m.points)), None)
         if same is None:
             gained.append(m)
         else:
@@ -392,11 +425,11 @@ def _difference(before, after) -> tuple[list[Meld], list[Meld]]:
 def _meld_words(m: Meld, trump: Suit) -> str:
     """``"a royal marriage in spades"``, ``"a common marriage in clubs"``, ``"a pinochle"``."""
     where = ""
-    if m.name == "Common marriage":
+    if m.key == "Common marriage":
         where = f" in {m.cards[0].suit.plural}"
     elif m.meld_class == 1:
         where = f" in {trump.plural}"
-    return _article(m.name) + where
+    return _article(m.key) + where
 
 
 def _and_list(items: list[str]) -> str:
@@ -411,10 +444,10 @@ def _miss_sentence(card: Card, gain: int, gained: list[Meld], lost: list[Meld],
     +40"."""
     gained = sorted(gained, key=lambda m: -m.points)
     top = gained[0]
-    word = "complete" if top.meld_class != 1 or "run" in top.name.lower() else "make"
+    word = "complete" if top.meld_class != 1 or "run" in top.key.lower() else "make"
     if lost:
         new = _and_list([f"{_meld_words(m, trump)} ({m.points})" for m in gained])
-        old = _and_list([f"the {m.name.lower()} ({m.points})" for m in lost])
+        old = _and_list([f"the {m.key.lower()} ({m.points})" for m in lost])
         return f"{card} would {word} {new} in place of {old}: +{gain}"
     new = _and_list([f"{_meld_words(m, trump)} (+{m.points})" for m in gained])
     tail = f": +{gain} in all" if len(gained) > 1 else ""

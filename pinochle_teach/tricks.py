@@ -13,8 +13,10 @@ from collections.abc import Iterable, Sequence
 from .cards import (Card, CardLike, Suit, SuitLike, check_hand, distinct_cards, parse_card,
                     parse_cards)
 from .errors import IllegalPlayError, InvalidHandError, PinochleError, shown
+from .i18n import language, ntr, tr
 from .rules import CARDGAMES_IO, MOST_COPIES, RuleSet, resolve_rules
 from .seating import check_seat, seat_of_card
+from .vocabulary import suit_word
 
 __all__ = [
     "legal_plays",
@@ -233,16 +235,22 @@ def legal_subset(cards: Sequence[Card], played: Sequence[Card], t: Suit,
 
 
 def _names(cards: Iterable[Card], conj: str = "or") -> str:
+    """The distinct cards as a list: ``"10♥ or A♥"``, ``"9♥, 10♥ and A♥"`` (the joining
+    word translated)."""
     items = [str(c) for c in distinct_cards(cards)]
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
+    if conj == "and":
+        return tr("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
+    return tr("{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]",
-                 trump: SuitLike, card: CardLike, rules: RuleSet = CARDGAMES_IO) -> str:
+                 trump: SuitLike, card: CardLike, rules: RuleSet = CARDGAMES_IO, *,
+                 lang: str | None = None) -> str:
     """One or two sentences saying why ``card`` is legal or illegal here, naming the rule
-    (rules page §6, obligations 1-3) and the cards.
+    (rules page §6, obligations 1-3) and the cards, in the language spoken now
+    (:func:`pinochle_teach.set_language`) or in ``lang`` (``"en"``, ``"pl"``).
 
     Example: Q♥ led, spades trump, hand 9♥ 10♥ A♥ K♠, card 9♥ ->
     ``"9♥ is not allowed: hearts were led and you hold hearts that beat the winning Q♥
@@ -250,76 +258,104 @@ def explain_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLi
 
     Raises:
         InvalidCardError: for a bad card; PinochleError, InvalidHandError,
-        InvalidRulesError: as :func:`legal_plays`.
+        InvalidRulesError: as :func:`legal_plays`; LanguageError: a ``lang`` with no
+        catalog.
     """
-    rules = resolve_rules(rules)
+    with language(lang):
+        return _explain_play(hand, trick, trump, card, resolve_rules(rules))
+
+
+def _explain_play(hand, trick, trump, card, rules: RuleSet) -> str:
     t, cards, played = _position(hand, trick, trump, rules)
     cards, played = list(cards), list(played)
     c = parse_card(card)
     if c not in cards:
-        return f"{c} is not allowed: you do not hold {c}."
+        return tr("{card} is not allowed: you do not hold {card}.", card=c)
     if not played:
-        return f"{c} is allowed: the player who leads may lead any card (rules page §6)."
+        return tr("{card} is allowed: the player who leads may lead any card "
+                      "(rules page §6).", card=c)
     must_win = rules.obligation == "must_win"
     legal = distinct_cards(legal_subset(cards, played, t, must_win))
     ok = c in legal
     lead = played[0].suit
     w = played[trick_winner(played, t, rules)]
-    verdict = f"{c} is allowed" if ok else f"{c} is not allowed"
     follow = [x for x in cards if x.suit is lead]
     trumps = [x for x in cards if x.suit is t]
-    led = f"{lead.plural} were led ({played[0]})"
+    # The placeholders every sentence may use (a translation may use any of them).
+    v = dict(card=c, lead=suit_word(lead), led_card=played[0], winning=w,
+             trump=suit_word(t), follow=_names(follow, "and"), trumps=_names(trumps))
     if follow:
         if not must_win and lead is not t:
             if ok:
-                return f"{verdict}: {led} and you hold {lead.plural}, so you follow suit with any of them (rules page §6 post-1945 rule)."
-            return f"{verdict}: {led} and you hold {_names(follow, 'and')}; you must follow suit (rules page §6 post-1945 rule)."
+                return tr("{card} is allowed: {lead} were led ({led_card}) and you hold "
+                              "{lead}, so you follow suit with any of them (rules page §6 "
+                              "post-1945 rule).", **v)
+            return tr("{card} is not allowed: {lead} were led ({led_card}) and you hold "
+                          "{follow}; you must follow suit (rules page §6 post-1945 rule).", **v)
         if w.suit is not lead:
             if ok:
-                return (f"{verdict}: {led} and you hold {lead.plural}, so you must follow suit; "
-                        f"the lead has already been trumped ({w} is winning), so no {lead.plural[:-1]} "
-                        f"can win and any of them will do (rules page §6 rule 1).")
-            return (f"{verdict}: {led} and you hold {_names(follow, 'and')}; you must follow suit even "
-                    f"though {w} has trumped the trick (rules page §6 rule 1).")
+                return tr("{card} is allowed: {lead} were led ({led_card}) and you hold "
+                              "{lead}, so you must follow suit; the lead has already been "
+                              "trumped ({winning} is winning), so no {lead.nom_sg} can win and "
+                              "any of them will do (rules page §6 rule 1).", **v)
+            return tr("{card} is not allowed: {lead} were led ({led_card}) and you hold "
+                          "{follow}; you must follow suit even though {winning} has trumped "
+                          "the trick (rules page §6 rule 1).", **v)
         higher = [x for x in follow if x.rank > w.rank]
         if higher:
             if ok:
-                return (f"{verdict}: {led}, {w} is winning, and {c} beats it, as the rule asks "
-                        f"(rules page §6 rule 1: follow suit and beat the winning card if you can).")
+                return tr("{card} is allowed: {lead} were led ({led_card}), {winning} is "
+                              "winning, and {card} beats it, as the rule asks (rules page §6 "
+                              "rule 1: follow suit and beat the winning card if you can).", **v)
             if c.suit is lead:
-                return (f"{verdict}: {led} and you hold {_names(higher, 'and')}, which beat{'s' if len(distinct_cards(higher)) == 1 else ''} "
-                        f"the winning {w}; you must follow suit and beat it (rules page §6 rule 1).")
-            return (f"{verdict}: {led} and you hold {lead.plural}; you must follow suit, and with "
-                    f"{_names(higher)} you must beat the winning {w} (rules page §6 rule 1).")
+                return ntr("{card} is not allowed: {lead} were led ({led_card}) and you "
+                               "hold {higher}, which beats the winning {winning}; you must "
+                               "follow suit and beat it (rules page §6 rule 1).",
+                               "{card} is not allowed: {lead} were led ({led_card}) and you "
+                               "hold {higher}, which beat the winning {winning}; you must "
+                               "follow suit and beat it (rules page §6 rule 1).",
+                               len(distinct_cards(higher)), higher=_names(higher, "and"), **v)
+            return tr("{card} is not allowed: {lead} were led ({led_card}) and you hold "
+                          "{lead}; you must follow suit, and with {higher} you must beat the "
+                          "winning {winning} (rules page §6 rule 1).",
+                          higher=_names(higher), **v)
         if ok:
-            return (f"{verdict}: {led} and you must follow suit; none of your {lead.plural} beats "
-                    f"the winning {w}, so any of them will do (rules page §6 rule 1).")
-        return (f"{verdict}: {led} and you hold {_names(follow, 'and')}; you must follow suit (rules page §6 rule 1).")
+            return tr("{card} is allowed: {lead} were led ({led_card}) and you must follow "
+                          "suit; none of your {lead} beats the winning {winning}, so any of "
+                          "them will do (rules page §6 rule 1).", **v)
+        return tr("{card} is not allowed: {lead} were led ({led_card}) and you hold "
+                      "{follow}; you must follow suit (rules page §6 rule 1).", **v)
     if trumps:
         if not must_win:
             if ok:
-                return f"{verdict}: you have no {lead.plural}, so you must play a trump, any trump (rules page §6 post-1945 rule)."
-            return f"{verdict}: you have no {lead.plural} but hold trump ({_names(trumps)}); you must trump in (rules page §6 post-1945 rule)."
+                return tr("{card} is allowed: you have no {lead}, so you must play a "
+                              "trump, any trump (rules page §6 post-1945 rule).", **v)
+            return tr("{card} is not allowed: you have no {lead} but hold trump "
+                          "({trumps}); you must trump in (rules page §6 post-1945 rule).", **v)
         if w.suit is t:
             higher = [x for x in trumps if x.rank > w.rank]
             if higher:
                 if ok:
-                    return (f"{verdict}: you have no {lead.plural}, so you must trump, and {c} "
-                            f"overtrumps the winning {w} (rules page §6 rule 2).")
-                return (f"{verdict}: you have no {lead.plural}, so you must trump, and you must "
-                        f"overtrump the winning {w} with {_names(higher)} (rules page §6 rule 2).")
+                    return tr("{card} is allowed: you have no {lead}, so you must trump, "
+                                  "and {card} overtrumps the winning {winning} (rules page §6 "
+                                  "rule 2).", **v)
+                return tr("{card} is not allowed: you have no {lead}, so you must trump, "
+                              "and you must overtrump the winning {winning} with {higher} "
+                              "(rules page §6 rule 2).", higher=_names(higher), **v)
             if ok:
-                return (f"{verdict}: you have no {lead.plural}, so you must trump; none of your "
-                        f"trumps beats the winning {w}, so any trump will do (rules page §6 rule 2, undertrump).")
-            return (f"{verdict}: you have no {lead.plural} but hold trump ({_names(trumps)}); you "
-                    f"must play a trump even though it cannot win (rules page §6 rule 2).")
+                return tr("{card} is allowed: you have no {lead}, so you must trump; none "
+                              "of your trumps beats the winning {winning}, so any trump will "
+                              "do (rules page §6 rule 2, undertrump).", **v)
+            return tr("{card} is not allowed: you have no {lead} but hold trump "
+                          "({trumps}); you must play a trump even though it cannot win (rules "
+                          "page §6 rule 2).", **v)
         if ok:
-            return (f"{verdict}: you have no {lead.plural}, so you must trump in; any trump beats "
-                    f"the winning {w} (rules page §6 rule 2).")
-        return (f"{verdict}: you have no {lead.plural} but hold trump ({_names(trumps)}); you must "
-                f"trump in (rules page §6 rule 2).")
-    return (f"{verdict}: you have no {lead.plural} and no trump ({t.plural}), so you may play any "
-            f"card (rules page §6 rule 3).")
+            return tr("{card} is allowed: you have no {lead}, so you must trump in; any "
+                          "trump beats the winning {winning} (rules page §6 rule 2).", **v)
+        return tr("{card} is not allowed: you have no {lead} but hold trump ({trumps}); "
+                      "you must trump in (rules page §6 rule 2).", **v)
+    return tr("{card} is allowed: you have no {lead} and no trump ({trump}), so you may "
+                  "play any card (rules page §6 rule 3).", **v)
 
 
 def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,

@@ -98,7 +98,7 @@ def meld_features(result: MeldResult) -> set[str]:
     """What makes a meld hard to count: ``"run_variant"`` (a run with an extra card, a
     double run), ``"run"``, ``"around"`` (an around or abound), ``"double"`` (a meld held
     twice, a double pinochle) and ``"shared"`` (a card used in two classes)."""
-    names = [m.name for m in result.melds]
+    names = [m.key for m in result.melds]  # the English names: the same in every language
     f: set[str] = set()
     for name in names:
         if name in _RUN_VARIANTS:

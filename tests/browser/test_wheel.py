@@ -107,8 +107,11 @@ def test_the_wheel_holds_the_lessons_the_licence_and_the_command(installed):
         "pinochle_teach/lessons/exercises/meld_scoring.ipynb",
         "pinochle_teach/py.typed",
         "pinochle_teach/widgets/style.css",
+        # the compiled Polish catalog, read with gettext (the .po sources are not shipped)
+        "pinochle_teach/locale/pl/LC_MESSAGES/pinochle_teach.mo",
     ):
         assert name in names, name
+    assert not any(n.endswith((".po", ".pot")) for n in names)
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     metadata = (
         zipfile.ZipFile(wheel)
@@ -124,6 +127,21 @@ def test_the_wheel_holds_the_lessons_the_licence_and_the_command(installed):
     )
     assert "pinochle-teach = pinochle_teach.cli:main" in entry_points
     assert not any("/records/" in n or "checkpoint" in n for n in names)
+
+
+def test_the_installed_kit_speaks_polish_from_its_own_catalog(installed, tmp_path):
+    venv, env, _ = installed
+    said = run(
+        [
+            str(venv / "bin" / "python"),
+            "-c",
+            "import pinochle_teach as p; p.set_language('pl'); print(p.i18n.LOCALE_DIR); "
+            "print(p.parse_card('QS').words)",
+        ],
+        env=env,
+        cwd=tmp_path,
+    ).stdout.splitlines()
+    assert said[0].startswith(str(venv)) and said[1] == "dama pik"
 
 
 def test_pip_install_then_lessons_then_serve_shows_the_welcome_lesson(installed, tmp_path, page):
