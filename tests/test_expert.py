@@ -268,7 +268,8 @@ def test_bid_outcomes_use_the_same_deals_for_every_suit():
 
 
 @pytest.mark.parametrize("kwargs", [{"samples": 0}, {"bid_samples": 1.5}, {"exact_from": 0},
-                                    {"suits": 5}, {"margin": "ten"}, {"samples": True}])
+                                    {"suits": 5}, {"margin": "ten"}, {"samples": True},
+                                    {"cards": "solver"}])
 def test_bad_options_are_refused_with_a_sentence(kwargs):
     with pytest.raises(PinochleError) as info:
         ExpertPlayer(**kwargs)

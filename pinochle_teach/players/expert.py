@@ -341,24 +341,30 @@ class ExpertPlayer(Player):
         play: whether the bidding simulation plays the tricks out (see
             :func:`bid_outcomes`); ``False`` (the default) simulates the pass and the meld
             and takes the heuristic's trick estimate.
+        cards: ``"search"`` (the default: the solver and Monte Carlo card play above) or
+            ``"heuristic"`` (the heuristic's card play: for measuring the bidding alone in
+            quick tournaments).
         seed: seeds the sampling: the same seed and the same views give the same actions.
 
     Raises:
         PinochleError: for ``samples``, ``bid_samples`` or ``exact_from`` < 1 or not whole
-            numbers, ``suits`` outside 1..4, or a ``margin`` that is not a number.
+            numbers, ``suits`` outside 1..4, a ``margin`` that is not a number, or
+            ``cards`` not one of the two names.
     """
 
     name = "expert"
 
     def __init__(self, samples: int = 16, bid_samples: int = 48, exact_from: int = 6,
                  margin: float = 10.0, suits: int = 2, play: bool = False,
-                 seed: int | None = None):
+                 cards: str = "search", seed: int | None = None):
         for label, v, least in (("samples", samples, 1), ("bid_samples", bid_samples, 1),
                                 ("exact_from", exact_from, 1), ("suits", suits, 1)):
             if not isinstance(v, int) or isinstance(v, bool) or v < least:
                 raise PinochleError(f"{label} must be a whole number >= {least}, got {v!r}")
         if suits > 4:
             raise PinochleError(f"suits must be 1..4 (the trump suits tried), got {suits!r}")
+        if cards not in ("search", "heuristic"):
+            raise PinochleError(f"cards must be 'search' or 'heuristic', got {cards!r}")
         if isinstance(margin, bool) or not isinstance(margin, (int, float)):
             raise PinochleError(f"margin must be a number of points, got {margin!r}")
         self.samples = samples
@@ -367,6 +373,7 @@ class ExpertPlayer(Player):
         self.margin = float(margin)
         self.suits = suits
         self.play = bool(play)
+        self.cards = cards
         self.seed = seed
         self._rng = random.Random(seed)
         self._heuristic = HeuristicPlayer(seed)
@@ -398,6 +405,8 @@ class ExpertPlayer(Player):
         if ph is Phase.TRICKS:
             if len(view.legal_actions) == 1:
                 return view.legal_actions[0]
+            if self.cards == "heuristic":
+                return self._heuristic.choose(view)
             if self._searchable(view.rules) and len(view.hand) <= self.exact_from:
                 scores = self.evaluate(view)
                 return max(view.legal_actions, key=lambda a: (scores[a], -a.value.index))
