@@ -5,7 +5,9 @@ Default run (``make bench``) prints:
 - a heuristic decision (mean over every decision of many hands, and per phase);
 - a whole hand with four heuristic players (deal, auction, pass, meld, 12 tricks, score),
   next to the same hand with four random players (the engine's own cost);
-- a Monte Carlo decision at the default budget (mean and worst over trick-play decisions).
+- a Monte Carlo decision at the default budget (mean and worst over trick-play decisions);
+- an expert decision at its default budget (median and worst, by phase: bids, trump, tricks
+  before and within the solver's last tricks), seat 0 of ``--expert-hands`` hands.
 
 Times are CPU seconds of this process (``time.process_time``), best of a few repeats: the
 machine is shared (2 cores, several people working), so wall-clock times swing with the
@@ -15,7 +17,8 @@ load; the load average is printed with the figures.
 auction averages used by :mod:`pinochle_teach.players.heuristic` (needs numpy):
     .venv/bin/python benchmarks/bench_players.py --calibrate --deals 10000
 
-Run: .venv/bin/python benchmarks/bench_players.py [--hands N] [--repeats R] [--mc-decisions N]
+Run: .venv/bin/python benchmarks/bench_players.py [--hands N] [--repeats R] [--mc-hands N]
+     [--expert-hands N]
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import time
 
 from pinochle_teach.game import Game, Phase
 from pinochle_teach.meld import best_meld
-from pinochle_teach.players import HeuristicPlayer, MonteCarloPlayer, RandomPlayer
+from pinochle_teach.players import ExpertPlayer, HeuristicPlayer, MonteCarloPlayer, RandomPlayer
 from pinochle_teach.seating import next_seat, partner
 
 
@@ -138,6 +141,41 @@ def bench(args) -> None:
         print(f"  Monte Carlo first lead: mean {statistics.mean(t for t, _, _ in first):.3f} s, "
               f"worst {worst[0]:.3f} s ({worst[1]} legal cards, {worst[2]} deals) over "
               f"{len(first)} deals")
+    bench_expert(args.expert_hands)
+
+
+def bench_expert(hands: int, first_seed: int = 4000) -> None:
+    """CPU time of each decision with a choice of ``ExpertPlayer()`` (default budget) in seat
+    0, the other seats Monte Carlo players, over ``hands`` hands: median and worst per kind
+    of decision."""
+    if hands <= 0:
+        return
+    by_kind: dict[str, list[float]] = {}
+    ref = ExpertPlayer()
+    for s in range(hands):
+        players = [ExpertPlayer(seed=s)] + [MonteCarloPlayer(seed=s * 4 + i) for i in (1, 2, 3)]
+        g = Game(first_seed + s)
+        while g.phase is not Phase.SCORE and g.phase is not Phase.GAME_OVER:
+            seat = g.to_move
+            v = g.view(seat)
+            t0 = time.process_time()
+            a = players[seat].choose(v)
+            dt = time.process_time() - t0
+            if seat == 0 and len(v.legal_actions) > 1:
+                if v.phase is Phase.TRICKS:
+                    kind = ("tricks, solved" if len(v.hand) <= ref.exact_from
+                            else "tricks, Monte Carlo")
+                else:
+                    kind = v.phase.value
+                by_kind.setdefault(kind, []).append(dt)
+            g.apply(a)
+    allt = [x for v in by_kind.values() for x in v]
+    print(f"  expert decision ({ref!r}), seat 0 of {hands} hands v Monte Carlo: median "
+          f"{statistics.median(allt) * 1e3:.0f} ms, worst {max(allt) * 1e3:.0f} ms over "
+          f"{len(allt)} decisions with a choice (goal: about 1 s worst)")
+    for kind, ts in sorted(by_kind.items()):
+        print(f"    {kind:<20} n={len(ts):4d} median {statistics.median(ts) * 1e3:6.0f} ms, "
+              f"worst {max(ts) * 1e3:6.0f} ms")
 
 
 def calibrate(args) -> None:
@@ -225,6 +263,8 @@ def main() -> int:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--mc-hands", type=int, default=3,
                     help="hands in which seat 0's Monte Carlo decisions are timed")
+    ap.add_argument("--expert-hands", type=int, default=4,
+                    help="hands in which seat 0's expert decisions are timed (0: none)")
     ap.add_argument("--calibrate", action="store_true")
     ap.add_argument("--deals", type=int, default=10000)
     args = ap.parse_args()

@@ -11,7 +11,7 @@ Examples:
     .venv/bin/python benchmarks/tournament.py montecarlo heuristic --deals 1000 --save mc.jsonl
     .venv/bin/python benchmarks/tournament.py montecarlo heuristic --report mc.jsonl
 
-A player spec is random, heuristic or montecarlo, with options after a colon
+A player spec is random, heuristic, montecarlo or expert, with options after a colon
 ("montecarlo:samples=8,time_budget=0.05", "heuristic:margin=10,meld_bids=false").
 """
 

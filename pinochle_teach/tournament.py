@@ -23,8 +23,8 @@ per pair (conservative, see :func:`wilson_interval`), and the points margin inte
 ± 1.96 standard errors over pairs (normal approximation, good for the hundreds of pairs the
 goals use).
 
-Players are named by a *spec*: ``"random"``, ``"heuristic"``, ``"montecarlo"``, with options
-after a colon, ``"montecarlo:samples=8,time_budget=0.05"``, or any callable
+Players are named by a *spec*: ``"random"``, ``"heuristic"``, ``"montecarlo"``, ``"expert"``,
+with options after a colon, ``"montecarlo:samples=8,time_budget=0.05"``, or any callable
 ``factory(seed) -> Player``. Specs (strings) also work across processes (``jobs > 1``).
 
 >>> result = run_tournament("heuristic", "random", deals=2, fmt=GameFormat(hands=1))
@@ -53,14 +53,16 @@ __all__ = ["GameFormat", "GameOutcome", "PairOutcome", "TournamentResult", "make
 
 
 def _player_kinds() -> dict[str, type]:
+    from .players.expert import ExpertPlayer
     from .players.heuristic import HeuristicPlayer
     from .players.montecarlo import MonteCarloPlayer
     from .players.random import RandomPlayer
-    return {"random": RandomPlayer, "heuristic": HeuristicPlayer, "montecarlo": MonteCarloPlayer}
+    return {"random": RandomPlayer, "heuristic": HeuristicPlayer, "montecarlo": MonteCarloPlayer,
+            "expert": ExpertPlayer}
 
 
 #: The names a player spec may start with.
-PLAYER_KINDS = ("random", "heuristic", "montecarlo")
+PLAYER_KINDS = ("random", "heuristic", "montecarlo", "expert")
 
 
 def _parse_value(text: str):

@@ -582,9 +582,9 @@ def test_each_level_seats_its_own_player_class(level, cls):
 
 
 def test_levels_keep_their_keys_and_labels_easiest_first():
-    assert list(LEVELS) == ["easy", "normal", "hard"]
+    assert list(LEVELS) == ["easy", "normal", "hard", "expert"]
     assert LEVEL_LABELS == {"easy": "Easy (random)", "normal": "Normal (heuristic)",
-                            "hard": "Hard (Monte Carlo)"}
+                            "hard": "Hard (Monte Carlo)", "expert": "Expert"}
 
 
 @pytest.mark.parametrize("bad", ["impossible", "Easy", "", None, 2])
@@ -594,7 +594,7 @@ def test_an_unknown_level_is_refused_naming_the_levels(bad):
     assert isinstance(info.value, PinochleError)
     text = str(info.value)
     assert repr(bad) in text
-    assert all(repr(k) in text for k in ("easy", "normal", "hard"))
+    assert all(repr(k) in text for k in ("easy", "normal", "hard", "expert"))
 
 
 def test_each_seat_gets_its_own_seed_from_the_table_seed():

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from pinochle_teach.game import Action, Game, Phase
-from pinochle_teach.players import HeuristicPlayer, Player, RandomPlayer, hint
+from pinochle_teach.players import ExpertPlayer, HeuristicPlayer, Player, RandomPlayer, hint
 from pinochle_teach.rules import THREE_HANDED
 from pinochle_teach.widgets.table import PlayTableError, TableController
 
@@ -146,10 +146,12 @@ def test_set_difficulty_replaces_the_computer_players():
     c = TableController(seed=7, difficulty="easy")
     assert c.set_difficulty("normal")
     assert all(isinstance(p, HeuristicPlayer) for p in c.players.values())
-    assert not c.set_difficulty("expert") and "unknown difficulty" in c.error
+    assert c.set_difficulty("expert")
+    assert all(isinstance(p, ExpertPlayer) for p in c.players.values())
+    assert not c.set_difficulty("grandmaster") and "unknown difficulty" in c.error
 
 
-@pytest.mark.parametrize("kwargs", [dict(seat=4), dict(difficulty="expert"),
+@pytest.mark.parametrize("kwargs", [dict(seat=4), dict(difficulty="grandmaster"),
                                     dict(rules="five-handed"),
                                     dict(opponents=[RandomPlayer(1)])])
 def test_bad_settings_are_refused_with_a_table_error(kwargs):

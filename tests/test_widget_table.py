@@ -391,7 +391,7 @@ def test_opponents_are_checked():
     with pytest.raises(PlayTableError):
         PlayTable(seat=4)
     with pytest.raises(PlayTableError):
-        PlayTable(difficulty="expert")
+        PlayTable(difficulty="grandmaster")
     with pytest.raises(PinochleError):
         PlayTable(seed=-1)
 

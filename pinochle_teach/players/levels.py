@@ -1,8 +1,9 @@
 """Computer-player levels: the difficulties a table offers and the player each one seats.
 
-A level is a key (``"easy"``, ``"normal"``, ``"hard"``) with a display label and a player
-class: the random player, the rule-of-thumb :class:`HeuristicPlayer`, and the sampling
-:class:`MonteCarloPlayer`. :func:`computer_players` seats one seeded player per seat, so a
+A level is a key (``"easy"``, ``"normal"``, ``"hard"``, ``"expert"``) with a display label and
+a player class: the random player, the rule-of-thumb :class:`HeuristicPlayer`, the sampling
+:class:`MonteCarloPlayer`, and the :class:`ExpertPlayer` (bidding by simulation, the exact
+solver for the last tricks). :func:`computer_players` seats one seeded player per seat, so a
 game played against the same level and seed replays the same way.
 
 >>> from pinochle_teach.players.levels import computer_players, LEVEL_LABELS
@@ -18,6 +19,7 @@ from collections.abc import Iterable
 
 from ..errors import PinochleError
 from .base import Player
+from .expert import ExpertPlayer
 from .heuristic import HeuristicPlayer
 from .montecarlo import MonteCarloPlayer
 from .random import RandomPlayer
@@ -30,6 +32,7 @@ LEVELS: dict[str, type[Player]] = {
     "easy": RandomPlayer,
     "normal": HeuristicPlayer,
     "hard": MonteCarloPlayer,
+    "expert": ExpertPlayer,
 }
 
 #: Level key -> the label a level picker shows.
@@ -37,6 +40,7 @@ LEVEL_LABELS: dict[str, str] = {
     "easy": "Easy (random)",
     "normal": "Normal (heuristic)",
     "hard": "Hard (Monte Carlo)",
+    "expert": "Expert",
 }
 
 #: Level key -> the name of its player class (the form ``pinochle_teach.widgets.DIFFICULTIES``
@@ -75,7 +79,7 @@ def computer_players(level: str, seats: Iterable[int], seed: int = 0) -> dict[in
     """One new computer player of ``level`` for each seat in ``seats``.
 
     Args:
-        level: a key of :data:`LEVELS` (``"easy"``, ``"normal"``, ``"hard"``).
+        level: a key of :data:`LEVELS` (``"easy"``, ``"normal"``, ``"hard"``, ``"expert"``).
         seats: the seat numbers to fill (ints, e.g. ``[1, 2, 3]`` around a student in seat 0).
         seed: the table's seed (an int); each player is seeded by :func:`player_seed`, so the
             same level, seats and seed give players that make the same decisions.

@@ -37,7 +37,7 @@ from .play import SeatView, choose_follow, choose_lead
 from .seats import seat_table
 from .memory import CardMemory, infer_ceiling
 
-__all__ = ["MonteCarloPlayer", "sample_hands", "game_at", "equivalent_plays"]
+__all__ = ["MonteCarloPlayer", "sample_hands", "game_at", "equivalent_plays", "playout"]
 
 
 def sample_hands(mem: CardMemory, view: PlayerView, rng: random.Random,
@@ -181,6 +181,27 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
     building views or going through :meth:`Game.apply`: the trick play of rules page §6-§7
     in a tight loop. ``tests/test_players.py`` checks the two agree."""
     r = base.rules
+    tp, tw = playout(base, mems, card)
+    bt = seat_table(r).side[base.bidder]
+    res = score_hand(base.contract, bt, base.team_meld, tp, False, r, tricks_won=tw)
+    return 2 * res[team] - sum(res)
+
+
+def playout(base: Game, mems: list[CardMemory], card: Card | None = None
+            ) -> tuple[list[int], list[int]]:
+    """Play the rest of the hand of ``base`` (a game in trick play, every hand known, left
+    unchanged) with four heuristic players, each from a copy of its seat's memory in
+    ``mems`` (one :class:`CardMemory` per seat, read from ``base``'s views): the seat to
+    move plays ``card`` first if given (a legal card of its hand), then every decision is
+    :func:`~pinochle_teach.players.play.choose_lead` / ``choose_follow`` (rules page
+    §6-§7), without building views.
+
+    Returns:
+        ``(trick points, tricks won)``, one int per team for the whole hand: the points and
+        tricks already taken in ``base`` included, and the bidder's discards counted for the
+        bidder (three-handed, §8), as :class:`Game` scores them.
+    """
+    r = base.rules
     n = r.players
     trump = base.trump
     t = trump.index
@@ -211,7 +232,7 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
         v.rules = r
         views.append(v)
     order = seats.order[leader]   # the seats in the order they play to this trick
-    first = True
+    first = card is not None
     while True:
         hand = hands[seat]
         if first:
@@ -280,8 +301,7 @@ def _fast_rollout(base: Game, card: Card, mems: list[CardMemory], team: int) -> 
         order = seats.order[leader]
     bt = sides[base.bidder]
     tp[bt] += base.discard_points  # the bidder's discards count for the bidder (§8), as in Game
-    res = score_hand(base.contract, bt, base.team_meld, tp, False, r, tricks_won=tw)
-    return 2 * res[team] - sum(res)
+    return tp, tw
 
 
 def equivalent_plays(view: PlayerView, mem: CardMemory) -> dict[Action, Action]:

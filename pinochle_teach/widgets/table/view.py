@@ -89,7 +89,7 @@ class PlayTable(widgets.VBox):
         seed, seat, rules, opponents, difficulty, game: as for
             :class:`~.controller.TableController` (``rules`` also takes a key of
             :data:`TABLE_VARIANTS`; ``difficulty`` is ``"easy"`` (random), ``"normal"``
-            (heuristic) or ``"hard"`` (Monte Carlo)).
+            (heuristic), ``"hard"`` (Monte Carlo) or ``"expert"``).
         palette: a key of :data:`pinochle_teach.svg.PALETTES`.
         size: card scale (1.0 normal, 1.6 large; :data:`TABLE_SIZES`). For a projector,
             turn on projector mode instead (the table's "Projector" switch, or
