@@ -29,8 +29,8 @@ TEST_DIRS   := $(wildcard tests notebooks exercises) README.md
 PYTEST_OPTS := --doctest-glob=README.md \
 	--nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: help run run-args test bench screenshots venv install install-test chromium clean \
-	i18n-extract i18n-update i18n-compile
+.PHONY: help run run-args test bench screenshots venv install install-test chromium clean
+.PHONY: i18n-extract i18n-update i18n-compile
 
 help:
 	@echo "Teaching"
