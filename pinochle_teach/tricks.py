@@ -359,7 +359,8 @@ def _explain_play(hand, trick, trump, card, rules: RuleSet) -> str:
 
 
 def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
-                   complete: bool | None = None, rules: "RuleSet | None" = None) -> str:
+                   complete: bool | None = None, rules: "RuleSet | None" = None, *,
+                   lang: str | None = None) -> str:
     """The trick told card by card in words, ending with the card that wins it (rules page §6).
 
     Each card after the lead is compared with the card winning at that moment using
@@ -373,6 +374,8 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
             by default, finished when it holds one card per player.
         rules: the rule set, for the number of players and the rank order quoted (no 9
             in the double deck); ``None`` means the default game's.
+        lang: the language of the sentences (default: the one spoken now,
+            :func:`pinochle_teach.set_language`).
 
     Returns:
         sentences such as ``"Q♥ leads: hearts were led and Q♥ is winning. 10♥ beats Q♥:
@@ -392,36 +395,43 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
     lead = cards[0]
     # The rank order of this deck (§1; the double deck has no nines, §8).
     order = " ".join(r.label for r in sorted((rules or CARDGAMES_IO).ranks, reverse=True))
-    out = [f"{lead} leads: {lead.suit.plural} were led and {lead} is winning."]
-    w = lead
-    for c in cards[1:]:
-        if beats(c, w, t):
-            why = ("trump beats any card of another suit" if c.suit is not w.suit
-                   else f"same suit, higher rank ({order})")
-            out.append(f"{c} beats {w}: {why}.")
-            w = c
-        elif c is w:
-            out.append(f"{c} ties {w}: of two identical cards the first played wins.")
-        elif c.suit is w.suit:
-            out.append(f"{c} is lower than {w} ({order}).")
-        elif w.suit is t:
-            out.append(f"{c} is not trump, so it cannot beat the trump {w}.")
-        else:
-            out.append(f"{c} is neither {w.suit.plural} nor trump, so it cannot win.")
-    if complete is None:
-        complete = len(cards) == (4 if rules is None else rules.players)
-    out.append(f"So {cards[trick_winner(cards, t, rules)]} {'wins' if complete else 'is winning'} (rules page §6).")
-    return " ".join(out)
+    with language(lang):
+        out = [tr("{lead} leads: {suit} were led and {lead} is winning.", lead=lead,
+                  suit=suit_word(lead.suit))]
+        w = lead
+        for c in cards[1:]:
+            v = dict(card=c, winning=w, order=order, suit=suit_word(w.suit))
+            if beats(c, w, t):
+                out.append(tr("{card} beats {winning}: trump beats any card of another suit.",
+                              **v) if c.suit is not w.suit else
+                           tr("{card} beats {winning}: same suit, higher rank ({order}).", **v))
+                w = c
+            elif c is w:
+                out.append(tr("{card} ties {winning}: of two identical cards the first played "
+                              "wins.", **v))
+            elif c.suit is w.suit:
+                out.append(tr("{card} is lower than {winning} ({order}).", **v))
+            elif w.suit is t:
+                out.append(tr("{card} is not trump, so it cannot beat the trump {winning}.", **v))
+            else:
+                out.append(tr("{card} is neither {suit} nor trump, so it cannot win.", **v))
+        if complete is None:
+            complete = len(cards) == (4 if rules is None else rules.players)
+        won = cards[trick_winner(cards, t, rules)]
+        out.append(tr("So {card} wins (rules page §6).", card=won) if complete
+                   else tr("So {card} is winning (rules page §6).", card=won))
+        return " ".join(out)
 
 
 def explain_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES_IO,
-                   last: bool = False) -> str:
+                   last: bool = False, *, lang: str | None = None) -> str:
     """How many trick points a pile of cards carries, as a sum in words (rules page §7).
 
     Args:
         cards: the cards (e.g. one trick).
         rules: the counting scheme (default counters: A, 10, K = 10 each).
         last: add ``rules.last_trick_bonus`` for the last trick.
+        lang: the language of the sentence (default: the one spoken now).
 
     Returns:
         e.g. ``"A♥ (10) + K♠ (10) = 20 points; A, 10 and K count 10 each (§7)."``; the
@@ -433,21 +443,27 @@ def explain_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES
     """
     rules = resolve_rules(rules)
     pile = _pile(cards, rules)
-    parts = [f"{c} ({rules.card_points(c.rank)})" for c in pile if rules.card_points(c.rank)]
-    if last and rules.last_trick_bonus:
-        parts.append(f"last trick ({rules.last_trick_bonus})")
-    total = trick_points(pile, rules, last=last)
-    counting = [r for r in sorted(rules.ranks, reverse=True) if rules.card_points(r)]
-    values = {rules.card_points(r) for r in counting}
-    if len(values) == 1:
-        labels = [r.label for r in counting]
-        names = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
-        scheme = f"{names} count {values.pop()} each"
-    else:
-        scheme = ", ".join(f"{r.label} = {rules.card_points(r)}" for r in counting)
-    if not parts:
-        return f"None of these cards counts ({scheme}; rules page §7), so 0 points."
-    return f"{' + '.join(parts)} = {total} points; {scheme} (rules page §7)."
+    with language(lang):
+        parts = [f"{c} ({rules.card_points(c.rank)})" for c in pile if rules.card_points(c.rank)]
+        if last and rules.last_trick_bonus:
+            parts.append(tr("last trick ({points})", points=rules.last_trick_bonus))
+        total = trick_points(pile, rules, last=last)
+        counting = [r for r in sorted(rules.ranks, reverse=True) if rules.card_points(r)]
+        values = {rules.card_points(r) for r in counting}
+        if len(values) == 1:
+            labels = [r.label for r in counting]
+            names = labels[0] if len(labels) == 1 else tr(
+                "{items} and {last}", items=", ".join(labels[:-1]), last=labels[-1])
+            value = values.pop()
+            scheme = ntr("{ranks} count {n} each", "{ranks} count {n} each", value, ranks=names)
+        else:
+            scheme = ", ".join(f"{r.label} = {rules.card_points(r)}" for r in counting)
+        if not parts:
+            return tr("None of these cards counts ({scheme}; rules page §7), so 0 points.",
+                      scheme=scheme)
+        return ntr("{sum} = {n} point; {scheme} (rules page §7).",
+                   "{sum} = {n} points; {scheme} (rules page §7).", total,
+                   sum=" + ".join(parts), scheme=scheme)
 
 
 def check_play(hand, trick, trump, card, rules: RuleSet = CARDGAMES_IO) -> Card:

@@ -20,8 +20,8 @@ from babel.messages.pofile import read_po
 
 import pinochle_teach
 from pinochle_teach import (CARDGAMES_IO, DOUBLE_DECK, POST_1945, LanguageError, best_meld,
-                            deal, explain_play, get_language, legal_plays, parse_card, parse_cards,
-                            set_language)
+                            deal, explain_play, explain_points, explain_winner, get_language,
+                            legal_plays, parse_card, parse_cards, set_language)
 from pinochle_teach import i18n
 from pinochle_teach.vocabulary import MELD_NAMES, card_word, suit_word
 
@@ -211,12 +211,12 @@ TRANSLATED = [c for c in pinochle_teach.available_languages() if c != "en"]
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
-def test_every_sentence_of_explain_play_is_translated_on_random_deals(lang):
-    """Each of explain_play's sentences (every one it marks for translation) is reached on
-    random seeded deals and renders in each translated language (Polish, ...): every
-    placeholder filled, no English word left."""
+def test_every_sentence_of_trick_play_is_translated_on_random_deals(lang):
+    """Each sentence of tricks.py (explain_play, explain_winner, explain_points: every one it
+    marks for translation) is reached on random seeded deals and renders in each translated
+    language (Polish, ...): every placeholder filled, no English word left."""
     code = {msgid for (ctx, msgid), f in extracted().items() if f.endswith("tricks.py")}
-    assert len(code) >= 20
+    assert len(code) >= 30
     reached: set[str] = set()
     real_gettext, real_ngettext = i18n.gettext, i18n.ngettext
 
@@ -227,6 +227,11 @@ def test_every_sentence_of_explain_play_is_translated_on_random_deals(lang):
     def ngettext_seen(singular, plural, n):
         reached.add(singular)
         return real_ngettext(singular, plural, n)
+
+    def check(text):
+        assert "{" not in text and "}" not in text, text
+        assert not ENGLISH.search(text), text
+        assert text.endswith("."), text
 
     rng = random.Random(19)
     set_language(lang)
@@ -242,11 +247,13 @@ def test_every_sentence_of_explain_play_is_translated_on_random_deals(lang):
             for c in sorted(cards):
                 text = explain_play(hand, trick, trump, c, rules)
                 seen_sentences += 1
-                assert "{" not in text and "}" not in text, text
-                assert not ENGLISH.search(text), text
-                assert str(c) in text and text.endswith("."), text
+                check(text)
+                assert str(c) in text, text
                 if lang == "pl":
                     assert text.startswith(f"Zagranie {c} jest "), text
+            played = trick + [rng.choice(legal_plays(hand, trick, trump, rules))]
+            check(explain_winner(played, trump, rules=rules))
+            check(explain_points(played, rules, last=rng.random() < 0.5))
     assert code - reached == set(), "sentences the random deals never reached"
     assert seen_sentences > 1000
 
@@ -263,6 +270,11 @@ def test_polish_sentences_choose_the_case_and_the_plural_form():
     assert "nie masz pików ani atutów (atutem są trefle)" in explain_play("9H KD", "QS", "C",
                                                                        "9H")
     assert explain_play("9H", "", "S", "KD") == "Zagranie K♦ jest niedozwolone: nie masz K♦."
+    assert explain_points("AH KS QD", last=True) == (
+        "A♥ (10) + K♠ (10) + ostatnia lewa (10) = 30 punktów; A, 10 i K są warte po 10 "
+        "punktów (strona zasad, §7).")
+    assert explain_winner("QD 9H", "S").split(". ")[1] == (
+        "9♥ nie jest ani w kolorze karo, ani atutem, więc nie może wygrać")
 
 
 def test_english_is_unchanged_by_having_spoken_polish():

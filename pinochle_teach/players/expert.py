@@ -334,7 +334,8 @@ class ExpertPlayer(Player):
         bid_samples: sampled deals per bid or trump decision (each passed, melded and,
             with ``play``, played out once per candidate suit). Default 48.
         exact_from: the most tricks left (the current one included) at which card play is
-            solved exactly. Default 6 (about 4 ms a solve, benchmarks/README.md).
+            solved exactly. Default 5: with 6 a decision on 16 deals took up to 2 s of CPU
+            (a hard deal among them), over the 1 s a table can wait (benchmarks/README.md).
         margin: points below its hand's measured worth at which it stops bidding. Default 10.
         suits: how many trump suits the bidding simulation tries: the best by the
             heuristic's hand values (1..4). Default 2.
@@ -354,7 +355,7 @@ class ExpertPlayer(Player):
 
     name = "expert"
 
-    def __init__(self, samples: int = 16, bid_samples: int = 48, exact_from: int = 6,
+    def __init__(self, samples: int = 16, bid_samples: int = 48, exact_from: int = 5,
                  margin: float = 10.0, suits: int = 2, play: bool = False,
                  cards: str = "search", seed: int | None = None):
         for label, v, least in (("samples", samples, 1), ("bid_samples", bid_samples, 1),
