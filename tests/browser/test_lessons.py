@@ -123,6 +123,18 @@ def meld(page):
     expect(total).not_to_have_attribute("data-total", before)
 
 
+def fill_kept(page, box, text: str, tries: int = 5) -> None:
+    """Fill a widget's text box so that the text stays: a kernel update that arrives after
+    the fill (here the box's placeholder redrawn for the step Forward went to) puts the
+    model's value, still empty, back into the box, and Check then reads an empty box."""
+    for _ in range(tries):
+        box.fill(text)
+        page.wait_for_timeout(500)
+        if box.input_value() == text:
+            return
+    raise AssertionError(f"the box did not keep {text!r} after {tries} fills")
+
+
 def auction(page):
     record = page.locator(".pinochle-auction-view").first
     expect(record).to_contain_text("Step 0 of 7")
@@ -130,7 +142,7 @@ def auction(page):
     expect(record).to_contain_text("Step 1 of 7")
     box = record.locator(".pt-auction-box input")
     expect(box).to_have_attribute("placeholder", re.compile(r"^e\.g\. \d+$"))  # a legal bid
-    box.fill("285")
+    fill_kept(page, box, "285")
     record.get_by_role("button", name="Check").click()
     expect(record.locator(".pt-message").first).to_contain_text("285 is not a legal bid")
     stuck = page.locator(".pinochle-auction-view").nth(1)
