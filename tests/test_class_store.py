@@ -247,8 +247,8 @@ def test_a_version_1_store_is_read_and_gains_question_numbers(tmp_path):
     assert [(a.seed, a.number) for a in again.answers()] == [(12345, None), (12345, 5),
                                                              (777, 6)]
     con = sqlite3.connect(path)
-    # Brought up to the current version (3: the shared tables too).
-    assert con.execute("PRAGMA user_version").fetchone()[0] == 3
+    # Brought up to the current version (4: the shared tables and their presence too).
+    assert con.execute("PRAGMA user_version").fetchone()[0] == 4
     assert {"table_actions", "table_seats", "shared_tables", "table_records"} <= {
         r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     # A program that knows nothing of the number column still writes the store.
@@ -400,7 +400,8 @@ def test_a_version_2_store_gains_the_shared_tables_and_keeps_its_answers(tmp_pat
     path = tmp_path / STORE_FILE
     ClassStore(path).record("Alex", "meld", "easy", 5, "70", True, number=1)
     con = sqlite3.connect(path)  # as version 2 left it: no shared tables
-    for table in ("shared_tables", "table_seats", "table_actions", "table_records"):
+    for table in ("shared_tables", "table_seats", "table_actions", "table_records",
+                  "table_presence"):
         con.execute(f"DROP TABLE {table}")
     con.execute("PRAGMA user_version = 2")
     con.commit()
@@ -411,4 +412,25 @@ def test_a_version_2_store_gains_the_shared_tables_and_keeps_its_answers(tmp_pat
 
     table = SharedTable(store, "Table 1", seed=3)
     assert table.join("Alex") == 0 and ClassStore(path).query(
-        "PRAGMA user_version") == [(3,)]
+        "PRAGMA user_version") == [(4,)]
+
+
+def test_a_version_3_store_gains_presence_and_keeps_its_tables(tmp_path):
+    """Version 4 added ``table_presence``; a version 3 store's table, seats and moves stay."""
+    from pinochle_teach.classroom import SharedTable
+
+    path = tmp_path / STORE_FILE
+    table = SharedTable(ClassStore(path), "Table 1", seed=3)
+    table.join("Alex")
+    table.start()
+    moved = table.seq
+    con = sqlite3.connect(path)  # as version 3 left it: no presence
+    con.execute("DROP TABLE table_presence")
+    con.execute("PRAGMA user_version = 3")
+    con.commit()
+    con.close()
+    again = SharedTable(ClassStore(path), "Table 1")
+    assert again.seats() == {0: "Alex"} and again.seq >= moved
+    assert ClassStore(path).query("PRAGMA user_version") == [(4,)]
+    again.here("Alex", now=True)
+    assert again.away_seats() == set()

@@ -240,6 +240,44 @@ def test_the_computer_plays_empty_and_abandoned_seats(store):
     assert t.join("Bo") == 1  # the seat back
 
 
+def test_an_away_student_is_played_for_by_the_computer_and_keeps_the_seat(store):
+    """A page not heard of for the table's ``away`` seconds (a closed tab): the computer
+    plays that seat's turns, the seat stays the student's, and once the page says it is
+    back the student plays their own turns again."""
+    t = SharedTable(store, "Table 1", seed=4, level="easy", away=1)
+    assert t.away == 1 and SharedTable(store, "Table 1").away == 1  # the table's setting
+    assert t.join("Ann") == 0 and t.join("Bo") == 1
+    t.start()
+    assert t.away_seats() == set() and t.computer_seats() == {2, 3}
+    time.sleep(1.3)  # both pages silent for longer than away
+    assert t.away_seats() == {0, 1} and t.computer_seats() == {0, 1, 2, 3}
+    before = t.seq
+    assert t.play_computers() == 0 and t.seq == before  # nobody here: the game waits
+    t.here("Ann", now=True)  # Ann's page is back; Bo's stays closed
+    assert t.away_seats() == {1} and t.computer_seats() == {1, 2, 3}
+    t.play_computers()
+    assert t.game.to_move == 0  # the computer played Bo's turns too, up to Ann's
+    _play_first_legal(t, "Ann", lambda t: len({s for s, _ in t.game.history[before:]}) == 4
+                      or t.game.to_move != 0)
+    assert 1 in {s for s, _ in t.game.history[before:]}  # Bo's seat moved without him
+    assert t.seats() == {0: "Ann", 1: "Bo"}  # and is still his
+    t.here("Bo", now=True)  # Bo's page is back: his turns are his again
+    assert t.away_seats() == set() and t.computer_seats() == {2, 3}
+    t.play_computers()
+    assert t.game.to_move in (0, 1, None)
+    # Every move was legal and in order: an independent replay agrees.
+    assert _replayed(4, [a for _, a in t.game.history]).state_key() == t.game.state_key()
+
+
+@pytest.mark.parametrize("away", [0, -1, 3601, "20", True, float("nan")])
+def test_a_bad_away_is_refused_with_what_is_accepted(store, away):
+    with pytest.raises(TableError, match=r"away is a number of seconds 1\.\.3600"):
+        SharedTable(store, "Table 1", away=away)
+    assert SharedTable(store, "Table 2", away=5).away == 5
+    with pytest.raises(TableError, match="away"):
+        SharedTable(store, "Table 2", away=6)  # the table keeps the one it was made with
+
+
 def test_every_finished_hand_is_kept_as_a_record_that_replays(store, tmp_path):
     from pinochle_teach.widgets.walkthrough.view import TrickWalkthrough
 

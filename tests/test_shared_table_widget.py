@@ -107,3 +107,28 @@ def test_without_a_class_link_the_page_says_how_to_join(monkeypatch):
                                          ("student=ab&table=  Red   table ", "Red table")])
 def test_the_table_comes_from_the_address(query, name):
     assert table_from_query(query) == name
+
+
+def test_a_closed_page_is_said_away_and_the_computer_plays_for_it():
+    """Ben's page stops looking (closed): past the table's ``away`` seconds Ann's page says
+    so and the computer plays Ben's turns; his page back, he is seated as before."""
+    import time
+
+    store = ClassStore(":memory:")
+    ann = SharedPlayTable(SharedTable(store, "Table 1", seed=SEED, level="easy", away=1),
+                          "Ann", interval=0)
+    ben_table = SharedTable(store, "Table 1")
+    ben = SharedPlayTable(ben_table, "Ben", interval=0)
+    ann.poll()
+    assert "West: Ben" in ann.seats_view.value and "away" not in ann.seats_view.value
+    time.sleep(1.3)
+    ann.poll()  # Ann's page looks (and says it is here); Ben's does not
+    assert "West: Ben (away: the computer plays for now)" in ann.seats_view.value
+    assert ann.shared.computer_seats() == {1, 2, 3}
+    started(ann, ann)
+    ann.poll()
+    assert ann.game.to_move == 0  # whatever Ben's seat had to do, the computer did
+    ben.poll()  # Ben's page is back
+    ann.poll()
+    assert "West: Ben" in ann.seats_view.value and "away" not in ann.seats_view.value
+    assert ben.seat == 1 and ann.shared.seats() == {0: "Ann", 1: "Ben"}

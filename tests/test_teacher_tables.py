@@ -80,6 +80,25 @@ def test_the_listing_says_each_tables_state(store):
     assert not w.refresh()  # nothing moved: nothing redrawn
 
 
+def test_the_listing_says_who_is_away(store):
+    """A student whose page has been silent past the table's ``away`` seconds is listed as
+    away (the computer plays for them); their page back, they are listed as before."""
+    import time
+
+    t = SharedTable(store, "Table 1", seed=7, level="easy", away=1)
+    t.join("Ann")
+    t.join("Bo")
+    w = TeacherTables(store, interval=0)
+    time.sleep(1.3)
+    t.here("Ann", now=True)
+    assert w.refresh()
+    row = w.listing.children[0].children[0].value
+    assert "South: Ann · West: Bo (away) · North: the computer" in row
+    t.here("Bo", now=True)
+    assert w.refresh()
+    assert "South: Ann · West: Bo · North" in w.listing.children[0].children[0].value
+
+
 def test_an_open_table_shows_every_hand_face_up_and_follows_the_game(store):
     t = SharedTable(store, "Table 1", seed=11, level="easy")
     t.join("Ann")

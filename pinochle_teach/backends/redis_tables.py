@@ -5,7 +5,8 @@ Chosen by ``PINOCHLE_TABLES_URL=redis://host:port/db`` (``rediss://`` for TLS,
 ``T`` is a few keys under ``pinochle-teach:table:T:`` — ``settings`` (JSON text),
 ``actions`` (a list: ``seat<TAB>student<TAB>action`` per action, in order), ``seats`` and
 ``students`` (hashes seat -> student and back), ``started`` (set once the table is
-started), ``records`` (a hash hand -> JSON record) —
+started), ``records`` (a hash hand -> JSON record), ``here:<student>`` (set while the
+student's page is at the table: it expires by itself, on the server's clock) —
 and ``pinochle-teach:tables`` lists the tables in the order made.
 
 Every change that must be checked and made at once (an action added only at the place
@@ -153,6 +154,17 @@ class RedisTables(TableStore):
     def records(self, name):
         kept = self._call(self._r.hgetall, self._key(name, "records"))
         return sorted((int(h), text) for h, text in kept.items())
+
+    def touch(self, name, student, seconds):
+        self._call(self._r.set, self._key(name, f"here:{student}"), "1",
+                   px=max(1, int(seconds * 1000)))
+
+    def present(self, name, students):
+        students = list(students)
+        if not students:
+            return set()
+        found = self._call(self._r.mget, [self._key(name, f"here:{s}") for s in students])
+        return {s for s, v in zip(students, found) if v is not None}
 
     def wait(self, name, after, timeout):
         pubsub = self._r.pubsub(ignore_subscribe_messages=True)

@@ -38,8 +38,9 @@ know the column still read and write the store.
 
 **Shared tables.** The same file keeps the shared tables of :mod:`.tables` (schema version
 3): each table's settings, its seats and its actions in order, and the record of every
-finished hand (``shared_tables``, ``table_seats``, ``table_actions``, ``table_records``).
-Stores of versions 1 and 2 gain those tables when they are first opened; answers are not
+finished hand (``shared_tables``, ``table_seats``, ``table_actions``, ``table_records``);
+version 4 added which students' pages are at their table now (``table_presence``).
+Stores of versions 1 to 3 gain those tables when they are first opened; answers are not
 touched.
 
 >>> store = ClassStore(":memory:")
@@ -96,7 +97,7 @@ MAX_STUDENT_LENGTH = 100
 MAX_ANSWER_LENGTH = 2000
 #: SQLite's application_id of a class store ("PTcs"), so a foreign database is recognised.
 APPLICATION_ID = 0x50546373
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS answers (
@@ -123,7 +124,8 @@ CREATE TABLE IF NOT EXISTS imported (
 );
 """
 
-#: The shared tables' part of the store (:mod:`.tables`; schema version 3). An action's
+#: The shared tables' part of the store (:mod:`.tables`; schema version 3, and 4 added
+#: ``table_presence``: until when each seated student's page counts as here). An action's
 #: place in its table (``seq``, 0 for the first) is part of the primary key, so two
 #: kernels can never both write the action at one place.
 _TABLES_SCHEMA = """
@@ -156,6 +158,12 @@ CREATE TABLE IF NOT EXISTS table_records (
     record TEXT NOT NULL,
     time TEXT NOT NULL,
     PRIMARY KEY (table_name, hand)
+);
+CREATE TABLE IF NOT EXISTS table_presence (
+    table_name TEXT NOT NULL,
+    student TEXT NOT NULL,
+    until REAL NOT NULL,
+    PRIMARY KEY (table_name, student)
 );
 """
 
@@ -353,7 +361,7 @@ class ClassStore:
                 columns = {r[1] for r in con.execute("PRAGMA table_info(answers)")}
                 if "number" not in columns:  # version 1: no question numbers
                     con.execute("ALTER TABLE answers ADD COLUMN number INTEGER")
-                for statement in _TABLES_SCHEMA.split(";"):  # version 2: no shared tables
+                for statement in _TABLES_SCHEMA.split(";"):  # 2: no tables, 3: no presence
                     if statement.strip():
                         con.execute(statement)
                 con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

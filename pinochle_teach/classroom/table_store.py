@@ -123,6 +123,16 @@ class TableStore:
         """The kept records, ``(hand, JSON text)``, in hand order."""
         raise NotImplementedError
 
+    def touch(self, name: str, student: str, seconds: float) -> None:
+        """Count ``student``'s page as at the table for the next ``seconds`` seconds (a page
+        says so again before they run out). This default keeps nothing: a store without
+        presence counts every seated student as here."""
+
+    def present(self, name: str, students) -> set[str]:
+        """Which of ``students`` (names) count as here now (:meth:`touch`'s time not run
+        out). This default: all of them."""
+        return set(students)
+
     def wait(self, name: str, after: int, timeout: float) -> int:
         """Wait up to ``timeout`` seconds until the table has more than ``after`` actions;
         return how many it has (``after`` or fewer on a timeout). This default polls
@@ -252,6 +262,17 @@ class SqliteTables(TableStore):
         return [tuple(r) for r in self.store.query(
             "SELECT hand, record FROM table_records WHERE table_name = ? ORDER BY hand",
             (name,))]
+
+    def touch(self, name, student, seconds):
+        self._write(lambda con: con.execute(
+            "INSERT OR REPLACE INTO table_presence VALUES (?, ?, ?)",
+            (name, student, time.time() + seconds)))
+
+    def present(self, name, students):
+        here = {r[0] for r in self.store.query(
+            "SELECT student FROM table_presence WHERE table_name = ? AND until > ?",
+            (name, time.time()))}
+        return here & set(students)
 
 
 def table_store(store=None, url: "str | None" = None) -> TableStore:

@@ -24,7 +24,15 @@ it. Seats without a student are played by a computer player of the table's level
 (:mod:`pinochle_teach.players.levels`), by whichever kernel at the table looks first, once
 the game has begun (a student's first move, or :meth:`SharedTable.start` — the teacher's
 "start", or a student's when the computer leads — so students joining one after another
-find the game waiting for them) and as long as at least one student is seated.
+find the game waiting for them) and as long as at least one student is at the table.
+
+**Away.** A student's page says it is at the table (:meth:`SharedTable.here`, which the
+page calls as it looks at the table, and every join, move and view); a seated student not
+heard of for the table's ``away`` seconds (:data:`AWAY_SECONDS` unless the table was made
+with another) is away: a closed page, a lost connection, a laptop shut. The computer plays
+an away student's turns (:meth:`SharedTable.away_seats`) and the seat stays theirs: when
+their page is back it plays again from their next turn, with nothing lost. While every
+seated student is away the game waits.
 
 **Records.** When a hand is scored, its record (the game up to that point, as
 :meth:`Game.to_record <pinochle_teach.game.Game.to_record>` writes it) is kept for the
@@ -35,9 +43,11 @@ table under the hand's number, never overwriting another: :meth:`SharedTable.rec
 from __future__ import annotations
 
 import json
+import math
 import os
 import random
 import re
+import time
 from pathlib import Path
 
 from ..actions import Action, Phase
@@ -51,12 +61,17 @@ from .table_store import TableStore, table_store
 
 __all__ = ["SharedTable", "TableError", "NotSeatedError", "NotYourTurnError",
            "StaleActionError", "SeatTakenError", "TableFullError", "MAX_TABLE_NAME",
-           "DEFAULT_LEVEL"]
+           "DEFAULT_LEVEL", "AWAY_SECONDS"]
 
 #: The longest table name, in characters.
 MAX_TABLE_NAME = 60
 #: The computer players' level of a new table (a key of ``players.levels.LEVELS``).
 DEFAULT_LEVEL = "normal"
+#: After how many seconds without a word from a student's page the computer plays their seat
+#: (a new table's default; the pages say they are here every :data:`AWAY_SECONDS` / 4).
+AWAY_SECONDS = 20
+#: The ``away`` a table may be given, in seconds.
+_AWAY_RANGE = (1, 3600)
 #: How many computer moves one call makes at most (a whole game is far fewer).
 _MOST_COMPUTER_MOVES = 10_000
 
@@ -128,15 +143,20 @@ class SharedTable:
         level: the computer players' level for a new table (``"easy"``, ``"normal"``,
             ``"hard"``; default :data:`DEFAULT_LEVEL`); for a table that exists, None or
             its own.
+        away: for a new table, after how many seconds (1..3600) without a word from a
+            student's page the computer plays their seat (default :data:`AWAY_SECONDS`);
+            for a table that exists, None or its own.
 
     Raises:
-        TableError: a bad name, or rules/seed/level that differ from the existing table's.
+        TableError: a bad name or ``away``, or rules/seed/level/away that differ from the
+            existing table's.
         UnknownLevelError, InvalidRulesError, PinochleError: a bad level, rules or seed.
         TableStoreError: a store that cannot be used.
     """
 
     def __init__(self, store=None, name: str = "Table 1", *, rules=None,
-                 seed: "int | None" = None, level: "str | None" = None):
+                 seed: "int | None" = None, level: "str | None" = None,
+                 away: "float | None" = None):
         self.name = check_table_name(name)
         self.backend: TableStore = table_store(store)
         asked = {}
@@ -149,6 +169,13 @@ class SharedTable:
         if level is not None:
             player_class(level)  # UnknownLevelError for a level that does not exist
             asked["level"] = level
+        if away is not None:
+            low, high = _AWAY_RANGE
+            if (isinstance(away, bool) or not isinstance(away, (int, float))
+                    or not low <= away <= high):
+                raise TableError(f"away is a number of seconds {low}..{high} (after which "
+                                 f"the computer plays a silent student's seat), got {away!r}")
+            asked["away"] = away
         new = {"rules": rules_to_json(CARDGAMES_IO), "seed": random.randrange(2**31),
                "level": DEFAULT_LEVEL, **asked}
         settings = self.backend.open_table(self.name, new)
@@ -160,6 +187,9 @@ class SharedTable:
         self.rules = rules_from_json(settings["rules"])
         self.seed: int = settings["seed"]
         self.level: str = settings["level"]
+        #: Seconds without a word from a student's page after which they are away.
+        self.away: float = settings.get("away", AWAY_SECONDS)
+        self._touched: dict[str, float] = {}  # student -> when this kernel last said so
         self._computers = None
         self._new_game()
         self.refresh()
@@ -217,6 +247,33 @@ class SharedTable:
         """The seats held by students, ``{seat: student}``; the others are the computer's."""
         return self.backend.seats(self.name)
 
+    def here(self, student, *, now: bool = False) -> None:
+        """Say that ``student``'s page is at the table (they are not away, see the module's
+        text). A page calls it as it looks at the table; this kernel writes it to the
+        store at most every ``away / 4`` seconds per student unless ``now``.
+
+        Raises:
+            TableError: a student without a name.
+        """
+        who = _student(student)
+        t = time.monotonic()
+        if now or t - self._touched.get(who, -math.inf) >= self.away / 4:
+            self.backend.touch(self.name, who, self.away)
+            self._touched[who] = t
+
+    def away_seats(self) -> set[int]:
+        """The seats whose student is away (not heard of for :attr:`away` seconds): the
+        computer plays them until the student is back."""
+        held = self.seats()
+        present = self.backend.present(self.name, held.values())
+        return {seat for seat, who in held.items() if who not in present}
+
+    def computer_seats(self) -> set[int]:
+        """The seats the computer plays now: those without a student and the away ones."""
+        held = self.seats()
+        present = self.backend.present(self.name, held.values())
+        return {s for s in range(self.rules.players) if held.get(s) not in present}
+
     def seat_of(self, student) -> "int | None":
         """``student``'s seat at this table, or None."""
         who = _student(student)
@@ -255,6 +312,7 @@ class SharedTable:
                                      f"choose a free seat or none")
             raise TableFullError(f"every seat at {self.name!r} has a student: join another "
                                  f"table")
+        self.here(who, now=True)
         self.play_computers()
         return got
 
@@ -307,6 +365,7 @@ class SharedTable:
         while True:
             self.refresh()
             seat = self._seat(who)
+            self.here(who)
             if seq is not None and seq != self._seq:
                 raise StaleActionError(
                     f"'{a}' was made on a page that showed {seq} actions of {self.name!r}; "
@@ -326,16 +385,19 @@ class SharedTable:
                 return place
 
     def play_computers(self, most: int = _MOST_COMPUTER_MOVES) -> int:
-        """Let the computer players take their turns (the seats no student holds) until a
-        student is to move, the game is over, or ``most`` moves are made; nothing while no
-        student is seated or before the game has begun (:attr:`started`). Returns how many
-        moves this kernel made."""
+        """Let the computer players take their turns (:meth:`computer_seats`: the seats no
+        student holds and those of away students) until a student who is here is to move,
+        the game is over, or ``most`` moves are made; nothing while no student is here or
+        before the game has begun (:attr:`started`). Returns how many moves this kernel
+        made."""
         made = 0
         while made < most:
             self.refresh()
             g = self._game
             held = self.seats()
-            if not held or g.to_move is None or g.to_move in held or not self.started:
+            present = self.backend.present(self.name, held.values())
+            playing = {seat for seat, who in held.items() if who in present}
+            if not playing or g.to_move is None or g.to_move in playing or not self.started:
                 return made
             if self._computers is None:
                 self._computers = computer_players(self.level, range(self.rules.players),
@@ -355,6 +417,7 @@ class SharedTable:
             NotSeatedError: the student has no seat.
         """
         seat = self._seat(student)
+        self.here(student)
         self.refresh()
         return self._game.view(seat)
 

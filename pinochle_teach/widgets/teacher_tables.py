@@ -63,8 +63,14 @@ def _move_words(name: str, action) -> str:
             }.get(k, f"{name}: {action}")
 
 
-def _who(shared, seat: int) -> str:
-    return shared.seats().get(seat, "the computer")
+def _who(shared, seat: int, held=None, away=None) -> str:
+    """Who plays ``seat``: the student, the student marked away (the computer plays for
+    them until their page is back), or the computer."""
+    held = shared.seats() if held is None else held
+    away = shared.away_seats() if away is None else away
+    if seat not in held:
+        return "the computer"
+    return f"{held[seat]} (away)" if seat in away else held[seat]
 
 
 def table_line(shared) -> dict:
@@ -77,10 +83,10 @@ def table_line(shared) -> dict:
     sides = table_names(rules)
     score = " · ".join(f"{sides.side(t) if rules.partnership else names[t]} {g.scores[t]}"
                        for t in range(g.teams))
+    held, away = shared.seats(), shared.away_seats()
     turn = ("nobody (the game is over)" if g.to_move is None
-            else f"{names[g.to_move]} ({_who(shared, g.to_move)})")
-    held = shared.seats()
-    seats = " · ".join(f"{names[s]}: {held.get(s, 'the computer')}"
+            else f"{names[g.to_move]} ({_who(shared, g.to_move, held, away)})")
+    seats = " · ".join(f"{names[s]}: {_who(shared, s, held, away)}"
                        for s in range(rules.players))
     return {"name": shared.name, "hand": g.hand_number, "where": _where(shared, g),
             "score": score, "turn": turn, "seats": seats}

@@ -213,6 +213,7 @@ class SharedPlayTable(PlayTable):
         if c.busy:
             return False
         try:
+            self.shared.here(self.student)  # this page is at the table (not away)
             self.shared.play_computers()
             c.sync()
             now = self._looks()
@@ -228,7 +229,7 @@ class SharedPlayTable(PlayTable):
 
     def _looks(self):
         return (self.controller.token, tuple(sorted(self.shared.seats().items())),
-                self.shared.started)
+                tuple(sorted(self.shared.away_seats())), self.shared.started)
 
     def start(self) -> bool:
         """Begin the game: the computer plays the empty seats from now on (the Start
@@ -277,8 +278,11 @@ class SharedPlayTable(PlayTable):
     def _draw_seats(self) -> None:
         c = self.controller
         held = self.shared.seats()
-        who = [f"{c.seat_name(s)}: " + ("you" if s == c.seat else held.get(s, "the computer"))
-               for s in range(c.seats)]
+        away = self.shared.away_seats()
+        who = [f"{c.seat_name(s)}: " + (
+            "you" if s == c.seat else
+            f"{held[s]} (away: the computer plays for now)" if s in away else
+            held.get(s, "the computer")) for s in range(c.seats)]
         self.seats_view.value = el("div", el("div", f"{self.shared.name}",
                                              cls="pt-status-head"),
                                    el("div", " · ".join(who)), cls="pt-status")
