@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import time
 from collections import Counter
 from urllib.parse import quote
 
