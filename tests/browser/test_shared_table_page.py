@@ -232,7 +232,25 @@ def test_four_students_play_a_hand_and_the_teacher_watches(browser, browser_cont
             if closed_at is not None and not teacher_saw_away and 3 in shared.away_seats():
                 # Past the table's away seconds: the teacher's list says so.
                 expect(tables).to_contain_text("East: Dan (away)", timeout=ARRIVES_MS)
+                expect(pages[2].locator(".pt-playtable")).to_contain_text(
+                    "East: Dan (away: the computer plays for now)", timeout=ARRIVES_MS)
                 teacher_saw_away = True
+                # Pictures of the moment: the teacher's projector (1024 x 768) with the open
+                # table, and Cat's page on a phone (390 px wide).
+                save_screenshot(teacher, "shared-table-teacher-away")
+                teacher.set_viewport_size({"width": 1024, "height": 768})
+                switch = teacher.get_by_role("button", name="Projector").first
+                switch.click()
+                expect(teacher.locator(".pt-projector").first).to_be_visible(timeout=30_000)
+                teacher.locator(".pt-teacher-open").scroll_into_view_if_needed()
+                teacher.wait_for_timeout(500)
+                save_screenshot(teacher, "shared-table-teacher-projector", full_page=False)
+                switch.click()
+                expect(teacher.locator(".pt-projector")).to_have_count(0, timeout=30_000)
+                teacher.set_viewport_size({"width": 1280, "height": 900})
+                pages[2].set_viewport_size({"width": 390, "height": 844})
+                save_screenshot(pages[2], "shared-table-phone-away")
+                pages[2].set_viewport_size({"width": 1280, "height": 900})
             if computer_moved and not back and g.to_move != 3:
                 # Dan opens his page again: his seat, and he plays on from his next turn.
                 _ctx, pages[3] = open_student(browser, browser_context_args, base, roster,
