@@ -34,6 +34,7 @@ from urllib.parse import quote
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from voila_harness import CHROMIUM, CHROMIUM_ARGS, VoilaServer, free_port  # noqa: E402
 from test_shared_table_page import WATCH_JS, my_button  # noqa: E402
@@ -113,7 +114,10 @@ def run(store_kind: str, hands: int, seed: int, browser) -> list[float]:
             for p in others:
                 p.evaluate(WATCH_JS)
             clicked = page.evaluate("Date.now()")
-            button.click()
+            try:
+                button.click(timeout=10_000)
+            except PlaywrightTimeoutError:
+                continue  # the page was redrawn under the click (another move came): look again
             if shared.wait_for_change(before, timeout=10) == before:
                 continue
             for p in others:

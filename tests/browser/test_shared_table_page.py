@@ -21,6 +21,7 @@ from collections import Counter
 from urllib.parse import quote
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 from conftest import LOCAL_URL
@@ -273,7 +274,10 @@ def test_four_students_play_a_hand_and_the_teacher_watches(browser, browser_cont
             for p in watch:
                 p.evaluate(WATCH_JS)
             clicked = page.evaluate("Date.now()")
-            button.click()
+            try:
+                button.click(timeout=10_000)
+            except PlaywrightTimeoutError:
+                continue  # the page was redrawn under the click (another move came): look again
             if shared.wait_for_change(before, timeout=10) == before:
                 continue  # a click on a page redrawn just then: look again
             seat_moved, action = shared.game.history[before]
