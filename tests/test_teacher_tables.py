@@ -175,3 +175,28 @@ def test_the_teachers_link_shows_the_tables(room, monkeypatch, tmp_path):
     page = teacher_tables_page(store, interval=0)
     assert isinstance(page.children[-1], TeacherTables)
     assert "Table 9" in page.children[-1].listing.children[0].children[0].value
+
+
+def test_the_teacher_makes_a_table_with_the_computer_level_chosen(store):
+    """The form: a free name suggested, the level picked, the table made with it; a name
+    taken or not a name is refused in words, and nothing is made."""
+    SharedTable(store, "Table 1", seed=7, level="easy")
+    w = TeacherTables(store, interval=0)
+    assert w.name_box.value == "Table 2"  # the lowest free "Table n"
+    w.level_picker.value = "hard"
+    assert w.make_table()
+    assert SharedTable(store, "Table 2").level == "hard"
+    assert "Table 2 is ready" in w.made.value and "?table=Table%202" in w.made.value
+    assert w.name_box.value == "Table 3"
+    rows = [r.children[0].value for r in w.listing.children]
+    assert len(rows) == 2 and "Table 2" in rows[1]
+    w.name_box.value = "Table 1"
+    assert not w.make_table()
+    assert "No table made" in w.made.value and "already" in w.made.value
+    assert SharedTable(store, "Table 1").level == "easy"  # untouched
+    w.name_box.value = "   "
+    assert not w.make_table()
+    assert "1 to 60 printable characters" in w.made.value
+    from pinochle_teach.classroom.table_store import table_store
+
+    assert table_store(store).tables() == ["Table 1", "Table 2"]

@@ -28,7 +28,7 @@ from ..cards import cards_in_words, sort_hand
 from ..errors import PinochleError
 from ..seating import seat_names, seats_from, side_of, table_names
 from ..svg import hand_html
-from . import projector
+from . import controls, projector
 from .pagekit import FOCUS_GO, REVEAL
 from .render import Markup, close_all, el, message, stylesheet
 from .table.trick import trick_html
@@ -155,7 +155,9 @@ class TeacherTables(widgets.VBox):
         interval: seconds between refreshes (0: none; :meth:`refresh` by hand).
         palette: the cards' colours (a key of :data:`pinochle_teach.svg.PALETTES`).
 
-    Attributes: ``status``, ``listing`` (a VBox: per table a summary ``HTML`` and its
+    Attributes: ``name_box``, ``level_picker``, ``make_button`` and ``made`` (the form that
+    makes a new table with the computer's level the teacher chooses, and what it said),
+    ``status``, ``listing`` (a VBox: per table a summary ``HTML`` and its
     buttons), ``opened`` (the open table's drawing, or the walkthrough), ``open_name``
     (the table opened, or None), ``walkthrough`` (the :class:`TrickWalkthrough` shown, or
     None).
@@ -181,10 +183,69 @@ class TeacherTables(widgets.VBox):
         self.opened = widgets.VBox()
         self.opened.add_class("pt-teacher-opened")
         head = widgets.HTML(str(el("h3", "The class's tables", cls="pt-teacher-head")))
-        self.children = [stylesheet(), head, self.status, self.listing, self.opened]
+        from ..players.levels import LEVEL_LABELS
+
+        self.name_box = controls.Text(
+            value=self._free_name(), description="New table",
+            tooltip="The new table's name: students open lesson 11 with ?table=<name>")
+        self.level_picker = controls.Dropdown(
+            options=[(label, level) for level, label in LEVEL_LABELS.items()],
+            value="normal", description="Computer",
+            tooltip="How the computer plays the seats no student takes (and away students')")
+        self.make_button = controls.Button(description="Make table",
+                                           tooltip="Make the table with this name and level")
+        self.make_button.on_click(lambda _b: self.make_table())
+        self.made = widgets.HTML()
+        form = widgets.HBox([self.name_box, self.level_picker, self.make_button],
+                            layout=widgets.Layout(flex_flow="row wrap"))
+        form.add_class("pt-teacher-new-table")
+        self.children = [stylesheet(), head, form, self.made, self.status, self.listing,
+                         self.opened]
         projector.follow(self, lambda _on: self._draw_open(force=True))
         self.refresh()
         self._start_timer()
+
+    # ---- making ------------------------------------------------------------------------
+    def _free_name(self) -> str:
+        """"Table n" for the lowest n no table of the class has (the form's suggestion)."""
+        try:
+            from ..classroom.table_store import table_store
+
+            taken = set(table_store(self.store).tables())
+        except PinochleError:
+            taken = set()
+        n = 1
+        while f"Table {n}" in taken:
+            n += 1
+        return f"Table {n}"
+
+    def make_table(self) -> bool:
+        """Make the table the form names, with the level it shows (the teacher's choice);
+        says on the page what students open, or why not (a bad name, a table of that name
+        made already with another level). True if made."""
+        from ..classroom.tables import SharedTable, check_table_name
+
+        try:
+            name = check_table_name(self.name_box.value)
+            from ..classroom.table_store import table_store
+
+            if name in table_store(self.store).tables():
+                raise PinochleError(f"there is a table {name!r} already: give the new "
+                                    f"table another name")
+            table = SharedTable(self.store, name, level=self.level_picker.value)
+        except PinochleError as err:
+            self.made.value = str(message(f"No table made: {err}."))
+            return False
+        self._tables[name] = table
+        from urllib.parse import quote
+
+        self.made.value = str(message(
+            f"{name} is ready (the computer plays {self.level_picker.label}). Students "
+            f"join it from lesson 11 with their class link and ?table={quote(name)} in "
+            f"the address, or type {name!r} in its Table box.", "info"))
+        self.name_box.value = self._free_name()
+        self.refresh()
+        return True
 
     # ---- reading -----------------------------------------------------------------------
     def _table(self, name: str):

@@ -192,7 +192,13 @@ def test_four_students_play_a_hand_and_the_teacher_watches(browser, browser_cont
         tables = teacher.locator(".pinochle-teacher-tables")
         expect(tables).to_contain_text(TABLE)
         expect(tables).to_contain_text("South: Ann Lee · West: Ben · North: Cat · East: Dan")
-        tables.get_by_role("button", name="Open").click()
+        # The teacher makes a second table with the computer level chosen.
+        tables.get_by_label("New table").fill("Table 8")
+        tables.get_by_label("Computer", exact=True).select_option(label="Hard (Monte Carlo)")
+        tables.get_by_role("button", name="Make table").click()
+        expect(tables).to_contain_text("Table 8 is ready (the computer plays Hard")
+        assert SharedTable(ClassStore(data), "Table 8").level == "hard"
+        tables.get_by_role("button", name="Open").first.click()
         expect(teacher.locator(".pt-teacher-open")).to_be_visible()
         shared.refresh()
         assert teacher_faces(teacher) == every_hand(shared.game)
