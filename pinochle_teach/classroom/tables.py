@@ -261,18 +261,21 @@ class SharedTable:
             self.backend.touch(self.name, who, self.away)
             self._touched[who] = t
 
+    def _seats_here(self) -> tuple[dict[int, str], set[int]]:
+        """The seats held, and those of them whose student is here (not away)."""
+        held = self.seats()
+        present = self.backend.present(self.name, held.values())
+        return held, {seat for seat, who in held.items() if who in present}
+
     def away_seats(self) -> set[int]:
         """The seats whose student is away (not heard of for :attr:`away` seconds): the
         computer plays them until the student is back."""
-        held = self.seats()
-        present = self.backend.present(self.name, held.values())
-        return {seat for seat, who in held.items() if who not in present}
+        held, here = self._seats_here()
+        return set(held) - here
 
     def computer_seats(self) -> set[int]:
         """The seats the computer plays now: those without a student and the away ones."""
-        held = self.seats()
-        present = self.backend.present(self.name, held.values())
-        return {s for s in range(self.rules.players) if held.get(s) not in present}
+        return set(range(self.rules.players)) - self._seats_here()[1]
 
     def seat_of(self, student) -> "int | None":
         """``student``'s seat at this table, or None."""
@@ -394,9 +397,7 @@ class SharedTable:
         while made < most:
             self.refresh()
             g = self._game
-            held = self.seats()
-            present = self.backend.present(self.name, held.values())
-            playing = {seat for seat, who in held.items() if who in present}
+            playing = self._seats_here()[1]
             if not playing or g.to_move is None or g.to_move in playing or not self.started:
                 return made
             if self._computers is None:
