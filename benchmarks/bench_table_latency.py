@@ -34,10 +34,9 @@ from urllib.parse import quote
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from voila_harness import CHROMIUM, CHROMIUM_ARGS, VoilaServer, free_port  # noqa: E402
-from test_shared_table_page import WATCH_JS, my_button  # noqa: E402
+from test_shared_table_page import my_button, timed_click  # noqa: E402
 
 from pinochle_teach.classroom import ENV_VAR, TABLES_URL_VAR, ClassStore, SharedTable  # noqa: E402
 from pinochle_teach.classroom.roster import Roster  # noqa: E402
@@ -111,13 +110,9 @@ def run(store_kind: str, hands: int, seed: int, browser) -> list[float]:
                 continue
             before = shared.seq
             others = [p for p in pages if p is not page]
-            for p in others:
-                p.evaluate(WATCH_JS)
-            clicked = page.evaluate("Date.now()")
-            try:
-                button.click(timeout=10_000)
-            except PlaywrightTimeoutError:
-                continue  # the page was redrawn under the click (another move came): look again
+            clicked = timed_click(page, others, button)
+            if clicked is None:
+                continue
             if shared.wait_for_change(before, timeout=10) == before:
                 continue
             for p in others:

@@ -156,6 +156,20 @@ def my_button(page):
     return None
 
 
+def timed_click(page, watch, button) -> "float | None":
+    """Click ``button`` (a move) on ``page`` with each page of ``watch`` noting when its log
+    changes (:data:`WATCH_JS`); the click's moment (Date.now(), ms), or None if the page
+    was redrawn under the click (another move came, the card disabled): look again."""
+    for p in watch:
+        p.evaluate(WATCH_JS)
+    clicked = page.evaluate("Date.now()")
+    try:
+        button.click(timeout=10_000)
+    except PlaywrightTimeoutError:
+        return None
+    return clicked
+
+
 def test_four_students_play_a_hand_and_the_teacher_watches(browser, browser_context_args,
                                                           room):
     base, roster, data = room
@@ -277,13 +291,9 @@ def test_four_students_play_a_hand_and_the_teacher_watches(browser, browser_cont
                 continue
             before = shared.seq
             watch = [p for other, p in enumerate(pages) if other != seat and p is not None]
-            for p in watch:
-                p.evaluate(WATCH_JS)
-            clicked = page.evaluate("Date.now()")
-            try:
-                button.click(timeout=10_000)
-            except PlaywrightTimeoutError:
-                continue  # the page was redrawn under the click (another move came): look again
+            clicked = timed_click(page, watch, button)
+            if clicked is None:
+                continue
             if shared.wait_for_change(before, timeout=10) == before:
                 continue  # a click on a page redrawn just then: look again
             seat_moved, action = shared.game.history[before]
