@@ -126,34 +126,55 @@ def every_hand(game) -> Counter:
 
 
 def prompt(page) -> str:
+    """The table's prompt line now, or "" while it is not drawn (or being redrawn)."""
     p = page.locator(".pt-playtable .pt-prompt")
-    return p.inner_text() if p.count() else ""
+    try:
+        return p.inner_text(timeout=1_000) if p.count() else ""
+    except PlaywrightTimeoutError:
+        return ""
+
+
+def enabled_now(button) -> bool:
+    """Whether ``button`` is on the page and enabled at this moment. A button the page redraws
+    away between looking and asking (another move arrived) counts as not: the caller looks
+    again, instead of Playwright waiting its 60 s for an element that will not come back."""
+    try:
+        return button.count() > 0 and button.is_enabled(timeout=1_000)
+    except PlaywrightTimeoutError:
+        return False
 
 
 def first_enabled(locator):
-    for i in range(locator.count()):
+    try:
+        count = locator.count()
+    except PlaywrightTimeoutError:
+        return None
+    for i in range(count):
         b = locator.nth(i)
-        if b.is_enabled():
+        if enabled_now(b):
             return b
     return None
 
 
 def my_button(page):
     """The button for this page's move now (pass in the auction, hearts for trump, the
-    first card allowed), or None when it is not this page's turn (or not drawn yet)."""
+    first card allowed), enabled as we look, or None when it is not this page's turn (or not
+    drawn yet, or being redrawn)."""
     table = page.locator(".pt-playtable")
     text = prompt(page)
     if "Your bid" in text:
-        return table.get_by_role("button", name="Pass", exact=True)
-    if "name trump" in text:
-        return table.get_by_role("button", name=re.compile(r"Hearts"))
-    if "Choose a card to give" in text:
-        return first_enabled(table.get_by_role("button", name=re.compile(r"^Give ")))
-    if "surrender" in text:
-        return table.get_by_role("button", name="Play on")
-    if "Your turn" in text:
-        return first_enabled(table.get_by_role("button", name=re.compile(r"^Play ")))
-    return None
+        button = table.get_by_role("button", name="Pass", exact=True)
+    elif "name trump" in text:
+        button = table.get_by_role("button", name=re.compile(r"Hearts"))
+    elif "Choose a card to give" in text:
+        button = first_enabled(table.get_by_role("button", name=re.compile(r"^Give ")))
+    elif "surrender" in text:
+        button = table.get_by_role("button", name="Play on")
+    elif "Your turn" in text:
+        button = first_enabled(table.get_by_role("button", name=re.compile(r"^Play ")))
+    else:
+        return None
+    return button if button is not None and enabled_now(button) else None
 
 
 def timed_click(page, watch, button) -> "float | None":
@@ -286,7 +307,7 @@ def test_four_students_play_a_hand_and_the_teacher_watches(browser, browser_cont
                 pages[0].wait_for_timeout(100)
                 continue
             button = my_button(page)
-            if button is None or not button.count() or not button.is_enabled():
+            if button is None:
                 page.wait_for_timeout(100)
                 continue
             before = shared.seq
