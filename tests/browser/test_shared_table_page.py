@@ -28,8 +28,8 @@ from conftest import LOCAL_URL
 from pinochle_teach.cards import CARDS
 from pinochle_teach.classroom import ENV_VAR, ClassStore, SharedTable
 from pinochle_teach.classroom.roster import Roster
-from voila_harness import (RESULTS_DIR, VoilaServer, assert_no_error_text, open_dashboard,
-                           save_screenshot)
+from voila_harness import (RESULTS_DIR, VoilaServer, assert_no_error_text, enabled_now,
+                           first_enabled, open_dashboard, save_screenshot, text_now)
 
 pytestmark = pytest.mark.browser
 
@@ -126,34 +126,7 @@ def every_hand(game) -> Counter:
 
 
 def prompt(page) -> str:
-    """The table's prompt line now, or "" while it is not drawn (or being redrawn)."""
-    p = page.locator(".pt-playtable .pt-prompt")
-    try:
-        return p.inner_text(timeout=1_000) if p.count() else ""
-    except PlaywrightTimeoutError:
-        return ""
-
-
-def enabled_now(button) -> bool:
-    """Whether ``button`` is on the page and enabled at this moment. A button the page redraws
-    away between looking and asking (another move arrived) counts as not: the caller looks
-    again, instead of Playwright waiting its 60 s for an element that will not come back."""
-    try:
-        return button.count() > 0 and button.is_enabled(timeout=1_000)
-    except PlaywrightTimeoutError:
-        return False
-
-
-def first_enabled(locator):
-    try:
-        count = locator.count()
-    except PlaywrightTimeoutError:
-        return None
-    for i in range(count):
-        b = locator.nth(i)
-        if enabled_now(b):
-            return b
-    return None
+    return text_now(page.locator(".pt-playtable .pt-prompt"))
 
 
 def my_button(page):

@@ -20,7 +20,8 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from voila_harness import assert_no_error_text, open_dashboard, save_screenshot as shot
+from voila_harness import (assert_no_error_text, enabled_now, first_enabled, open_dashboard,
+                            save_screenshot as shot, text_now)
 
 pytestmark = pytest.mark.browser
 
@@ -75,16 +76,7 @@ def spoken(locator) -> str:
 
 
 def _prompt(page) -> str:
-    p = page.locator(".pt-playtable .pt-prompt")
-    return p.inner_text() if p.count() else ""
-
-
-def _first_enabled(locator):
-    for i in range(locator.count()):
-        b = locator.nth(i)
-        if b.is_enabled():
-            return b
-    return None
+    return text_now(page.locator(".pt-playtable .pt-prompt"))
 
 
 def play_one_card(page) -> None:
@@ -97,20 +89,20 @@ def play_one_card(page) -> None:
         if "Your bid" in text:
             button = table.get_by_role("button", name="Pass", exact=True)
         elif "name trump" in text:
-            button = _first_enabled(table.locator(".pt-actions").get_by_role("button"))
+            button = first_enabled(table.locator(".pt-actions").get_by_role("button"))
         elif "Choose a card to give" in text:
-            button = _first_enabled(table.locator(".pinochle-hand").get_by_role(
+            button = first_enabled(table.locator(".pinochle-hand").get_by_role(
                 "button", name=re.compile(r"^Give ")))
         elif "surrender" in text:
             button = table.get_by_role("button", name="Play on", exact=True)
         elif "Your turn" in text:
-            button = _first_enabled(table.locator(".pinochle-hand").get_by_role(
+            button = first_enabled(table.locator(".pinochle-hand").get_by_role(
                 "button", name=re.compile(r"^Play ")))
             if button is not None:
                 button.click()
                 expect(table.locator(".pt-log")).to_contain_text("You played")
                 return
-        if button is not None and button.count() and button.is_enabled():
+        if button is not None and enabled_now(button):
             button.click()
             page.wait_for_timeout(400)
         else:
@@ -212,7 +204,7 @@ def test_the_quiz_region_persists_and_says_each_update_in_words(page, voila_serv
     said = _says(region, first)
     assert "Pick at least one card" in said, said
     # Pick a card, Check: the feedback is said there too, in words.
-    _first_enabled(quiz.locator(".pinochle-card-toggle")).click()
+    first_enabled(quiz.locator(".pinochle-card-toggle")).click()
     quiz.get_by_role("button", name="Check").click()
     expect(quiz.locator(".pt-quiz-feedback-region")).not_to_be_empty()
     said2 = _says(region, said)
@@ -260,7 +252,7 @@ FOCUS = """() => { const a = document.activeElement;
 def test_next_question_puts_the_focus_on_the_new_question(page, voila_server):
     open_dashboard(page, voila_server, QUIZ)
     quiz = page.locator(".pinochle-quiz")
-    _first_enabled(quiz.locator(".pinochle-card-toggle")).click()
+    first_enabled(quiz.locator(".pinochle-card-toggle")).click()
     quiz.get_by_role("button", name="Check").click()
     nxt = quiz.get_by_role("button", name="Next question")
     expect(quiz.locator(".pt-quiz-feedback-region")).not_to_be_empty()

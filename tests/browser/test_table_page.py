@@ -12,7 +12,8 @@ import pytest
 from playwright.sync_api import expect
 
 from pinochle_teach.cards import CARDS
-from voila_harness import assert_no_error_text, open_dashboard, save_screenshot as shot
+from voila_harness import (assert_no_error_text, enabled_now, first_enabled, open_dashboard,
+                            save_screenshot as shot, text_now)
 
 pytestmark = pytest.mark.browser
 
@@ -24,17 +25,8 @@ LESSON = "notebooks/08_play.ipynb"
 CARD_BY_WORDS = {card.words: str(card) for card in CARDS}
 
 
-def _first_enabled(locator):
-    for i in range(locator.count()):
-        b = locator.nth(i)
-        if b.is_enabled():
-            return b
-    return None
-
-
 def _prompt_text(page) -> str:
-    prompt = page.locator(".pt-prompt")
-    return prompt.inner_text() if prompt.count() else ""
+    return text_now(page.locator(".pt-prompt"))
 
 
 def play_hand_by_clicking(page, bid_cap: int, prefix: str) -> set:
@@ -62,16 +54,16 @@ def play_hand_by_clicking(page, bid_cap: int, prefix: str) -> set:
             button = table.get_by_role("button", name=re.compile(r"Hearts"))
             kind = "trump"
         elif "Choose a card to give" in text:
-            button = _first_enabled(table.get_by_role("button", name=re.compile(r"^Give ")))
+            button = first_enabled(table.get_by_role("button", name=re.compile(r"^Give ")))
             kind = "give"
         elif "surrender" in text:
             button = table.get_by_role("button", name="Play on")
             kind = "surrender"
         elif "Your turn" in text:
             # Illegal cards are disabled (with the reason as tooltip); click a legal one.
-            button = _first_enabled(table.get_by_role("button", name=re.compile(r"^Play ")))
+            button = first_enabled(table.get_by_role("button", name=re.compile(r"^Play ")))
             kind = "trick" if "Trick" in table.inner_text() else "lead"
-        if button is None or not button.count() or not button.is_enabled():
+        if not (button is not None and enabled_now(button)):
             page.wait_for_timeout(250)
             continue
         if kind not in seen:
@@ -180,7 +172,7 @@ def test_a_double_click_on_a_card_plays_exactly_that_card(page, voila_server):
         if "Your turn" in text:
             buttons = table.locator(".pinochle-hand").get_by_role(
                 "button", name=re.compile(r"^Play "))
-            button = _first_enabled(buttons)
+            button = first_enabled(buttons)
             if button is None:
                 page.wait_for_timeout(250)
                 continue
@@ -202,14 +194,14 @@ def test_a_double_click_on_a_card_plays_exactly_that_card(page, voila_server):
         elif "name trump" in text:
             button = table.get_by_role("button", name=re.compile(r"Hearts"))
         elif "Choose a card to give" in text:
-            button = _first_enabled(table.get_by_role("button", name=re.compile(r"^Give ")))
+            button = first_enabled(table.get_by_role("button", name=re.compile(r"^Give ")))
         elif "surrender" in text:
             button = table.get_by_role("button", name="Play on")
         elif "Hand" in text and "is over" in text:
             button = table.get_by_role("button", name="Next deal")
         else:
             button = None
-        if button is None or not button.count() or not button.is_enabled():
+        if not (button is not None and enabled_now(button)):
             page.wait_for_timeout(250)
             continue
         button.click()

@@ -11,7 +11,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from voila_harness import assert_no_error_text, open_dashboard, save_screenshot as shot
+from voila_harness import (assert_no_error_text, first_enabled, open_dashboard,
+                            save_screenshot as shot, text_now)
 
 pytestmark = pytest.mark.browser
 
@@ -33,8 +34,7 @@ def scroll_to(page, selector: str) -> None:
 
 
 def prompt(page) -> str:
-    p = page.locator(".pt-prompt")
-    return p.inner_text() if p.count() else ""
+    return text_now(page.locator(".pt-prompt"))
 
 
 _STATE_JS = ("() => { const p = document.querySelector('.pt-prompt');"
@@ -65,14 +65,6 @@ def settle(page, quiet_ms: int = 400, timeout_ms: int = 15_000) -> None:
         now = state(page)
         still = still + 100 if now == last else 0
         last = now
-
-
-def first_enabled(locator):
-    for i in range(locator.count()):
-        b = locator.nth(i)
-        if b.is_enabled():
-            return b
-    return None
 
 
 def choose_rules(page, label: str, short: str, deal: str) -> None:

@@ -279,6 +279,42 @@ def save_screenshot(page, name: str, *, docs_name: str | None = None,
     return path
 
 
+# Looking at a page that redraws itself: a widget's redraw arrives as several updates, so an
+# element seen a moment ago may be gone when the next question is asked, and Playwright would
+# wait its whole default timeout (60 s) for it. These ask with a short timeout and answer
+# "not there" instead, so a test's loop looks again.
+LOOK_MS = 1_000
+
+
+def enabled_now(button) -> bool:
+    """Whether ``button`` (a locator) is on the page and enabled at this moment."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    try:
+        return button.count() > 0 and button.is_enabled(timeout=LOOK_MS)
+    except PlaywrightTimeoutError:
+        return False
+
+
+def first_enabled(locator):
+    """The first element of ``locator`` enabled at this moment, or None."""
+    for i in range(locator.count()):
+        b = locator.nth(i)
+        if enabled_now(b):
+            return b
+    return None
+
+
+def text_now(locator) -> str:
+    """``locator``'s inner text at this moment, or "" while it is not drawn (or redrawn)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    try:
+        return locator.inner_text(timeout=LOOK_MS) if locator.count() else ""
+    except PlaywrightTimeoutError:
+        return ""
+
+
 def wait_for_text_change(locator, before: str, *, timeout_ms: int = 30_000,
                          settle_ms: int = 500) -> str:
     """Poll ``locator``'s inner text until it differs from ``before`` and then stays the same
