@@ -351,3 +351,18 @@ def test_a_meld_built_by_hand_keeps_its_name():
     set_language("pl")
     m = pinochle_teach.Meld("House special", 5, parse_cards("AS"), 3)
     assert m.name == m.key == "House special"
+
+
+def test_a_card_drawn_in_polish_is_named_in_english_on_an_english_page():
+    # The card drawings are cached; the accessible name is part of what is cached, so the
+    # language must be part of the key (a Polish tree handed to an English page reads
+    # "dama kier" to a screen reader).
+    from pinochle_teach.svg.cards import card_svg
+
+    set_language("pl")
+    assert 'aria-label="Dama kier"' in card_svg("QH")
+    set_language("en")
+    assert 'aria-label="Queen of hearts"' in card_svg("QH")
+    with pinochle_teach.i18n.language("pl"):
+        assert 'aria-label="Dama kier"' in card_svg("QH", size=0.8)
+    assert 'aria-label="Queen of hearts"' in card_svg("QH", size=0.8)

@@ -10,6 +10,7 @@ from xml.etree.ElementTree import Element
 
 from ..cards import Card, CardLike, Suit, cards_in_words, parse_cards
 from ..errors import PinochleError
+from ..i18n import get_language
 from ..numbers import counted
 from .tree import FONT, SVG_NS, el, frozen, markup, num, text, text_width
 
@@ -280,14 +281,18 @@ def card_tree(card: CardLike, *, size: float = 1.0, palette: str = "classic",
     return _card_tree(card, scale, palette, bool(face_down), highlight or None,
                       str(badge) if badge else None, bool(dimmed),
                       str(note) if note else None,
-                      None if at is None else (float(at[0]), float(at[1])), bool(muted))
+                      None if at is None else (float(at[0]), float(at[1])), bool(muted),
+                      get_language())
 
 
 @lru_cache(maxsize=4096)
 def _card_tree(card: Card, scale: float, palette: str, face_down: bool,
                highlight: "str | None", badge: "str | None", dimmed: bool,
                note: "str | None", at: "tuple[float, float] | None",
-               muted: bool = False) -> Element:
+               muted: bool = False, lang: str = "en") -> Element:
+    # ``lang`` (the language spoken now) is part of the cache's key only: the card's
+    # accessible name (card.name) is in that language, so a tree drawn in Polish is never
+    # handed to an English page.
     pal = PALETTES[palette]
     outline = _outline(highlight, pal)
     w, h = CARD_WIDTH, CARD_HEIGHT
