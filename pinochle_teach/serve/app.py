@@ -14,6 +14,7 @@ from traitlets import Any
 from voila.app import Voila
 
 from . import access, kernels, student_link
+from .page_request import pass_header
 from .address import open_urls
 
 # How long the launcher waits for its own server to answer before it says so.
@@ -30,6 +31,8 @@ class ClassroomVoila(Voila):
         access.configure(self, settings)
         kernels.configure(self, settings)
         student_link.configure(self)
+        # The browser's languages, for the page's language (widgets.page_language).
+        pass_header(self, "Accept-Language")
         return settings
 
     def init_handlers(self) -> list:

@@ -19,7 +19,17 @@ import socket
 import threading
 from collections.abc import Callable
 
-__all__ = ["on_request", "on_kernel_thread"]
+__all__ = ["on_request", "on_kernel_thread", "pass_header"]
+
+
+def pass_header(app, name: str) -> None:
+    """Have voila (``app``, the server's application) hand each page's kernel the request
+    header ``name`` as the environment variable ``HTTP_<NAME>`` (rfc3875; voila's
+    ``VoilaConfiguration.http_header_envs``): ``"Cookie"`` for the student's link,
+    ``"Accept-Language"`` for the page's language."""
+    envs = list(app.voila_configuration.http_header_envs)
+    if name.lower() not in {h.lower() for h in envs}:
+        app.voila_configuration.http_header_envs = [*envs, name]
 
 
 class _Wait:

@@ -51,9 +51,9 @@ class RememberStudent(OutputTransform):
 
 def configure(app) -> None:
     """Have voila pass the ``Cookie`` header to kernels (``HTTP_COOKIE``)."""
-    envs = list(app.voila_configuration.http_header_envs)
-    if "cookie" not in {h.lower() for h in envs}:
-        app.voila_configuration.http_header_envs = [*envs, "Cookie"]
+    from .page_request import pass_header
+
+    pass_header(app, "Cookie")
 
 
 def install(app) -> None:

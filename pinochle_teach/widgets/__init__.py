@@ -38,3 +38,10 @@ def __getattr__(name):
 
         return RulesExplorer
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+# Under voila, speak the language the page asks for (?lang=, else the browser's languages);
+# elsewhere nothing changes. A notebook's own set_language after its imports wins.
+from . import page_language as _page_language  # noqa: E402
+
+_page_language.apply_request()

@@ -43,7 +43,7 @@ from ..errors import IllegalBidError, PinochleError
 from ..numbers import parse_whole
 from ..rules import RuleSet
 from ..svg import check_palette, check_size
-from . import controls, projector
+from . import controls, page_language, projector
 from . import auction_draw as draw
 from . import render
 from .common import check_table
@@ -146,6 +146,7 @@ class AuctionView(widgets.VBox):
             self.add_class(name)
         projector.follow(self)
         projector.offer_switch(self)
+        page_language.offer(self)
 
     # --- what the two kinds answer -----------------------------------------------------
 

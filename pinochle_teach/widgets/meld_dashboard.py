@@ -18,7 +18,7 @@ from ..numbered import numbered_deal
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import side_names, side_of, side_totals
 from ..svg import PALETTES, check_palette, check_size, hand_html, meld_html
-from . import controls, projector
+from . import controls, page_language, projector
 from . import render
 from .common import MAX_SEED, check_table, parse_seed
 from .controls import Button
@@ -155,6 +155,7 @@ class MeldDashboard(widgets.VBox):
             self.add_class(name)
         projector.follow(self)
         projector.offer_switch(self)
+        page_language.offer(self)
         self.refresh()
 
     # --- state changes ----------------------------------------------------------------

@@ -58,7 +58,7 @@ from ..seating import Names, names_or_default, seat_names, table_names
 from ..solver import check_solver_rules
 from ..svg import check_palette, check_size
 from ..tricks import trick_choices, trick_winner
-from . import controls, projector
+from . import controls, page_language, projector
 from .common import over_limit
 from .controls import Button
 from .hand import HandView
@@ -198,6 +198,7 @@ class HandReview(widgets.VBox):
                           self.all_view])
         _classed(self, "pt-root", "pt-font", "pt-review")
         projector.offer_switch(self)
+        page_language.offer(self)
         projector.follow(self, self._on_projector)
         self.refresh()
         if run:
@@ -553,6 +554,7 @@ class ReviewPanel:
                                  "pt-root", "pt-font", "pt-review-panel")
             projector.follow(self._box)
             projector.offer_switch(self._box)
+            page_language.offer(self._box)
         return self._box
 
     def follow(self, source, seat: int, *, hand: "int | None" = None, key=None) -> None:

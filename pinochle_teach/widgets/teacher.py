@@ -44,7 +44,7 @@ from ..classroom.results import (MISSED_SHOWN, graded_rows, kind_title, missed_q
 from ..classroom.roster import Roster, RosterError
 from ..classroom.store import CLASS_CSV_COLUMNS, answers_csv
 from ..quiz import KIND_TITLES
-from . import projector
+from . import page_language, projector
 from .pagekit import FOCUS_GO, REVEAL
 from .render import el, message, stylesheet
 from .common import repeat_on_kernel
@@ -168,6 +168,7 @@ class TeacherResults(widgets.VBox):
                          self.plot, heads["answers"], self.answers_view]
         projector.follow(self)
         projector.offer_switch(self)
+        page_language.offer(self)
         self.refresh()
         self._start_timer()
 

@@ -71,6 +71,9 @@ def browser_context_args(browser_context_args):
         **browser_context_args,
         "viewport": {"width": 1280, "height": 900},
         "service_workers": "block",
+        # The pages take the browser's language (widgets.page_language): pinned to English,
+        # which the tests' expected texts are in, whatever this machine's locale.
+        "locale": "en-US",
     }
 
 

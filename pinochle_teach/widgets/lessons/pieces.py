@@ -17,7 +17,7 @@ from ...quiz import Verdict
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import seat_name, seat_of_card
 from ...svg import card_svg
-from .. import projector
+from .. import page_language, projector
 from ..controls import Button
 from ..render import Markup, el
 
@@ -89,3 +89,4 @@ def lesson_root(box: widgets.Box, name: str) -> None:
         box.add_class(cls)
     projector.follow(box)
     projector.offer_switch(box)
+    page_language.offer(box)

@@ -36,7 +36,7 @@ from ...quiz import (DIFFICULTIES, KIND_TITLES, InvalidAnswerError, Question, Qu
                      Verdict, check_difficulty, check_kind, make_question)
 from ...rules import CARDGAMES_IO, RuleSet
 from ...svg import PALETTES, UnknownPaletteError, card_svg
-from .. import controls, projector, render
+from .. import controls, page_language, projector, render
 from ..common import MAX_SEED, parse_seed
 from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
 from . import markup
@@ -254,6 +254,7 @@ class QuizView(widgets.VBox):
         self.add_class("pinochle-quiz")
         self.add_class("pt-root")
         projector.follow(self)
+        page_language.offer(self)
 
     # --- settings -----------------------------------------------------------------------
 

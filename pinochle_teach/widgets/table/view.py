@@ -28,7 +28,7 @@ from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import side_of
 from ...svg import PALETTES, check_palette, check_size
 from ...tricks import trick_choices
-from .. import controls, projector
+from .. import controls, page_language, projector
 from ..controls import Button
 from ..hand import HandView
 from ..pagekit import BUSY, FOCUS_FALLBACK, FOCUS_HOLD, FOCUS_NEXT, LIVE
@@ -151,6 +151,7 @@ class PlayTable(widgets.VBox):
              self.log_view, self.scoresheet])
         _classed(self, "pt-root", "pt-playtable")
         projector.follow(self, self._on_projector)
+        page_language.offer(self)
         self.refresh()
 
     @classmethod

@@ -39,7 +39,7 @@ from ...records import check_record
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import Names, check_seat, seat_names, table_names
 from ...svg import PALETTES, check_palette, check_size
-from .. import controls, projector
+from .. import controls, page_language, projector
 from ..choosers import RECORD_ACCEPTED, DealChooser, RecordUpload, record_deal_number
 from ..controls import Button
 from ..render import close_all, el, message, size_class, stylesheet
@@ -257,6 +257,7 @@ class TrickWalkthrough(widgets.VBox):
         self.add_class("pt-root")
         self.add_class("pt-walkthrough")
         projector.follow(self, self._on_projector)
+        page_language.offer(self)
         self.refresh()
 
     # --- loading ----------------------------------------------------------------------
