@@ -176,3 +176,57 @@ def test_trick_points_in_czech_with_one_three_and_five_points():
     assert i18n.ntr("{sum} = {n} point; {scheme} (rules page §7).",
                     "{sum} = {n} points; {scheme} (rules page §7).", 1, sum="x",
                     scheme="y") == "x = 1 bod; y (stránka pravidel, §7)."
+
+
+# --- the quiz in Czech -----------------------------------------------------------------------
+# Written from Czech grammar and the quiz's rules (the Polish test's seeds: bid 3 hard is a
+# surrender question answered no, meld 3 hard holds 120), not copied from output.
+
+def test_the_quiz_names_difficulties_and_seats_in_czech():
+    from pinochle_teach.quiz.model import difficulty_name
+    from pinochle_teach.quiz.words import list_cards, relative_seat, trump_sentence
+    set_language("cs")
+    # A difficulty agrees with "obtížnost" (feminine): "obtížnost: Lehká".
+    assert [difficulty_name(d) for d in ("easy", "medium", "hard")] == ["Lehká", "Střední",
+                                                                       "Těžká"]
+    assert trump_sentence(Suit.DIAMONDS) == "Trumfy jsou káry (♦)."
+    assert relative_seat(2, 0) == "tvůj partner"
+    assert relative_seat(3, 0) == "soupeř po tvé pravici"
+    assert list_cards([]) == "žádné"
+
+
+def test_a_yes_no_question_in_czech_answers_ano_and_ne():
+    from pinochle_teach.quiz import bid_question, parse_yes_no
+    q = bid_question(3, "hard", lang="cs")
+    assert q.prompt == ("Licitující (tým 0) hrají závazek 340 a jejich tým nahlásil 90. Smí "
+                        "licitující hráč hru vzdát (dobrovolně prohrát závazek) ještě před "
+                        "prvním výnosem? Odpověz ano, nebo ne.")
+    assert q.answer_text() == "ne"
+    assert q.check("ne").correct and q.check("NE").correct and not q.check("ano").correct
+    # 250 trick points: "všech 250 bodů" (5 and more: the genitive plural).
+    assert q.check("ne").explanation == (
+        "Správně: ne.\nZávazek 340 není vyšší než hlášky licitujících 90 + všech 250 bodů ze "
+        "štychů = 340, takže hru vzdát nelze: rozdání se musí dohrát (stránka pravidel, §5).")
+    assert q.check(True).explanation.startswith("Ne úplně: správná odpověď je ne.\n")
+    set_language("cs")
+    assert parse_yes_no(" Ano ") is True and parse_yes_no("ne") is False
+
+
+def test_quiz_counts_take_czech_s_three_plural_forms():
+    from pinochle_teach.i18n import ntr
+    from pinochle_teach.quiz import meld_question, worksheet
+    set_language("cs")
+    assert [ntr("Every hand is shown; you lead, {n} trick left.",
+                "Every hand is shown; you lead, {n} tricks left.", n).split(", ")[-1]
+            for n in (1, 3, 5)] == ["zbývá 1 štych.", "zbývají 3 štychy.", "zbývá 5 štychů."]
+    assert worksheet("meld", [1], "easy").splitlines()[0] == (
+        "Počítání hlášek: 1 otázka (obtížnost: Lehká)")
+    assert worksheet("meld", range(1, 3), "easy").splitlines()[0] == (
+        "Počítání hlášek: 2 otázky (obtížnost: Lehká)")
+    assert worksheet("bid", range(1, 6), "hard").splitlines()[0] == (
+        "Vzdání hry a závazky: 5 otázek (obtížnost: Těžká)")
+    q = meld_question(3, "hard")
+    assert q.answer == 120
+    assert q.check(120).explanation.splitlines()[0] == "Správně: 120 bodů."
+    assert q.check(100).explanation.splitlines()[0] == (
+        "Ne úplně: za hlášky je 120 bodů, a ne 100.")

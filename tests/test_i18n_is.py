@@ -165,3 +165,55 @@ def test_lang_is_speaks_for_one_call_and_english_is_unchanged():
     assert [m.name for m in best_meld("AS TS KS QS JS 9S JD AH AD AC", "S").melds] == [
         "Run", "Dix", "Pinochle", "Aces around"]
     assert best_meld("", "S").explain() == "No meld with spades as trump: 0 points."
+
+
+# --- the quiz ------------------------------------------------------------------------------
+
+def test_the_quiz_words_speak_icelandic():
+    from pinochle_teach.quiz.model import difficulty_name
+    from pinochle_teach.quiz.words import list_cards, relative_seat, trump_sentence
+    # Difficulty names are neuter, agreeing with "erfiðleikastig"; "tromp" is the subject's
+    # complement, the suit its nominative singular ("Tígull er tromp").
+    assert difficulty_name("hard", lang="is") == "Erfitt"
+    assert difficulty_name("easy", lang="is") == "Létt"
+    set_language("is")
+    assert trump_sentence(Suit.DIAMONDS) == "Tígull (♦) er tromp."
+    assert trump_sentence(Suit.HEARTS) == "Hjarta (♥) er tromp."
+    assert relative_seat(2, 0) == "félagi þinn"
+    assert list_cards(pinochle_teach.parse_cards("AS TS")) == "A♠ og 10♠"
+    assert list_cards([]) == "ekkert"
+
+
+def test_a_yes_no_question_in_icelandic_accepts_ja_and_nei():
+    from pinochle_teach.quiz import bid_question
+    from pinochle_teach.quiz.model import parse_yes_no
+    q = bid_question(3, "hard", lang="is")
+    assert q.question == "surrender" and q.answer is False
+    assert q.prompt.endswith("Svaraðu já eða nei.")
+    assert q.answer_text() == "nei"
+    assert q.check("nei").correct and not q.check("já").correct
+    assert q.check("Nei ").correct and q.check("no").correct
+    assert q.check(False).explanation.splitlines()[0] == "Rétt: nei."
+    assert q.check(True).explanation.splitlines()[0] == "Ekki alveg: svarið er nei."
+    set_language("is")
+    assert parse_yes_no("JÁ") is True
+
+
+def test_quiz_counts_take_the_icelandic_singular_after_1_and_21_but_not_11():
+    from pinochle_teach.quiz import worksheet
+    assert worksheet("meld", [1], "easy", lang="is").splitlines()[0] == (
+        "Stig fyrir samstæður: 1 spurning (erfiðleikastig: Létt)")
+    assert worksheet("meld", range(1, 4), "easy", lang="is").splitlines()[0] == (
+        "Stig fyrir samstæður: 3 spurningar (erfiðleikastig: Létt)")
+    set_language("is")
+    left = {n: i18n.ntr("Every hand is shown; you lead, {n} trick left.",
+                        "Every hand is shown; you lead, {n} tricks left.", n)
+            for n in (1, 11, 21)}
+    assert left == {1: "Allar hendur sjást; þú spilar út og 1 slagur er eftir.",
+                    11: "Allar hendur sjást; þú spilar út og 11 slagir eru eftir.",
+                    21: "Allar hendur sjást; þú spilar út og 21 slagur er eftir."}
+    worth = {n: i18n.ntr("Right: {card} wins the trick, and it carries {n} point.",
+                         "Right: {card} wins the trick, and it carries {n} points.", n,
+                         card="A♠") for n in (21, 30)}
+    assert worth == {21: "Rétt: A♠ tekur slaginn og hann er 21 stigs virði.",
+                     30: "Rétt: A♠ tekur slaginn og hann er 30 stiga virði."}

@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
+from ..i18n import N_, ntr, tr
 from ..rules import CARDGAMES_IO, RuleSet
 from ..scoring import can_surrender, score_hand
 from .bank import BANK_SIZE, finished, record_upto, summary
 from .generator import Draw, Generator
-from .model import Question, QuizSettingError, Verdict, parse_yes_no
+from .model import Question, QuizSettingError, Verdict, parse_yes_no, speaking
 
 __all__ = ["BidQuestion", "bid_question"]
 
@@ -34,7 +35,7 @@ class BidQuestion(Question):
     """
 
     kind: ClassVar[str] = "bid"
-    title: ClassVar[str] = "Surrender and contracts"
+    title: ClassVar[str] = N_("Surrender and contracts")
     question: str
     contract: int
     bidders: int
@@ -43,16 +44,21 @@ class BidQuestion(Question):
     tricks_won: tuple[int, ...] | None = None
     changed: tuple[str, ...] = ()
 
+    @speaking
     def check(self, response) -> Verdict:
         """Compare yes/no with the engine's answer.
 
         Raises:
-            InvalidAnswerError: for anything but yes/no.
+            InvalidAnswerError: for anything but yes/no (or the words for them in the
+                question's language).
         """
         given = parse_yes_no(response)
         ok = given == self.answer
-        word = "Yes" if self.answer else "No"
-        head = f"Right: {word.lower()}." if ok else f"Not quite: the answer is {word.lower()}."
+        if ok:
+            head = tr("Right: yes.") if self.answer else tr("Right: no.")
+        else:
+            head = (tr("Not quite: the answer is yes.") if self.answer
+                    else tr("Not quite: the answer is no."))
         return Verdict(ok, f"{head}\n{self._why()}", ())
 
     def _why(self) -> str:
@@ -61,30 +67,42 @@ class BidQuestion(Question):
         m = self.meld[b]
         if self.question == "surrender":
             best = m + r.trick_points_total
+            v = dict(meld=m, best=best, contract=self.contract)
             if self.answer:
-                return (f"Even winning all {r.trick_points_total} trick points, the bidders "
-                        f"would reach only {m} + {r.trick_points_total} = {best}, less than the "
-                        f"contract {self.contract}; so the bidder may surrender: "
-                        f"−{self.contract} "
-                        f"for the bidders, and the opponents score their meld (rules page §5).")
-            return (f"The contract {self.contract} is not more than the bidders' meld {m} + all "
-                    f"{r.trick_points_total} trick points = {best}, so surrender is not allowed: "
-                    f"the hand must be played (rules page §5).")
+                return ntr("Even winning all {n} trick point, the bidders would reach only "
+                           "{meld} + {n} = {best}, less than the contract {contract}; so the "
+                           "bidder may surrender: −{contract} for the bidders, and the "
+                           "opponents score their meld (rules page §5).",
+                           "Even winning all {n} trick points, the bidders would reach only "
+                           "{meld} + {n} = {best}, less than the contract {contract}; so the "
+                           "bidder may surrender: −{contract} for the bidders, and the "
+                           "opponents score their meld (rules page §5).",
+                           r.trick_points_total, **v)
+            return ntr("The contract {contract} is not more than the bidders' meld {meld} + "
+                       "all {n} trick point = {best}, so surrender is not allowed: the hand "
+                       "must be played (rules page §5).",
+                       "The contract {contract} is not more than the bidders' meld {meld} + "
+                       "all {n} trick points = {best}, so surrender is not allowed: the hand "
+                       "must be played (rules page §5).", r.trick_points_total, **v)
         score = score_hand(self.contract, b, self.meld, self.trick_points, False, r,
                            tricks_won=self.tricks_won)
         return score.reasons[b]
 
+    @speaking
     def answer_text(self) -> str:
-        return "yes" if self.answer else "no"
+        return tr("yes") if self.answer else tr("no")
 
 
 def _prompt(question, contract, b, meld, tp) -> str:
     if question == "surrender":
-        return (f"The bidders (team {b}) hold the contract at {contract}, and their team "
-                f"meld is {meld[b]}. May the bidder surrender (go set voluntarily) before the "
-                f"first lead? Answer yes or no.")
-    return (f"The bidders (team {b}) held the contract at {contract}, melded {meld[b]} and "
-            f"took {tp[b]} trick points. Did they make their contract? Answer yes or no.")
+        return tr("The bidders (team {team}) hold the contract at {contract}, and their team "
+                  "meld is {meld}. May the bidder surrender (go set voluntarily) before the "
+                  "first lead? Answer yes or no.", team=b, contract=contract, meld=meld[b])
+    return ntr("The bidders (team {team}) held the contract at {contract}, melded {meld} and "
+               "took {n} trick point. Did they make their contract? Answer yes or no.",
+               "The bidders (team {team}) held the contract at {contract}, melded {meld} and "
+               "took {n} trick points. Did they make their contract? Answer yes or no.",
+               tp[b], team=b, contract=contract, meld=meld[b])
 
 
 def _answer(question, contract, meld, tp, tw, b, rules) -> bool:
@@ -247,7 +265,7 @@ _GENERATE = BidGenerator()
 
 
 def bid_question(seed: int = 0, difficulty: str = "easy",
-                 rules: RuleSet = CARDGAMES_IO) -> BidQuestion:
+                 rules: RuleSet = CARDGAMES_IO, *, lang: str | None = None) -> BidQuestion:
     """An easier yes/no question on one hand's numbers: "may the bidder surrender?" or
     "did the bidders make their contract?" (rules page §5, §7).
 
@@ -260,13 +278,15 @@ def bid_question(seed: int = 0, difficulty: str = "easy",
     (set), or a meld that alone covers the contract with no trick points (set: meld void).
 
     Args:
-        seed, difficulty, rules: as :func:`~.legal_play.legal_play_question`.
+        seed, difficulty, rules, lang: as :func:`~.legal_play.legal_play_question`.
 
     Returns:
         a :class:`BidQuestion`; ``answer`` is ``can_surrender(...)`` or
-        ``score_hand(...).made``.
+        ``score_hand(...).made``. The "made" question's reason in its feedback is the
+        engine's (:func:`~pinochle_teach.scoring.score_hand`), still English only.
 
     Raises:
-        QuizSettingError: for a bad seed, difficulty or rule set.
+        QuizSettingError: for a bad seed, difficulty or rule set; LanguageError: a
+            ``lang`` with no catalog.
     """
-    return _GENERATE(seed, difficulty, rules)
+    return _GENERATE(seed, difficulty, rules, lang=lang)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar, NamedTuple
 
+from ..i18n import language
 from ..rules import CARDGAMES_IO, RuleSet
 from .bank import HandSummary, search
 from .model import Question, check_difficulty, check_rules, check_seed
@@ -38,18 +39,21 @@ def question_rng(kind: str, seed: int, difficulty: str) -> random.Random:
 
 
 class Draw(NamedTuple):
-    """The checked settings of one question being generated, and its random source."""
+    """The checked settings of one question being generated, its random source, and the
+    language it is made in."""
 
     seed: int
     difficulty: str
     rules: RuleSet
     rng: random.Random
+    lang: str = "en"
 
     @property
     def common(self) -> dict:
         """The fields every generated question carries: ``seed``, ``difficulty``,
-        ``rules``."""
-        return {"seed": self.seed, "difficulty": self.difficulty, "rules": self.rules}
+        ``rules``, ``lang``."""
+        return {"seed": self.seed, "difficulty": self.difficulty, "rules": self.rules,
+                "lang": self.lang}
 
 
 class Generator:
@@ -67,10 +71,13 @@ class Generator:
         candidates: the :class:`HandSummary` field holding the ``(data, category)`` pairs
             of a bank hand (or override :meth:`items`).
 
-    Calling the generator, ``gen(seed, difficulty, rules)``, returns the question.
+    Calling the generator, ``gen(seed, difficulty, rules, lang=None)``, returns the
+    question, made in the language ``lang`` (default: the one spoken now), which it keeps
+    for its feedback (``Question.lang``).
 
     Raises:
-        QuizSettingError: for a bad seed, difficulty or rule set.
+        QuizSettingError: for a bad seed, difficulty or rule set; LanguageError: a
+            ``lang`` with no catalog.
     """
 
     kind: ClassVar[str] = ""
@@ -82,12 +89,14 @@ class Generator:
     candidates: ClassVar[str] = ""
 
     def __call__(self, seed: int = 0, difficulty: str = "medium",
-                 rules: RuleSet = CARDGAMES_IO) -> Question:
-        seed = check_seed(seed)
-        difficulty = check_difficulty(difficulty)
-        rules = check_rules(rules, None if self.any_rules else self.label)
-        draw = Draw(seed, difficulty, rules, question_rng(self.kind, seed, difficulty))
-        return self.make(draw, self.find(draw, self.aim(draw)))
+                 rules: RuleSet = CARDGAMES_IO, *, lang: str | None = None) -> Question:
+        with language(lang) as code:
+            seed = check_seed(seed)
+            difficulty = check_difficulty(difficulty)
+            rules = check_rules(rules, None if self.any_rules else self.label)
+            draw = Draw(seed, difficulty, rules, question_rng(self.kind, seed, difficulty),
+                        code)
+            return self.make(draw, self.find(draw, self.aim(draw)))
 
     def aim(self, draw: Draw) -> Any:
         """The situation to look for: one of the difficulty's targets, drawn."""

@@ -6,11 +6,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..cards import Suit
+from ..i18n import N_, tr
 from ..rules import CARDGAMES_IO, RuleSet
 from ..scoring import HandScore, score_hand
 from .bank import HandSummary, finished, record_upto
 from .generator import Draw, Generator
-from .model import InvalidAnswerError, Question, Verdict, parse_points
+from .model import InvalidAnswerError, Question, Verdict, parse_points, speaking
 from .situations import SCORE_BY_DIFFICULTY, SCORE_TARGETS, score_category
 
 __all__ = ["HandScoreQuestion", "hand_score_question"]
@@ -34,7 +35,7 @@ class HandScoreQuestion(Question):
     """
 
     kind: ClassVar[str] = "hand_score"
-    title: ClassVar[str] = "Hand scoring"
+    title: ClassVar[str] = N_("Hand scoring")
     contract: int
     bidder: int
     bidders: int
@@ -57,16 +58,18 @@ class HandScoreQuestion(Question):
                 by_team[self.opponents] = response["opponents"]
             except KeyError:
                 raise InvalidAnswerError(
-                    "give the answer as {'bidders': points, 'opponents': points}") from None
+                    tr("give the answer as {{'bidders': {points}, 'opponents': {points}}}",
+                       points=tr("points"))) from None
             response = by_team
         try:
             a, b = response
         except (TypeError, ValueError):
             raise InvalidAnswerError(
-                "give two numbers of points, one per team: (team 0, team 1)") from None
+                tr("give two numbers of points, one per team: (team 0, team 1)")) from None
         return (parse_points(a, "team 0 (seats 0 and 2)"),
                 parse_points(b, "team 1 (seats 1 and 3)"))
 
+    @speaking
     def check(self, response) -> Verdict:
         """Compare points per team with ``score_hand``'s.
 
@@ -76,17 +79,27 @@ class HandScoreQuestion(Question):
         given = self._parse(response)
         right = tuple(self.answer)
         ok = given == right
+        v = {f"{what}{t}": f"{points[t]:+d}" for what, points in (("right", right),
+                                                                   ("given", given))
+             for t in (0, 1)}
         if ok:
-            head = f"Right: team 0 scores {right[0]:+d}, team 1 scores {right[1]:+d}."
+            head = tr("Right: team 0 scores {right0}, team 1 scores {right1}.", **v)
+        elif given[0] != right[0] and given[1] != right[1]:
+            head = tr("Not quite: team 0 scores {right0}, not {given0}; team 1 scores "
+                      "{right1}, not {given1}.", **v)
         else:
-            wrong = [t for t in (0, 1) if given[t] != right[t]]
-            which = "; ".join(f"team {t} scores {right[t]:+d}, not {given[t]:+d}" for t in wrong)
-            head = f"Not quite: {which}."
+            t = 0 if given[0] != right[0] else 1
+            head = tr("Not quite: team {team} scores {right}, not {given}.", team=t,
+                      right=v[f"right{t}"], given=v[f"given{t}"])
         return Verdict(ok, "\n".join([head, *self.result.reasons]), ())
 
+    @speaking
     def answer_text(self) -> str:
-        return (f"bidders (team {self.bidders}) {self.answer[self.bidders]:+d}, "
-                f"opponents (team {self.opponents}) {self.answer[self.opponents]:+d}")
+        scores = {"bidders_score": f"{self.answer[self.bidders]:+d}",
+                  "opponents_score": f"{self.answer[self.opponents]:+d}"}
+        return tr("bidders (team {bidders}) {bidders_score}, opponents (team {opponents}) "
+                  "{opponents_score}", bidders=self.bidders, opponents=self.opponents,
+                  **scores)
 
     def text(self) -> str:
         return self.prompt
@@ -94,13 +107,19 @@ class HandScoreQuestion(Question):
 
 def _prompt(contract, b, meld, tp, surrendered) -> str:
     o = 1 - b
-    head = (f"The bidders (team {b}) hold the contract at {contract}. Team meld: bidders "
-            f"{meld[b]}, opponents (team {o}) {meld[o]}.")
+    v = dict(bidders=b, opponents=o, contract=contract, bidders_meld=meld[b],
+             opponents_meld=meld[o])
+    sentences = [tr("The bidders (team {bidders}) hold the contract at {contract}.", **v),
+                 tr("Team meld: bidders {bidders_meld}, opponents (team {opponents}) "
+                    "{opponents_meld}.", **v)]
     if surrendered:
-        body = " The bidder surrendered (went set voluntarily) before the first lead."
+        sentences.append(tr("The bidder surrendered (went set voluntarily) before the first "
+                            "lead."))
     else:
-        body = f" Trick points: bidders {tp[b]}, opponents {tp[o]}."
-    return head + body + " What does each team score for the hand?"
+        sentences.append(tr("Trick points: bidders {bidders_points}, opponents "
+                            "{opponents_points}.", bidders_points=tp[b], opponents_points=tp[o]))
+    sentences.append(tr("What does each team score for the hand?"))
+    return " ".join(sentences)
 
 
 class HandScoreGenerator(Generator):
@@ -136,7 +155,8 @@ _GENERATE = HandScoreGenerator()
 
 
 def hand_score_question(seed: int = 0, difficulty: str = "medium",
-                        rules: RuleSet = CARDGAMES_IO) -> HandScoreQuestion:
+                        rules: RuleSet = CARDGAMES_IO, *,
+                        lang: str | None = None) -> HandScoreQuestion:
     """Contract, melds and trick points (or a surrender) of a real simulated hand: "what
     does each team score?" (rules page §5, §7).
 
@@ -144,13 +164,16 @@ def hand_score_question(seed: int = 0, difficulty: str = "medium",
     points (its meld void), a total within 20 of the contract, or a set.
 
     Args:
-        seed, difficulty, rules: as :func:`~.legal_play.legal_play_question`.
+        seed, difficulty, rules, lang: as :func:`~.legal_play.legal_play_question`.
 
     Returns:
         a :class:`HandScoreQuestion` whose ``record`` replays the whole hand; ``answer``
-        is ``score_hand(...)`` (the same numbers the game scored).
+        is ``score_hand(...)`` (the same numbers the game scored). The score's reasons in
+        its feedback are the engine's (:func:`~pinochle_teach.scoring.score_hand`), still
+        English only.
 
     Raises:
-        QuizSettingError: for a bad seed, difficulty or rule set.
+        QuizSettingError: for a bad seed, difficulty or rule set; LanguageError: a
+            ``lang`` with no catalog.
     """
-    return _GENERATE(seed, difficulty, rules)
+    return _GENERATE(seed, difficulty, rules, lang=lang)

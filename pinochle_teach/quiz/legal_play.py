@@ -8,14 +8,15 @@ from typing import ClassVar
 
 from ..cards import Card, Suit, format_cards, parse_cards, sort_hand
 from ..errors import PinochleError
+from ..i18n import N_, ntr, tr
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import partner, relative_seat as seat_offset, seat_of_card
 from ..tricks import beats, explain_play, legal_plays, trick_winner
 from .bank import finished, record_upto
 from .generator import Draw, Generator
-from .model import InvalidAnswerError, Question, Verdict
+from .model import InvalidAnswerError, Question, Verdict, speaking
 from .situations import LEGAL_BY_DIFFICULTY
-from .words import capitalize_first, distinct, list_cards, relative_seat, seat_role, trump_sentence
+from .words import distinct, list_cards, seat_role, trump_sentence
 
 __all__ = ["LegalPlayQuestion", "legal_play_question"]
 
@@ -36,7 +37,7 @@ class LegalPlayQuestion(Question):
     """
 
     kind: ClassVar[str] = "legal_play"
-    title: ClassVar[str] = "Legal plays"
+    title: ClassVar[str] = N_("Legal plays")
     hand: tuple[Card, ...]
     trick: tuple[Card, ...]
     trump: Suit
@@ -81,14 +82,16 @@ class LegalPlayQuestion(Question):
         try:
             cards = parse_cards(response)
         except PinochleError as err:
-            raise InvalidAnswerError(f"pick cards from your hand: {err}") from None
+            raise InvalidAnswerError(tr("pick cards from your hand: {error}",
+                                        error=err)) from None
         for c in cards:
             if c not in self.hand:
                 raise InvalidAnswerError(
-                    f"you do not hold {c}: pick cards from your hand "
-                    f"({format_cards(distinct(self.hand))})")
+                    tr("you do not hold {card}: pick cards from your hand ({hand})", card=c,
+                       hand=format_cards(distinct(self.hand))))
         return frozenset(cards)
 
+    @speaking
     def check(self, response) -> Verdict:
         """Compare the cards picked with the legal cards.
 
@@ -106,13 +109,17 @@ class LegalPlayQuestion(Question):
         picked = self._parse(response)
         legal = self.legal_in_hand_order()
         wrong = [c for c in distinct(self.hand) if (c in picked) != (c in self.answer)]
-        verb = "is the only legal card" if len(legal) == 1 else "are the legal cards"
         note = self._partner_note()
         if not wrong:
             reason = explain_play(self.hand, self.trick, self.trump, legal[0], self.rules)
-            text = f"Right: {list_cards(legal)} {verb}.\n{note}{reason}"
+            head = ntr("Right: {cards} is the only legal card.",
+                       "Right: {cards} are the legal cards.", len(legal),
+                       cards=list_cards(legal))
+            text = f"{head}\n{note}{reason}"
             return Verdict(True, text, ())
-        lines = [f"Not quite: {list_cards(legal)} {verb}."]
+        lines = [ntr("Not quite: {cards} is the only legal card.",
+                     "Not quite: {cards} are the legal cards.", len(legal),
+                     cards=list_cards(legal))]
         if note:
             lines.append(note.strip())
         for c in wrong:
@@ -125,14 +132,15 @@ class LegalPlayQuestion(Question):
         w = self.winning
         if (self.partner_winning and all(beats(c, w, self.trump) for c in self.answer)
                 and len(self.answer) < len(set(self.hand))):
-            return (f"Your partner's {w} is winning, but that does not matter: you must still "
-                    f"beat it (rules page §6).\n")
+            return tr("Your partner's {card} is winning, but that does not matter: you must "
+                      "still beat it (rules page §6).", card=w) + "\n"
         return ""
 
+    @speaking
     def explain(self) -> str:
         legal = self.legal_in_hand_order()
         illegal = [c for c in distinct(self.hand) if c not in self.answer]
-        lines = [f"Legal: {list_cards(legal)}."]
+        lines = [tr("Legal: {cards}.", cards=list_cards(legal))]
         if self._partner_note():
             lines.append(self._partner_note().strip())
         lines.append(explain_play(self.hand, self.trick, self.trump, legal[0], self.rules))
@@ -140,27 +148,44 @@ class LegalPlayQuestion(Question):
             lines.append(explain_play(self.hand, self.trick, self.trump, illegal[0], self.rules))
         return "\n".join(lines)
 
+    @speaking
     def answer_text(self) -> str:
         return list_cards(self.legal_in_hand_order())
 
+    @speaking
     def text(self) -> str:
-        return f"{self.prompt}\n   Your hand: {format_cards(self.hand)}"
+        return f"{self.prompt}\n   " + tr("Your hand: {hand}", hand=format_cards(self.hand))
+
+
+# Who played the trick so far, as the player to move sees it: at a table of four the player
+# to move follows the right-hand opponent, so the trick's length says who played each card.
+_PLAYED = {
+    ("right-hand opponent",): N_("Your right-hand opponent led {first}."),
+    ("partner", "right-hand opponent"): N_(
+        "Your partner led {first} and your right-hand opponent played {second}."),
+    ("left-hand opponent", "partner", "right-hand opponent"): N_(
+        "Your left-hand opponent led {first}, your partner played {second} and your "
+        "right-hand opponent played {third}."),
+}
+# Whose card is winning a trick of two or three cards.
+_WINNING = {
+    "partner": N_("{card} (your partner's card) is winning."),
+    "left-hand opponent": N_("{card} (your left-hand opponent's card) is winning."),
+    "right-hand opponent": N_("{card} (your right-hand opponent's card) is winning."),
+}
 
 
 def _prompt(trick, trump, seat, leader, w_index, rules) -> str:
-    parts = []
-    for i, c in enumerate(trick):
-        who = relative_seat(seat_of_card(leader, i, rules), seat, rules)
-        parts.append(f"{who} led {c}" if i == 0 else f"{who} played {c}")
-    played = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    roles = tuple(seat_role(seat_of_card(leader, i, rules), seat, rules)
+                  for i in range(len(trick)))
+    played = tr(_PLAYED[roles], **dict(zip(("first", "second", "third"), trick)))
     w = trick[w_index]
     if len(trick) == 1:
-        winning = f"{w} is winning so far"
+        winning = tr("{card} is winning so far.", card=w)
     else:
-        whose = relative_seat(seat_of_card(leader, w_index, rules), seat, rules)
-        winning = f"{w} ({whose}'s card) is winning"
-    return (f"{trump_sentence(trump)} {capitalize_first(played)}. {capitalize_first(winning)}. "
-            f"Which of your cards may you play? Pick every legal card.")
+        winning = tr(_WINNING[roles[w_index]], card=w)
+    return " ".join([trump_sentence(trump), played, winning,
+                     tr("Which of your cards may you play? Pick every legal card.")])
 
 
 class LegalPlayGenerator(Generator):
@@ -190,7 +215,8 @@ _GENERATE = LegalPlayGenerator()
 
 
 def legal_play_question(seed: int = 0, difficulty: str = "medium",
-                        rules: RuleSet = CARDGAMES_IO) -> LegalPlayQuestion:
+                        rules: RuleSet = CARDGAMES_IO, *,
+                        lang: str | None = None) -> LegalPlayQuestion:
     """A real mid-hand position where the player to move follows (is not leading): "which
     cards may you play?" (rules page §6).
 
@@ -205,12 +231,16 @@ def legal_play_question(seed: int = 0, difficulty: str = "medium",
             same question.
         difficulty: ``"easy"``, ``"medium"`` or ``"hard"``.
         rules: a four-player partnership :class:`RuleSet` (its ``obligation`` decides).
+        lang: the language of the question (``"en"``, ``"pl"``; default: the one spoken
+            now, :func:`pinochle_teach.set_language`), kept for its feedback
+            (``.lang``: ``check``, ``explain``, ``answer_text`` and ``text`` speak it).
 
     Returns:
         a :class:`LegalPlayQuestion`; ``answer`` is ``frozenset(legal_plays(hand, trick,
         trump, rules))``.
 
     Raises:
-        QuizSettingError: for a bad seed, difficulty or rule set.
+        QuizSettingError: for a bad seed, difficulty or rule set; LanguageError: a
+            ``lang`` with no catalog.
     """
-    return _GENERATE(seed, difficulty, rules)
+    return _GENERATE(seed, difficulty, rules, lang=lang)

@@ -6,10 +6,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..cards import Card, Suit, deal, format_cards, sort_hand
+from ..i18n import N_, ntr, tr
 from ..meld import MeldResult, best_meld
 from ..rules import CARDGAMES_IO, RuleSet
 from .generator import Draw, Generator
-from .model import Question, Verdict, parse_points
+from .model import Question, Verdict, parse_points, speaking
 from .situations import MELD_BY_DIFFICULTY, meld_category
 from .words import trump_sentence
 
@@ -30,13 +31,14 @@ class MeldQuestion(Question):
     """
 
     kind: ClassVar[str] = "meld"
-    title: ClassVar[str] = "Meld scoring"
+    title: ClassVar[str] = N_("Meld scoring")
     hand: tuple[Card, ...]
     trump: Suit
     deal_seed: int
     seat: int
     result: MeldResult
 
+    @speaking
     def check(self, response) -> Verdict:
         """Compare a number of points with the best meld.
 
@@ -45,19 +47,23 @@ class MeldQuestion(Question):
         """
         n = parse_points(response, "meld", low=0)
         total = self.answer
-        head = (f"Right: {total} points." if n == total
-                else f"Not quite: the meld is {total} points, not {n}.")
+        head = (ntr("Right: {n} point.", "Right: {n} points.", total) if n == total
+                else ntr("Not quite: the meld is {n} point, not {given}.",
+                         "Not quite: the meld is {n} points, not {given}.", total, given=n))
         lines = [head, self.result.explain()]
         if len(self.result.melds) > 1 and len({m.meld_class for m in self.result.melds}) > 1:
-            lines.append("Each class counts on its own: a card may serve once in each class (rules page §4).")
+            lines.append(tr("Each class counts on its own: a card may serve once in each class "
+                            "(rules page §4)."))
         return Verdict(n == total, "\n".join(lines), self.result.cards_used)
 
+    @speaking
     def answer_text(self) -> str:
-        parts = " + ".join(f"{m.name} {m.points}" for m in self.result.melds) or "no meld"
+        parts = " + ".join(f"{m.name} {m.points}" for m in self.result.melds) or tr("no meld")
         return f"{self.answer} ({parts})"
 
+    @speaking
     def text(self) -> str:
-        return f"{self.prompt}\n   Hand: {format_cards(self.hand)}"
+        return f"{self.prompt}\n   " + tr("Hand: {hand}", hand=format_cards(self.hand))
 
 
 class MeldGenerator(Generator):
@@ -96,8 +102,9 @@ class MeldGenerator(Generator):
         deal_seed, seat, trump, hand, _result, cat = found
         held = tuple(sort_hand(hand, trump))
         result = best_meld(held, trump, draw.rules)
-        prompt = (f"{trump_sentence(trump)} How many points of meld does this hand hold? "
-                  f"Count every class: runs, marriages and dix; pinochles; arounds.")
+        prompt = (f"{trump_sentence(trump)} "
+                  + tr("How many points of meld does this hand hold? Count every class: runs, "
+                       "marriages and dix; pinochles; arounds."))
         return MeldQuestion(**draw.common, prompt=prompt, answer=result.total, category=cat,
                             record=None, hand=held, trump=trump, deal_seed=deal_seed,
                             seat=seat, result=result)
@@ -107,7 +114,7 @@ _GENERATE = MeldGenerator()
 
 
 def meld_question(seed: int = 0, difficulty: str = "medium",
-                  rules: RuleSet = CARDGAMES_IO) -> MeldQuestion:
+                  rules: RuleSet = CARDGAMES_IO, *, lang: str | None = None) -> MeldQuestion:
     """A 12-card hand from a seeded deal and a trump suit: "how much meld?" (rules page §4).
 
     Deals are drawn from derived seeds and every hand is scored with each trump until one
@@ -118,11 +125,14 @@ def meld_question(seed: int = 0, difficulty: str = "medium",
     Args:
         seed, difficulty, rules: as :func:`~.legal_play.legal_play_question` (any rule set:
             its meld table gives the points).
+        lang: the language of the question, kept for its feedback (as
+            :func:`~.legal_play.legal_play_question`).
 
     Returns:
         a :class:`MeldQuestion`; ``answer`` is ``best_meld(hand, trump, rules).total``.
 
     Raises:
-        QuizSettingError: for a bad seed, difficulty or rule set.
+        QuizSettingError: for a bad seed, difficulty or rule set; LanguageError: a
+            ``lang`` with no catalog.
     """
-    return _GENERATE(seed, difficulty, rules)
+    return _GENERATE(seed, difficulty, rules, lang=lang)

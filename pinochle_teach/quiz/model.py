@@ -18,27 +18,58 @@ Verdict(correct=True, explanation='The bidder named spades.', highlight=())
 
 This module also checks the settings every generator takes (seed, difficulty, rules) and
 reads typed responses (points, yes/no).
+
+A question speaks the language it was made in: a generator's ``lang=`` (or the language
+spoken then, :func:`pinochle_teach.set_language`) is kept in ``lang``, and its ``check``,
+``explain``, ``answer_text`` and ``text`` speak it too; a question written by hand
+(``lang=None``) speaks the language spoken when each text is made.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
 from ..cards import Card
 from ..errors import PinochleError
+from ..i18n import N_, gettext, language, tr
 from ..numbers import parse_whole
 from ..rules import CARDGAMES_IO, RuleSet
 
 __all__ = [
     "DIFFICULTIES", "MAX_QUIZ_SEED", "QuizSettingError", "InvalidAnswerError",
     "InvalidQuestionError", "Verdict", "Question", "Choice", "check_difficulty",
-    "check_seed", "check_rules", "parse_points", "parse_yes_no",
+    "check_seed", "check_rules", "parse_points", "parse_yes_no", "DIFFICULTY_NAMES",
+    "difficulty_name", "speaking",
 ]
 
 #: The accepted difficulties, easiest first.
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
+#: Each difficulty's name in a heading, translated where shown (:func:`difficulty_name`).
+DIFFICULTY_NAMES: dict[str, str] = {"easy": N_("Easy"), "medium": N_("Medium"),
+                                    "hard": N_("Hard")}
+
+
+def difficulty_name(difficulty: str, *, lang: str | None = None) -> str:
+    """The name of a difficulty (``"easy"``...) in a heading: ``"Easy"``, Polish
+    ``"Łatwy"``, in the language spoken now or in ``lang``.
+
+    Raises:
+        QuizSettingError: for anything but easy, medium or hard.
+    """
+    with language(lang):
+        return gettext(DIFFICULTY_NAMES[check_difficulty(difficulty)])
+
+
+def speaking(method):
+    """A question's method that speaks the question's language (``self.lang``)."""
+    @functools.wraps(method)
+    def speak(self, *args, **kwargs):
+        with language(self.lang):
+            return method(self, *args, **kwargs)
+    return speak
 
 #: The largest seed a generator accepts.
 MAX_QUIZ_SEED = 2**31 - 1
@@ -88,13 +119,17 @@ class Question:
         category: the situation a generated question shows (e.g. ``"undertrump"``), "" for
             one written by hand.
         record: a game record whose replay reaches the position shown, or None.
+        lang: the language of the question's texts (``"en"``, ``"pl"``): a generated
+            question's is the one it was made in; ``None`` (a question written by hand):
+            the language spoken when each text is made.
 
     Class attributes ``kind`` (a key of :data:`~pinochle_teach.quiz.GENERATORS`, or
-    ``"choice"``) and ``title`` (a heading).
+    ``"choice"``) and ``title`` (a heading, in English: translate it where shown with
+    :func:`pinochle_teach.i18n.gettext`).
     """
 
     kind: ClassVar[str] = "question"
-    title: ClassVar[str] = "Question"
+    title: ClassVar[str] = N_("Question")
     seed: "int | None" = None
     difficulty: "str | None" = None
     rules: RuleSet = CARDGAMES_IO
@@ -102,6 +137,7 @@ class Question:
     answer: Any
     category: str = ""
     record: "dict | None" = None
+    lang: "str | None" = None
 
     def check(self, response) -> Verdict:  # pragma: no cover - interface
         """Whether ``response`` is right, with the engine's explanation.
@@ -111,11 +147,14 @@ class Question:
         """
         raise NotImplementedError
 
+    @speaking
     def explain(self) -> str:
         """Why the answer is what it is: the explanation of a right response, without its
         "Right: …" first line (:meth:`answer_text` gives the answer)."""
-        lines = self.check(self.answer).explanation.splitlines()
-        if lines and lines[0].startswith("Right:"):
+        verdict = self.check(self.answer)
+        lines = verdict.explanation.splitlines()
+        # The first line of a right verdict is its "Right: …" (in the question's language).
+        if lines and (lines[0].startswith("Right:") or verdict.correct):
             lines = lines[1:]
         return "\n".join(lines)
 
@@ -176,7 +215,7 @@ class Choice(Question):
     """
 
     kind: ClassVar[str] = "choice"
-    title: ClassVar[str] = "Question"
+    title: ClassVar[str] = N_("Question")
     options: tuple[tuple[str, Any], ...]
     right: tuple = ()
     explanation: str = ""
@@ -212,6 +251,7 @@ class Choice(Question):
         """Whether ``value`` is a right option's value (no error for other values)."""
         return any(_same(v, value) for v in self.right)
 
+    @speaking
     def check(self, response) -> Verdict:
         """Whether the option with value ``response`` is right, with its explanation.
 
@@ -220,7 +260,7 @@ class Choice(Question):
         """
         if self._option(response) is None:
             raise InvalidAnswerError(
-                f"pick one of the options: {', '.join(self.labels)}")
+                tr("pick one of the options: {labels}", labels=", ".join(self.labels)))
         text = self.explanations.get(response, self.explanation)
         cards = self.highlights.get(response, self.highlight)
         return Verdict(self.is_right(response), text, tuple(cards))
@@ -228,9 +268,14 @@ class Choice(Question):
     def explain(self) -> str:
         return self.explanations.get(self.answer, self.explanation)
 
+    @speaking
     def answer_text(self) -> str:
         """The right option's label (several, joined with "or", when more are right)."""
-        return " or ".join(label for label, value in self.options if self.is_right(value))
+        labels = [label for label, value in self.options if self.is_right(value)]
+        text = labels[0]
+        for label in labels[1:]:
+            text = tr("{items} or {last}", items=text, last=label)
+        return text
 
     def text(self) -> str:
         """The prompt and the options lettered (a), (b)…, for a worksheet."""
@@ -254,8 +299,8 @@ def check_difficulty(difficulty: str) -> str:
     """
     if isinstance(difficulty, str) and difficulty.strip().lower() in DIFFICULTIES:
         return difficulty.strip().lower()
-    raise QuizSettingError(
-        f"unknown difficulty {difficulty!r}: use one of {', '.join(DIFFICULTIES)}")
+    raise QuizSettingError(tr("unknown difficulty {given}: use one of {difficulties}",
+                              given=repr(difficulty), difficulties=", ".join(DIFFICULTIES)))
 
 
 def check_seed(seed: int) -> int:
@@ -266,7 +311,8 @@ def check_seed(seed: int) -> int:
     """
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_QUIZ_SEED:
         raise QuizSettingError(
-            f"a question seed must be a whole number from 0 to {MAX_QUIZ_SEED}, got {seed!r}")
+            tr("a question seed must be a whole number from 0 to {most}, got {given}",
+               most=MAX_QUIZ_SEED, given=repr(seed)))
     return seed
 
 
@@ -308,7 +354,8 @@ def parse_points(value: Any, what: str = "points", *, low: "int | None" = None) 
 
 
 def parse_yes_no(value: Any) -> bool:
-    """True or False from a bool or "yes"/"y"/"true", "no"/"n"/"false" (any case).
+    """True or False from a bool or "yes"/"y"/"true", "no"/"n"/"false" (any case), or the
+    words for yes and no of the language spoken now (Polish "tak", "nie").
 
     Raises:
         InvalidAnswerError: for anything else.
@@ -317,8 +364,9 @@ def parse_yes_no(value: Any) -> bool:
         return value
     if isinstance(value, str):
         text = value.strip().lower()
-        if text in ("yes", "y", "true"):
+        if text in ("yes", "y", "true") or text == tr("yes").lower():
             return True
-        if text in ("no", "n", "false"):
+        if text in ("no", "n", "false") or text == tr("no").lower():
             return False
-    raise InvalidAnswerError(f"answer yes or no (True or False), not {str(value)[:20]!r}")
+    raise InvalidAnswerError(tr("answer yes or no (True or False), not {given}",
+                                given=repr(str(value)[:20])))

@@ -38,16 +38,17 @@ from typing import Any, ClassVar
 from ..cards import Card, Suit, parse_cards, sort_hand
 from ..errors import PinochleError
 from ..game import Game, Phase
+from ..i18n import N_, ntr, tr
 from ..records import cut_record
 from ..players.heuristic import HeuristicPlayer
 from ..review.model import line_words
 from ..rules import CARDGAMES_IO, RuleSet
-from ..seating import Names, same_side, seat_of_card, side_of
+from ..seating import Names, seat_of_card, side_of
 from ..solver import Play, solve
 from ..tricks import trick_winner
 from .generator import Draw, Generator
-from .model import InvalidAnswerError, Question, Verdict
-from .words import list_cards, seat_role, trump_sentence
+from .model import InvalidAnswerError, Question, Verdict, speaking
+from .words import list_cards, seat_label, seat_role, seat_words, trump_sentence
 
 __all__ = ["PuzzleQuestion", "puzzle_question", "PUZZLE_LEVELS"]
 
@@ -82,7 +83,7 @@ class PuzzleQuestion(Question):
     """
 
     kind: ClassVar[str] = "puzzle"
-    title: ClassVar[str] = "Card-play puzzles"
+    title: ClassVar[str] = N_("Card-play puzzles")
     hands: tuple[tuple[Card, ...], ...]
     trump: Suit
     seat: int
@@ -111,14 +112,16 @@ class PuzzleQuestion(Question):
         """How many more points the best card takes than any other."""
         return self.best_points - self.values[self.runner_up]
 
+    @speaking
     def names(self) -> Names:
         """What the sentences call each seat, seen from the seat to move ("you",
-        "partner", "left-hand opponent", …)."""
+        "partner", "left-hand opponent", …), in the question's language."""
         r = self.rules
-        seats = tuple(seat_role(s, self.seat, r) for s in range(r.players))
-        return Names(seats, ("your side", "the opponents") if side_of(self.seat, r) == 0
-                     else ("the opponents", "your side"))
+        seats = tuple(seat_words(seat_role(s, self.seat, r)) for s in range(r.players))
+        ours, theirs = tr("your side"), tr("the opponents")
+        return Names(seats, (ours, theirs) if side_of(self.seat, r) == 0 else (theirs, ours))
 
+    @speaking
     def check(self, response) -> Verdict:
         """Whether ``response`` is the best card, with the solver's explanation.
 
@@ -129,29 +132,39 @@ class PuzzleQuestion(Question):
             card = parse_cards([response])[0] if not isinstance(response, Card) else response
         except PinochleError:
             raise InvalidAnswerError(
-                f"give one card, e.g. {self.answer.code} or {self.answer}") from None
+                tr("give one card, e.g. {code} or {card}", code=self.answer.code,
+                   card=self.answer)) from None
         if card not in self.legal:
             raise InvalidAnswerError(
-                f"{card} is not one of your legal cards: {list_cards(self.legal, 'or')}")
+                tr("{card} is not one of your legal cards: {legal}", card=card,
+                   legal=list_cards(self.legal, "or")))
         best = self.answer
         right = card == best
         if right:
-            head = (f"Right: {best} lets your side take {self.best_points} of the "
-                    f"{self.total} points still out; the best any other card does is "
-                    f"{self.values[self.runner_up]} ({self.runner_up}).")
+            head = ntr("Right: {best} lets your side take {points} of the {n} point still "
+                       "out; the best any other card does is {second} ({runner_up}).",
+                       "Right: {best} lets your side take {points} of the {n} points still "
+                       "out; the best any other card does is {second} ({runner_up}).",
+                       self.total, best=best, points=self.best_points,
+                       second=self.values[self.runner_up], runner_up=self.runner_up)
         else:
-            head = (f"Not quite: with {card} your side takes {self.values[card]} of the "
-                    f"{self.total} points still out; {best} takes {self.best_points}, "
-                    f"{self.best_points - self.values[card]} more.")
+            head = ntr("Not quite: with {card} your side takes {points} of the {n} point "
+                       "still out; {best} takes {best_points}, {more} more.",
+                       "Not quite: with {card} your side takes {points} of the {n} points "
+                       "still out; {best} takes {best_points}, {more} more.",
+                       self.total, card=card, points=self.values[card], best=best,
+                       best_points=self.best_points,
+                       more=self.best_points - self.values[card])
         lines = [head, self._trick_story(), self._line_story()]
         if not right:
             lines.append(self._after(card))
         if self.natural is not None and self.natural != best and card != self.natural:
-            lines.append(f"The rule-of-thumb play, {self.natural}, takes "
-                         f"{self.values[self.natural]}.")
+            lines.append(tr("The rule-of-thumb play, {card}, takes {points}.",
+                            card=self.natural, points=self.values[self.natural]))
         lines += [
-                 "(Checked by the open-hand solver: every card's value with perfect play "
-                 "by all four hands: rules page §6 for the play, rules page §7 for the points.)"]
+                 tr("(Checked by the open-hand solver: every card's value with perfect play "
+                    "by all four hands: rules page §6 for the play, rules page §7 for the "
+                    "points.)")]
         return Verdict(right, "\n".join(x for x in lines if x), (best,) if right else
                        (best, card))
 
@@ -165,10 +178,28 @@ class PuzzleQuestion(Question):
         wi = trick_winner(cards, self.trump, r)
         who = seat_of_card(self.leader, wi, r)
         pts = sum(r.points_per_rank[c.rank] for c in cards)
-        side = "your side" if same_side(who, self.seat, r) else "the opponents"
-        whom = "you" if who == self.seat else f"your {seat_role(who, self.seat, r)}"
-        return (f"After {self.answer} this trick goes to {whom} ({side}) with "
-                f"{pts} points in counters ({' '.join(map(str, cards))}).")
+        role = seat_role(who, self.seat, r)
+        v = dict(card=self.answer, cards=" ".join(map(str, cards)))
+        # At a four-hand partnership table (a puzzle's), you and your partner are your side.
+        if role == "you":
+            return ntr("After {card} this trick goes to you (your side) with {n} point in "
+                       "counters ({cards}).",
+                       "After {card} this trick goes to you (your side) with {n} points in "
+                       "counters ({cards}).", pts, **v)
+        if role == "partner":
+            return ntr("After {card} this trick goes to your partner (your side) with {n} "
+                       "point in counters ({cards}).",
+                       "After {card} this trick goes to your partner (your side) with {n} "
+                       "points in counters ({cards}).", pts, **v)
+        if role == "left-hand opponent":
+            return ntr("After {card} this trick goes to your left-hand opponent (the "
+                       "opponents) with {n} point in counters ({cards}).",
+                       "After {card} this trick goes to your left-hand opponent (the "
+                       "opponents) with {n} points in counters ({cards}).", pts, **v)
+        return ntr("After {card} this trick goes to your right-hand opponent (the opponents) "
+                   "with {n} point in counters ({cards}).",
+                   "After {card} this trick goes to your right-hand opponent (the opponents) "
+                   "with {n} points in counters ({cards}).", pts, **v)
 
     def _after(self, card: Card) -> str:
         """The best play that follows ``card`` (solved again from the position after it)."""
@@ -185,22 +216,28 @@ class PuzzleQuestion(Question):
         line = (first,)
         if hands[seat_of_card(leader, len(trick), r)]:
             line += solve(hands, self.trump, leader, trick, r).line
-        words = line_words(line, self.seat, self.names(), 4 - len(self.trick), len(line))
-        return f"After {card} the best play goes: {words}."
+        return tr("After {card} the best play goes: {line}.", card=card,
+                  line=self._words(line))
 
     def _line_story(self) -> str:
-        words = line_words(self.line, self.seat, self.names(), 4 - len(self.trick),
-                           len(self.line))
-        return f"The best line: {words}."
+        return tr("The best line: {line}.", line=self._words(self.line))
 
+    def _words(self, line) -> str:
+        """A line of play in words: ``"you A♠, partner 9♠; …"``. The seat to move is named
+        as :meth:`names` names it (line_words' own "you" is English: no seat is given it)."""
+        return line_words(line, None, self.names(), 4 - len(self.trick), len(line))
+
+    @speaking
     def answer_text(self) -> str:
-        return f"{self.answer} ({self.best_points} of {self.total} points)"
+        return ntr("{card} ({points} of {n} point)", "{card} ({points} of {n} points)",
+                   self.total, card=self.answer, points=self.best_points)
 
+    @speaking
     def text(self) -> str:
         """The prompt and every hand, for a worksheet."""
         rows = [self.prompt]
         for s, h in enumerate(self.hands):
-            who = "You" if s == self.seat else seat_role(s, self.seat, self.rules).capitalize()
+            who = seat_label(seat_role(s, self.seat, self.rules))
             rows.append(f"   {who}: {' '.join(map(str, h)) or '-'}")
         return "\n".join(rows)
 
@@ -244,16 +281,15 @@ class PuzzleGenerator(Generator):
         best = sol.line[0].card
         left = len(game.hands[seat])
         trick = tuple(game.trick)
-        if trick:
-            where = (f"you are to play to {' '.join(map(str, trick))} (led by your "
-                     f"{seat_role(game.leader, seat, r)})")
-        else:
-            where = "you lead"
         second = max(v for c, v in values.items() if c != best)
-        prompt = (f"{trump_sentence(game.trump)} Every hand is shown; {where}, {left} "
-                  f"tricks left. Which card lets your side take {values[best]} of "
-                  f"the {sum(sol.points)} points still out (every other card takes at most "
-                  f"{second})?")
+        prompt = " ".join([
+            trump_sentence(game.trump),
+            _where(trick, seat_role(game.leader, seat, r), left),
+            ntr("Which card lets your side take {points} of the {n} point still out (every "
+                "other card takes at most {second})?",
+                "Which card lets your side take {points} of the {n} points still out (every "
+                "other card takes at most {second})?", sum(sol.points), points=values[best],
+                second=second)])
         rec = cut_record(game, n_actions)
         category = ("lead" if not trick else "follow") if not PUZZLE_LEVELS[
             draw.difficulty][2] or trapped else "no trap"
@@ -263,6 +299,29 @@ class PuzzleGenerator(Generator):
             trump=game.trump, seat=seat, leader=game.leader, trick=trick, tricks_left=left,
             legal=tuple(sol.card_values), values=MappingProxyType(values),
             total=sum(sol.points), line=sol.line, natural=natural)
+
+
+def _where(trick, leader: str, left: int) -> str:
+    """The puzzle's position: who led the trick (``leader``, a :func:`~.words.seat_role`) and
+    how many tricks are left."""
+    v = dict(trick=" ".join(map(str, trick)))
+    if not trick:
+        return ntr("Every hand is shown; you lead, {n} trick left.",
+                   "Every hand is shown; you lead, {n} tricks left.", left)
+    if leader == "partner":
+        return ntr("Every hand is shown; you are to play to {trick} (led by your partner), "
+                   "{n} trick left.",
+                   "Every hand is shown; you are to play to {trick} (led by your partner), "
+                   "{n} tricks left.", left, **v)
+    if leader == "left-hand opponent":
+        return ntr("Every hand is shown; you are to play to {trick} (led by your left-hand "
+                   "opponent), {n} trick left.",
+                   "Every hand is shown; you are to play to {trick} (led by your left-hand "
+                   "opponent), {n} tricks left.", left, **v)
+    return ntr("Every hand is shown; you are to play to {trick} (led by your right-hand "
+               "opponent), {n} trick left.",
+               "Every hand is shown; you are to play to {trick} (led by your right-hand "
+               "opponent), {n} tricks left.", left, **v)
 
 
 def _search_game(game_seed: int, rules: RuleSet, left: int, margin: int, want_trap: bool):
@@ -296,7 +355,8 @@ _GENERATE = PuzzleGenerator()
 
 
 def puzzle_question(seed: int = 0, difficulty: str = "medium",
-                    rules: RuleSet = CARDGAMES_IO) -> PuzzleQuestion:
+                    rules: RuleSet = CARDGAMES_IO, *,
+                    lang: str | None = None) -> PuzzleQuestion:
     """A card-play puzzle near the end of a simulated hand: every hand shown, one card
     clearly best, checked by the open-hand solver (see the module's text for the
     difficulties; rules page §6, §7).
@@ -305,11 +365,14 @@ def puzzle_question(seed: int = 0, difficulty: str = "medium",
         seed: the question number (0..2**31-1): the same seed gives the same puzzle.
         difficulty: ``"easy"`` (2 tricks left), ``"medium"`` (3) or ``"hard"`` (4, a trap).
         rules: four-hand partnership rules (the solver's).
+        lang: the language of the question, kept for its feedback (as
+            :func:`~.legal_play.legal_play_question`).
 
     Returns:
         a :class:`PuzzleQuestion`; ``answer`` is the one best card.
 
     Raises:
-        QuizSettingError: for a bad seed, difficulty or rule set.
+        QuizSettingError: for a bad seed, difficulty or rule set; LanguageError: a
+            ``lang`` with no catalog.
     """
-    return _GENERATE(seed, difficulty, rules)
+    return _GENERATE(seed, difficulty, rules, lang=lang)

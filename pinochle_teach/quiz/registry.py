@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..i18n import language, tr
 from ..rules import CARDGAMES_IO, RuleSet
 from .bid import BidQuestion, bid_question
 from .hand_score import HandScoreQuestion, hand_score_question
@@ -26,7 +27,8 @@ GENERATORS: dict[str, Callable[..., Question]] = {
     "puzzle": puzzle_question,
 }
 
-#: A short title per kind, for headings.
+#: A short title per kind, for headings (in English: translated where shown, with
+#: :func:`pinochle_teach.i18n.gettext`).
 KIND_TITLES: dict[str, str] = {
     "legal_play": LegalPlayQuestion.title,
     "meld": MeldQuestion.title,
@@ -45,14 +47,19 @@ def check_kind(kind: str) -> str:
     """
     if isinstance(kind, str) and kind.strip().lower() in GENERATORS:
         return kind.strip().lower()
-    raise QuizSettingError(f"unknown quiz kind {kind!r}: use one of {', '.join(GENERATORS)}")
+    raise QuizSettingError(tr("unknown quiz kind {given}: use one of {kinds}", given=repr(kind),
+                              kinds=", ".join(GENERATORS)))
 
 
 def make_question(kind: str, seed: int = 0, difficulty: str = "medium",
-                  rules: RuleSet = CARDGAMES_IO) -> Question:
-    """The question of ``kind`` (a key of :data:`GENERATORS`) for ``seed`` and ``difficulty``.
+                  rules: RuleSet = CARDGAMES_IO, *, lang: str | None = None) -> Question:
+    """The question of ``kind`` (a key of :data:`GENERATORS`) for ``seed`` and ``difficulty``,
+    in the language spoken now or in ``lang`` (``"en"``, ``"pl"``), which the question keeps
+    for its feedback.
 
     Raises:
-        QuizSettingError: for an unknown kind, or a bad seed, difficulty or rule set.
+        QuizSettingError: for an unknown kind, or a bad seed, difficulty or rule set;
+            LanguageError: a ``lang`` with no catalog.
     """
-    return GENERATORS[check_kind(kind)](seed, difficulty, rules)
+    with language(lang):
+        return GENERATORS[check_kind(kind)](seed, difficulty, rules)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import Card, Suit
+from ..i18n import N_, gettext, language
 from ..meld import MeldResult
 from ..rules import RuleSet
 from ..seating import partner, seat_of_card
@@ -36,17 +37,18 @@ __all__ = [
 #: leads only (and "the lead has been trumped" or a forced undertrump are no cases of
 #: their own).
 LEGAL_PLAY_CATEGORIES: dict[str, str] = {
-    "must_beat": "follow suit and beat the winning card",
-    "cannot_beat": "follow suit; no card of it can win",
-    "trump_in": "void in the suit led: trump in",
-    "free": "void in the suit led and in trump: any card",
-    "partner_winning": "partner is winning, but you must still beat",
-    "lead_trumped": "the lead has been trumped: any card of the suit led",
-    "overtrump": "void in the suit led: overtrump",
-    "undertrump": "void in the suit led and no trump can win: any trump",
-    "identical": "you hold a copy of the winning card: a tie does not beat it",
-    "any_of_suit": "post-1945 rule, not a trump lead: any card of the suit led",
-    "any_trump": "post-1945 rule, void in the suit led after it was trumped: any trump",
+    "must_beat": N_("follow suit and beat the winning card"),
+    "cannot_beat": N_("follow suit; no card of it can win"),
+    "trump_in": N_("void in the suit led: trump in"),
+    "free": N_("void in the suit led and in trump: any card"),
+    "partner_winning": N_("partner is winning, but you must still beat"),
+    "lead_trumped": N_("the lead has been trumped: any card of the suit led"),
+    "overtrump": N_("void in the suit led: overtrump"),
+    "undertrump": N_("void in the suit led and no trump can win: any trump"),
+    "identical": N_("you hold a copy of the winning card: a tie does not beat it"),
+    "any_of_suit": N_("post-1945 rule, not a trump lead: any card of the suit led"),
+    "any_trump": N_("post-1945 rule, void in the suit led after it was trumped: any "
+                    "trump"),
 }
 LEGAL_BY_DIFFICULTY: dict[str, tuple[str, ...]] = {
     "easy": ("must_beat", "cannot_beat", "trump_in", "free", "any_of_suit"),
@@ -197,52 +199,58 @@ def score_category(res) -> str:
 
 # ---- the situations in words (for a teacher: the results page, its summaries) ------------
 
-#: Each kind's situations (the ``category`` of its questions) in words a teacher reads out.
+#: Each kind's situations (the ``category`` of its questions) in words a teacher reads out
+#: (in English: :func:`situation_words` translates them).
 SITUATION_WORDS: dict[str, dict[str, str]] = {
     "legal_play": LEGAL_PLAY_CATEGORIES,
     "meld": {
-        "none": "a hand with no meld",
-        "simple": "one to three melds, no run and nothing held twice",
-        "mixed": "four or more melds, or a run or a meld held twice",
-        "tricky": ("a run with an extra card, an around, or two catches at once (a run, a "
-                   "meld held twice, a card counted in two classes)"),
+        "none": N_("a hand with no meld"),
+        "simple": N_("one to three melds, no run and nothing held twice"),
+        "mixed": N_("four or more melds, or a run or a meld held twice"),
+        "tricky": N_("a run with an extra card, an around, or two catches at once (a run, a "
+                     "meld held twice, a card counted in two classes)"),
     },
     "trick_winner": {
-        "plain": "no trump played: the highest card of the suit led wins",
-        "trumped": "the lead was trumped: the trump wins",
-        "overtrumped": "two trumps on a plain lead: the higher trump wins",
-        "identical": "two identical winning cards: the first one played wins",
-        "discard_high": "a high card of a third suit, which cannot win",
-        "last": "the hand's last trick, worth extra points",
+        "plain": N_("no trump played: the highest card of the suit led wins"),
+        "trumped": N_("the lead was trumped: the trump wins"),
+        "overtrumped": N_("two trumps on a plain lead: the higher trump wins"),
+        "identical": N_("two identical winning cards: the first one played wins"),
+        "discard_high": N_("a high card of a third suit, which cannot win"),
+        "last": N_("the hand's last trick, worth extra points"),
     },
     "hand_score": {
-        "made": "the bidders made their contract",
-        "set": "the bidders went set",
-        "surrender": "the bidder surrendered before the first lead",
-        "void": "a side took no trick points",
-        "close": "the bidders within 20 points of their contract",
+        "made": N_("the bidders made their contract"),
+        "set": N_("the bidders went set"),
+        "surrender": N_("the bidder surrendered before the first lead"),
+        "void": N_("a side took no trick points"),
+        "close": N_("the bidders within 20 points of their contract"),
     },
     "bid": {
-        "surrender_yes": "may the bidder surrender? (yes)",
-        "surrender_no": "may the bidder surrender? (no)",
-        "made": "did the bidders make their contract? (yes)",
-        "set": "did the bidders make their contract? (no)",
-        "set_void": "did the bidders make their contract? (no: they took no trick points)",
+        "surrender_yes": N_("may the bidder surrender? (yes)"),
+        "surrender_no": N_("may the bidder surrender? (no)"),
+        "made": N_("did the bidders make their contract? (yes)"),
+        "set": N_("did the bidders make their contract? (no)"),
+        "set_void": N_("did the bidders make their contract? (no: they took no trick points)"),
     },
     "puzzle": {
-        "lead": "every hand shown, you lead: the one card that takes the most points",
-        "follow": ("every hand shown, a trick already led: the one card that takes the most "
-                   "points"),
-        "no trap": ("every hand shown, four tricks left, and the rule-of-thumb card is the "
-                    "best one"),
+        "lead": N_("every hand shown, you lead: the one card that takes the most points"),
+        "follow": N_("every hand shown, a trick already led: the one card that takes the "
+                     "most points"),
+        "no trap": N_("every hand shown, four tricks left, and the rule-of-thumb card is "
+                      "the best one"),
     },
 }
 
 
-def situation_words(kind: str, category: str) -> str:
+def situation_words(kind: str, category: str, *, lang: str | None = None) -> str:
     """The situation ``category`` of a question of ``kind`` in words
-    (:data:`SITUATION_WORDS`), e.g. ``situation_words("meld", "simple")``; a situation not
-    in the table is given with its underscores as spaces, "" for none."""
+    (:data:`SITUATION_WORDS`), e.g. ``situation_words("meld", "simple")``, in the language
+    spoken now or in ``lang``; a situation not in the table is given with its underscores
+    as spaces, "" for none."""
     if not category:
         return ""
-    return SITUATION_WORDS.get(kind, {}).get(category, category.replace("_", " "))
+    words = SITUATION_WORDS.get(kind, {}).get(category)
+    if words is None:
+        return category.replace("_", " ")
+    with language(lang):
+        return gettext(words)

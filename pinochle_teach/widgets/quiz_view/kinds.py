@@ -9,16 +9,34 @@ and seat roles come from the question and :mod:`pinochle_teach.seating`).
 from __future__ import annotations
 
 from ...cards import Card
-from ...numbers import counted
-from ...quiz.words import seat_role
+from ...i18n import N_, gettext, ntr, tr
+from ...quiz.words import capitalize_first, seat_label, seat_role, seat_words
 from ...seating import seat_at, seat_names, seat_of_card, side_names
 from ...svg import hand_html, meld_html
+from ...vocabulary import suit_word
 from . import markup
 
 __all__ = ["DRAWERS", "draw_legal_play", "draw_meld", "draw_trick_winner",
            "draw_hand_score", "draw_bid", "draw_puzzle"]
 
-_ORDER = ("1st", "2nd", "3rd", "4th")
+#: A card's place in the trick (translated where shown).
+_ORDER = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+
+
+def _place(i: int) -> str:
+    return gettext(_ORDER[i])
+
+
+def _caption(parts: list[str], led: bool) -> str:
+    """A card's caption: who played it (and its place), with "led" for the lead."""
+    return " · ".join([*parts, tr("led")] if led else parts)
+
+
+def _trump(q) -> dict:
+    """The placeholders of a sentence about trump: ``symbol`` (♠), ``trump`` (the suit's
+    name, with its forms) and ``Suits`` (its name with a capital, to begin a sentence)."""
+    word = suit_word(q.trump)
+    return {"symbol": q.trump.symbol, "trump": word, "Suits": capitalize_first(str(word))}
 
 
 def draw_legal_play(view, q, checked: bool) -> None:
@@ -30,14 +48,14 @@ def draw_legal_play(view, q, checked: bool) -> None:
     # The student sits at South, seat 0 of the view, in the player to move's place: card i
     # was played from the view's seat q.trick_offsets[i].
     for i, (offset, role) in enumerate(zip(q.trick_offsets, q.trick_roles)):
-        captions.append([f"{names[offset]} · {role}" + (" · led" if i == 0 else "")])
+        captions.append([_caption([names[offset], seat_words(role)], i == 0)])
     w = q.winning_index
-    svgs = [view.card_picture(c, badge="Winning" if i == w else None)
+    svgs = [view.card_picture(c, badge=tr("Winning") if i == w else None)
             for i, c in enumerate(q.trick)]
     view.table_view.value = markup.trick_figures(
-        svgs, captions, f"The trick so far ({q.trump.symbol} {q.trump.plural} are trump)",
+        svgs, captions, tr("The trick so far ({symbol} {trump} are trump)", **_trump(q)),
         view.size)
-    view.hand_label.value = markup.section(f"Your hand ({names[0]})")
+    view.hand_label.value = markup.section(tr("Your hand ({seat})", seat=names[0]))
     view.show_cards(q.hand, [_hand_card(view, q, c, checked) for c in q.hand],
                     enabled=not checked)
     view.answer_box.children = ()
@@ -48,11 +66,11 @@ def _hand_card(view, q, card: Card, checked: bool) -> str:
         return view.card_picture(card)
     legal, picked = card in q.answer, card in view.selected
     if legal and picked:
-        return view.card_picture(card, highlight="selected", badge="Legal")
+        return view.card_picture(card, highlight="selected", badge=tr("Legal"))
     if legal:
-        return view.card_picture(card, highlight="hint", badge="Missed")
+        return view.card_picture(card, highlight="hint", badge=tr("Missed"))
     if picked:
-        return view.card_picture(card, highlight="illegal", badge="Not legal")
+        return view.card_picture(card, highlight="illegal", badge=tr("Not legal"))
     return view.card_picture(card, dimmed=True)
 
 
@@ -60,16 +78,17 @@ def draw_meld(view, q, checked: bool) -> None:
     """The hand (once checked, its meld drawn) and a box for the points."""
     view.hand_label.value = ""
     view.clear_cards()
-    trump = f"{q.trump.symbol} {q.trump.plural.capitalize()} are trump"
+    trump = tr("{symbol} {Suits} are trump", **_trump(q))
     if checked:
         picture = meld_html(q.result, palette=view.palette, size=view.size, layout="side",
-                            caption=f"The meld with {q.trump.plural} as trump")
+                            caption=tr("The meld with {trump} as trump", **_trump(q)))
     else:
         picture = hand_html(q.hand, size=view.size, palette=view.palette,
-                            label=f"Hand of {len(q.hand)} cards; {trump}")
+                            label=ntr("Hand of {n} card; {trump}", "Hand of {n} cards; {trump}",
+                                      len(q.hand), trump=trump))
     view.table_view.value = markup.meld_picture(trump, picture)
-    view.number_box.description = "Meld (points)"
-    view.number_box.placeholder = "e.g. 120"
+    view.number_box.description = tr("Meld (points)")
+    view.number_box.placeholder = tr("e.g. {points}", points=120)
     view.number_box.disabled = checked
     view.answer_box.children = (view.number_box,)
 
@@ -82,15 +101,15 @@ def draw_trick_winner(view, q, checked: bool) -> None:
     names = seat_names(view.rules)
     captions, svgs = [], []
     for i, (c, s) in enumerate(zip(q.cards, q.seats)):
-        lines = [f"{_ORDER[i]} · {names[s]}" + (" · led" if i == 0 else "")]
+        lines = [_caption([_place(i), names[s]], i == 0)]
         won = checked and i == q.winner_index
         if checked and q.card_points[i]:
-            lines.append(f"counts {q.card_points[i]}")
+            lines.append(ntr("counts {n}", "counts {n}", q.card_points[i]))
         captions.append(lines)
-        svgs.append(view.card_picture(c, badge="Wins" if won else None,
+        svgs.append(view.card_picture(c, badge=tr("Wins") if won else None,
                                       highlight="selected" if won else None))
-    heading = (f"The trick ({q.trump.symbol} {q.trump.plural} are trump)"
-               + (" · last trick of the hand" if q.last else ""))
+    heading = (tr("The trick ({symbol} {trump} are trump) · last trick of the hand", **_trump(q))
+               if q.last else tr("The trick ({symbol} {trump} are trump)", **_trump(q)))
     view.table_view.value = markup.trick_figures(svgs, captions, heading, view.size)
     options = [(f"{c.words} ({names[s]})", i)
                for i, (c, s) in enumerate(zip(q.cards, q.seats))]
@@ -99,19 +118,20 @@ def draw_trick_winner(view, q, checked: bool) -> None:
             keep = view.choice_buttons.value
             view.choice_buttons.options = options
             view.choice_buttons.value = keep
-        view.choice_buttons.description = "Wins:"
-        view.choice_buttons.tooltips = [f"The {_ORDER[i]} card played, {c.name}, by "
-                                        f"{names[s]}" for i, (c, s) in
-                                        enumerate(zip(q.cards, q.seats))]
+        view.choice_buttons.description = tr("Wins:")
+        view.choice_buttons.tooltips = [tr("The {place} card played, {card}, by {seat}",
+                                           place=_place(i), card=c.name, seat=names[s])
+                                        for i, (c, s) in enumerate(zip(q.cards, q.seats))]
     view.choice_buttons.disabled = checked
-    view.number_box.description = "Trick points"
-    view.number_box.placeholder = "e.g. 20"
+    view.number_box.description = tr("Trick points")
+    view.number_box.placeholder = tr("e.g. {points}", points=20)
     view.number_box.disabled = checked
     view.answer_box.children = (view.choice_buttons, view.number_box)
 
 
 def _team_headers(view, bidders: int) -> list[str]:
-    return [f"Team {t} · {name}" + (" (bidders)" if t == bidders else "")
+    return [tr("Team {team} · {side} (bidders)", team=t, side=name) if t == bidders
+            else tr("Team {team} · {side}", team=t, side=name)
             for t, name in enumerate(side_names(view.rules))]
 
 
@@ -124,22 +144,23 @@ def _numbers_only(view, q) -> tuple[int, range]:
 
 
 def _contract_row(q, teams: range) -> tuple[str, list]:
-    return ("Contract", [q.contract if t == q.bidders else "—" for t in teams])
+    return (tr("Contract"), [q.contract if t == q.bidders else "—" for t in teams])
 
 
 def draw_hand_score(view, q, checked: bool) -> None:
     """The hand's numbers per team and a box per team for its score."""
     b, teams = _numbers_only(view, q)
-    rows = [_contract_row(q, teams), ("Team meld", list(q.meld))]
+    rows = [_contract_row(q, teams), (tr("Team meld"), list(q.meld))]
     if q.surrendered:
-        rows.append(("Trick points", ["surrendered: no tricks played"] * len(teams)))
+        rows.append((tr("Trick points"), [tr("surrendered: no tricks played")] * len(teams)))
     else:
-        rows.append(("Trick points", list(q.trick_points)))
+        rows.append((tr("Trick points"), list(q.trick_points)))
     if checked:
-        rows.append(("Score for the hand", [f"{p:+d}" for p in q.answer]))
+        rows.append((tr("Score for the hand"), [f"{p:+d}" for p in q.answer]))
     view.table_view.value = markup.numbers_table(_team_headers(view, b), rows)
     for t, (box, name) in enumerate(zip(view.number_boxes, side_names(view.rules))):
-        box.description = f"Team {t} ({name}{', bidders' if t == b else ''}) scores"
+        box.description = (tr("Team {team} ({side}, bidders) scores", team=t, side=name)
+                           if t == b else tr("Team {team} ({side}) scores", team=t, side=name))
         box.disabled = checked
     view.answer_box.children = view.number_boxes
 
@@ -148,19 +169,20 @@ def draw_bid(view, q, checked: bool) -> None:
     """The numbers the question is about and Yes / No."""
     b, teams = _numbers_only(view, q)
     rows = [_contract_row(q, teams),
-            ("Team meld", [q.meld[t] if t == b or q.question == "made" else "—"
+            (tr("Team meld"), [q.meld[t] if t == b or q.question == "made" else "—"
                            for t in teams])]
     if q.trick_points is not None:
-        rows.append(("Trick points", list(q.trick_points)))
+        rows.append((tr("Trick points"), list(q.trick_points)))
     view.table_view.value = markup.numbers_table(_team_headers(view, b), rows)
-    options = [("Yes", True), ("No", False)]
+    options = [(tr("Yes"), True), (tr("No"), False)]
     with view.quietly():
         if list(view.choice_buttons.options) != options:
             view.choice_buttons.options = options
             view.choice_buttons.value = None
-        view.choice_buttons.description = ("Surrender allowed?" if q.question == "surrender"
-                                           else "Contract made?")
-        view.choice_buttons.tooltips = ["Yes", "No"]
+        view.choice_buttons.description = (tr("Surrender allowed?")
+                                           if q.question == "surrender"
+                                           else tr("Contract made?"))
+        view.choice_buttons.tooltips = [tr("Yes"), tr("No")]
     view.choice_buttons.disabled = checked
     view.answer_box.children = (view.choice_buttons,)
 
@@ -172,26 +194,29 @@ def draw_puzzle(view, q, checked: bool) -> None:
     the best card is marked Best and a wrong pick Your card; every legal card's name then
     says the points it lets the side take (the solver's, from the question)."""
     r = q.rules
-    heading = (f"{q.trump.symbol} {q.trump.plural.capitalize()} are trump · "
-               f"{q.tricks_left} tricks left")
+    heading = ntr("{symbol} {Suits} are trump · {n} trick left",
+                  "{symbol} {Suits} are trump · {n} tricks left", q.tricks_left, **_trump(q))
     if q.trick:
         svgs = [view.card_picture(c) for c in q.trick]
-        captions = [[f"{_ORDER[i]} · {_role(seat_of_card(q.leader, i, r), q)}"
-                     + (" · led" if i == 0 else "")] for i in range(len(q.trick))]
-        trick = markup.trick_figures(svgs, captions, "The trick so far", view.size)
+        captions = [[_caption([_place(i), _role(seat_of_card(q.leader, i, r), q)], i == 0)]
+                    for i in range(len(q.trick))]
+        trick = markup.trick_figures(svgs, captions, tr("The trick so far"), view.size)
     else:
-        trick = markup.section("You lead: no card is played to this trick yet.")
+        trick = markup.section(tr("You lead: no card is played to this trick yet."))
     hands = []
     for offset in range(1, r.players):  # in play order after the seat to move
         seat = seat_at(offset, q.seat, r)
         who = _role(seat, q)
         cards = q.hands[seat]
-        hands.append((f"{who} ({counted(len(cards), 'card')})",
+        n = len(cards)
+        hands.append((ntr("{who} ({n} card)", "{who} ({n} cards)", n, who=who),
                       hand_html(cards, size=view.size, palette=view.palette,
-                                label=f"{who}'s hand: {counted(len(cards), 'card')}")))
+                                label=ntr("{who}'s hand: {n} card", "{who}'s hand: {n} cards",
+                                          n, who=who))))
     view.table_view.value = markup.open_hands(heading, trick, hands)
     view.hand_label.value = markup.section(
-        "Your hand: the card you play" if checked else "Your hand: pick the card to play")
+        tr("Your hand: the card you play") if checked
+        else tr("Your hand: pick the card to play"))
     mine = q.hands[q.seat]
     view.show_cards(mine, [_puzzle_card(view, q, c, checked) for c in mine],
                     enabled=not checked)
@@ -203,20 +228,21 @@ def draw_puzzle(view, q, checked: bool) -> None:
 
 def _role(seat: int, q) -> str:
     """"You", "Partner", "Left-hand opponent"...: the seat as the seat to move calls it."""
-    return seat_role(seat, q.seat, q.rules).capitalize()
+    return seat_label(seat_role(seat, q.seat, q.rules))
 
 
 def _puzzle_card(view, q, card: Card, checked: bool) -> str:
     if card not in q.legal:
-        return view.card_picture(card, dimmed=True, note="not a legal card here")
+        return view.card_picture(card, dimmed=True, note=tr("not a legal card here"))
     if not checked:
         return view.card_picture(card)
-    note = f"your side takes {q.values[card]} points with it"
+    note = ntr("your side takes {n} point with it", "your side takes {n} points with it",
+               q.values[card])
     if card is q.answer:
-        return view.card_picture(card, badge="Best", note=note,
+        return view.card_picture(card, badge=tr("Best"), note=note,
                                  highlight="selected" if card in view.selected else "hint")
     if card in view.selected:
-        return view.card_picture(card, badge="Your card", highlight="illegal", note=note)
+        return view.card_picture(card, badge=tr("Your card"), highlight="illegal", note=note)
     return view.card_picture(card, note=note)
 
 

@@ -14,6 +14,7 @@ import base64
 import sys
 from collections.abc import Sequence
 
+from ...i18n import N_, gettext, ntr, tr
 from ..pagekit import FOCUS_GO
 from ..render import Markup, el, join, size_class
 
@@ -21,8 +22,9 @@ __all__ = ["title", "difficulty_label", "prompt", "score_line", "feedback", "tri
            "section", "numbers_table", "export_note", "meld_picture", "open_hands",
            "PRACTICE_AHEAD"]
 
-#: Under a question the student has answered before (before they answer it again).
-PRACTICE_AHEAD = ("You have answered this question before: your first answer counts, so "
+#: Under a question the student has answered before (before they answer it again);
+#: translated where shown.
+PRACTICE_AHEAD = N_("You have answered this question before: your first answer counts, so "
                   "this one will be practice.")
 
 
@@ -33,7 +35,7 @@ def title(text: str) -> Markup:
 
 def difficulty_label() -> Markup:
     """The word before the difficulty buttons."""
-    return el("span", "Difficulty", cls="pt-quiz-difficulty-label")
+    return el("span", tr("Difficulty"), cls="pt-quiz-difficulty-label")
 
 
 def prompt(question: str, instructions: str, note: str = "",
@@ -49,9 +51,10 @@ def prompt(question: str, instructions: str, note: str = "",
 
 
 #: Where a student alone's answers are kept, in JupyterLite, on its drive (the browser's
-#: storage for this site) or in the tab's memory.
-SAVED_IN_BROWSER = "saved in this browser (clearing this site's data forgets them)"
-SAVED_IN_TAB = "saved in this tab only (a reload forgets them)"
+#: storage for this site) or in the tab's memory (English; :func:`saved_alone` translates).
+SAVED_IN_BROWSER = N_("saved in this browser (clearing this site's data forgets them)")
+SAVED_IN_TAB = N_("saved in this tab only (a reload forgets them)")
+SAVED_HERE = N_("saved on this computer")
 
 
 def saved_alone(in_browser: bool = False) -> str:
@@ -60,8 +63,8 @@ def saved_alone(in_browser: bool = False) -> str:
     :data:`SAVED_IN_BROWSER` when the store's file is on JupyterLite's drive
     (``in_browser``) and :data:`SAVED_IN_TAB` when it is in the tab's memory."""
     if sys.platform == "emscripten":
-        return SAVED_IN_BROWSER if in_browser else SAVED_IN_TAB
-    return "saved on this computer"
+        return gettext(SAVED_IN_BROWSER if in_browser else SAVED_IN_TAB)
+    return gettext(SAVED_HERE)
 
 
 def score_line(right: int, answered: int, streak: int, best_streak: int,
@@ -70,12 +73,20 @@ def score_line(right: int, answered: int, streak: int, best_streak: int,
     """This session's graded score, and with ``saved = (whose, right, answered)`` the saved
     graded one ("saved for Alex: 3 right of 4"; ``whose`` "" for a student alone: "saved
     on this computer: ..."; ``in_browser``: see :func:`saved_alone`)."""
-    parts = [join([el("b", "Score:"), f" {right} right of {answered}"]),
-             f"streak {streak}", f"best streak {best_streak}"]
+    parts = [join([el("b", tr("Score:")), " ",
+                   ntr("{n} right of {answered}", "{n} right of {answered}", right,
+                       answered=answered)]),
+             tr("streak {streak}", streak=streak), tr("best streak {best}", best=best_streak)]
     if saved is not None:
         who, s_right, s_answered = saved
-        head = f"saved for {who}" if who else saved_alone(in_browser)
-        parts.append(f"{head}: {s_right} right of {s_answered}")
+        if who:
+            parts.append(ntr("saved for {who}: {n} right of {answered}",
+                             "saved for {who}: {n} right of {answered}", s_right, who=who,
+                             answered=s_answered))
+        else:
+            parts.append(ntr("{where}: {n} right of {answered}",
+                             "{where}: {n} right of {answered}", s_right,
+                             where=saved_alone(in_browser), answered=s_answered))
     return el("div", join(parts, Markup(" &nbsp;·&nbsp; ")), cls="pt-quiz-score",
               role="status")
 
@@ -88,11 +99,12 @@ def feedback(correct: bool, explanation: str, note: str = "") -> Markup:
     lines = explanation.splitlines()
     if lines:
         first = lines[0]
-        for lead in ("Right: ", "Not quite: "):
+        # The engine's lead-ins, in English and in the language spoken now.
+        for lead in ("Right: ", "Not quite: ", tr("Right:") + " ", tr("Not quite:") + " "):
             if first.startswith(lead):
                 first = first[len(lead):]
                 lines[0] = first[:1].upper() + first[1:]
-    head = "✔ Right!" if correct else "✘ Not quite."
+    head = tr("✔ Right!") if correct else tr("✘ Not quite.")
     return el("div", el("div", head, cls="pt-quiz-verdict"),
               el("div", note, cls="pt-quiz-practice") if note else "",
               [el("div", line) for line in lines],
@@ -154,7 +166,7 @@ def export_note(count: int, download: str, csv_text: str) -> Markup:
     """"Your N answers: Download <file>", a link that downloads the CSV (made here: no
     file on the server, no path shown)."""
     data = base64.b64encode(csv_text.encode("utf-8")).decode("ascii")
-    return el("div", f"Your {count} answer{'' if count == 1 else 's'}: ",
-              el("a", f"Download {download}", download=download,
+    return el("div", ntr("Your {n} answer:", "Your {n} answers:", count), " ",
+              el("a", tr("Download {file}", file=download), download=download,
                  href=f"data:text/csv;base64,{data}"),
               cls="pt-quiz-export", role="status")

@@ -31,9 +31,11 @@ from ...cards import Card
 from ...classroom import ALONE, ClassStore, ClassStoreError, Progress, identity, question_seed
 from ...classroom.identity import Identity
 from ...errors import PinochleError
+from ...i18n import N_, gettext, tr
 from ...numbers import parse_whole
 from ...quiz import (DIFFICULTIES, KIND_TITLES, InvalidAnswerError, Question, QuizSettingError,
                      Verdict, check_difficulty, check_kind, make_question)
+from ...quiz.model import difficulty_name
 from ...rules import CARDGAMES_IO, RuleSet
 from ...svg import PALETTES, UnknownPaletteError, card_svg
 from .. import controls, page_language, projector, render
@@ -48,24 +50,28 @@ __all__ = ["QuizView", "QUIZ_KINDS", "CardToggle"]
 #: The quiz kinds a QuizView can show, with their titles.
 QUIZ_KINDS = dict(KIND_TITLES)
 
+#: What to do, by kind (translated where shown).
 _INSTRUCTIONS = {
-    "legal_play": "Click every card you may play (click again to unselect), then press Check.",
-    "meld": "Type the hand's total meld in points, then press Check.",
-    "trick_winner": "Pick the card that wins, type the trick's points, then press Check.",
-    "hand_score": "Type what each team scores for the hand (a set is negative), then press Check.",
-    "bid": "Choose yes or no, then press Check.",
-    "puzzle": "Every hand is shown: click the card you would play, then press Check.",
+    "legal_play": N_("Click every card you may play (click again to unselect), then press "
+                     "Check."),
+    "meld": N_("Type the hand's total meld in points, then press Check."),
+    "trick_winner": N_("Pick the card that wins, type the trick's points, then press Check."),
+    "hand_score": N_("Type what each team scores for the hand (a set is negative), then "
+                     "press Check."),
+    "bid": N_("Choose yes or no, then press Check."),
+    "puzzle": N_("Every hand is shown: click the card you would play, then press Check."),
 }
 #: The kinds answered with one card (a click on another card moves the pick).
 _ONE_CARD = frozenset({"puzzle"})
 #: What the quiz says while it draws a question that takes a moment (the solver's search).
-_DRAWING = {"puzzle": "Finding a puzzle: the solver is checking every card…"}
+_DRAWING = {"puzzle": N_("Finding a puzzle: the solver is checking every card…")}
 
 #: What the quiz says on the classroom server to a page without a student's personal link.
-SERVER_ALONE = ("This page keeps your score only while it is open: the class's answers are "
+SERVER_ALONE = N_("This page keeps your score only while it is open: the class's answers are "
                 "saved from your personal link (ask your teacher for it).")
+#: (Both are translated where shown.)
 #: What the quiz says when a question was answered before: this answer is not graded.
-PRACTICE_NOTE = ("Practice: this question was already answered, so this answer is not "
+PRACTICE_NOTE = N_("Practice: this question was already answered, so this answer is not "
                  "graded (your first answer counts).")
 
 
@@ -150,8 +156,9 @@ class QuizView(widgets.VBox):
         try:
             self.store: ClassStore | None = self._open_store(progress)
         except ClassStoreError as err:  # e.g. a Python built without sqlite3: no saving
-            self.store, self._store_problem = None, (
-                f"Your answers are not saved ({err}); this page keeps your score for now.")
+            self.store, self._store_problem = None, tr(
+                "Your answers are not saved ({error}); this page keeps your score for now.",
+                error=err)
         self.identity: Identity = identity if identity is not None else page_identity()
         self._identity_note = "" if identity is not None else identity_problem()
         self._auto = isinstance(progress, str) and progress == "auto"
@@ -185,13 +192,15 @@ class QuizView(widgets.VBox):
         self.title_view = widgets.HTML()
         # The picker's own label (its description) names the group for a screen reader.
         self.difficulty_picker = _classed(controls.ToggleButtons(
-            options=[(d.capitalize(), d) for d in DIFFICULTIES], value=self.difficulty,
-            description="Difficulty",
-            tooltips=[f"{d.capitalize()} questions" for d in DIFFICULTIES]),
+            options=[(difficulty_name(d), d) for d in DIFFICULTIES], value=self.difficulty,
+            description=tr("Difficulty"),
+            tooltips=[tr("{difficulty} questions", difficulty=difficulty_name(d))
+                      for d in DIFFICULTIES]),
             "pt-quiz-toggles", "pt-quiz-auto-label")
         self.seed_box = _classed(controls.Text(
-            value=str(self.seed), description="Question #", continuous_update=False,
-            tooltip=f"Go to a question number from 0 to {MAX_SEED:,}"),
+            value=str(self.seed), description=tr("Question #"), continuous_update=False,
+            tooltip=tr("Go to a question number from 0 to {highest}",
+                       highest=format(MAX_SEED, ","))),
             "pinochle-quiz-number", "pt-quiz-auto-label")
         self.score_view = widgets.HTML()
         # The message and the feedback are live regions: a screen reader says what changed.
@@ -204,26 +213,28 @@ class QuizView(widgets.VBox):
         self.card_buttons: list[CardToggle] = []
         self.card_pictures: list[widgets.HTML] = []
         self.number_box = _classed(controls.Text(
-            description="Points", placeholder="e.g. 120", continuous_update=True),
+            description=tr("Points"), placeholder=tr("e.g. {points}", points=120),
+            continuous_update=True),
             "pinochle-quiz-answer", "pt-quiz-points", "pt-quiz-auto-label")
         # Both boxes get the same label width (style.css), so that they line up.
         self.number_boxes = tuple(
-            _classed(controls.Text(placeholder=hint), "pinochle-quiz-answer", "pt-quiz-team-box")
-            for hint in ("e.g. 270", "e.g. -300"))
+            _classed(controls.Text(placeholder=tr("e.g. {points}", points=hint)),
+                     "pinochle-quiz-answer", "pt-quiz-team-box")
+            for hint in (270, -300))
         self.choice_buttons = _classed(controls.ToggleButtons(
-            options=[("Yes", True), ("No", False)], value=None),
+            options=[(tr("Yes"), True), (tr("No"), False)], value=None),
             "pt-quiz-toggles", "pt-quiz-auto-label")
         self.answer_box = widgets.VBox()
         # controls.Button: a click on a disabled button (or a closed one) does nothing.
         self.check_button = controls.Button(
-            description="Check", button_style="primary", icon="check",
-            tooltip="Check your answer", classes=("pt-quiz-button",))
+            description=tr("Check"), button_style="primary", icon="check",
+            tooltip=tr("Check your answer"), classes=("pt-quiz-button",))
         self.next_button = controls.Button(
-            description="Next question", icon="arrow-right",
-            tooltip="Draw the next question", classes=("pt-quiz-button",))
+            description=tr("Next question"), icon="arrow-right",
+            tooltip=tr("Draw the next question"), classes=("pt-quiz-button",))
         self.export_button = controls.Button(
-            description="Export results (CSV)", icon="download",
-            tooltip="Download your own answers so far as a CSV file",
+            description=tr("Export results (CSV)"), icon="download",
+            tooltip=tr("Download your own answers so far as a CSV file"),
             classes=("pt-quiz-button",))
         controls.show(self.export_button, saving)
         self.export_view = widgets.HTML()
@@ -282,7 +293,7 @@ class QuizView(widgets.VBox):
             return
         alone = not self.identity.student
         self.store = None if alone else self._opened
-        self._server_note = SERVER_ALONE if alone else ""
+        self._server_note = gettext(SERVER_ALONE) if alone else ""
 
     @property
     def student(self) -> str:
@@ -309,7 +320,8 @@ class QuizView(widgets.VBox):
 
     @property
     def title(self) -> str:
-        return QUIZ_KINDS[self.kind]
+        """The kind's title in the language spoken now ("Meld scoring")."""
+        return gettext(QUIZ_KINDS[self.kind])
 
     @contextmanager
     def quietly(self):
@@ -334,8 +346,8 @@ class QuizView(widgets.VBox):
             self._error = str(err)
             self.refresh()
         except Exception:  # noqa: BLE001 - the page must never show a traceback
-            self._error = ("Something went wrong with this question; press Next question "
-                           "to go on.")
+            self._error = tr("Something went wrong with this question; press Next "
+                             "question to go on.")
             self.refresh()
         finally:
             self._busy = False
@@ -354,7 +366,8 @@ class QuizView(widgets.VBox):
         old = (self.seed, self.difficulty)
         self.seed, self.difficulty = value, diff
         if self.kind in _DRAWING:  # the page says so while the kernel searches
-            self.message.value = render.message(_DRAWING[self.kind], "info", word="")
+            self.message.value = render.message(gettext(_DRAWING[self.kind]), "info",
+                                                word="")
         try:
             self._new_question()
         except PinochleError as err:
@@ -396,29 +409,29 @@ class QuizView(widgets.VBox):
         """
         if self.kind == "legal_play":
             if not self.selected:
-                return None, "Pick at least one card: every card you may play."
+                return None, tr("Pick at least one card: every card you may play.")
             return sorted(self.selected), ""
         if self.kind in _ONE_CARD:
             if not self.selected:
-                return None, "Pick the card you would play."
+                return None, tr("Pick the card you would play.")
             return next(iter(self.selected)), ""
         if self.kind == "meld":
             if not self.number_box.value.strip():
-                return None, "Type the meld in points first (0 if there is none)."
+                return None, tr("Type the meld in points first (0 if there is none).")
             return _points(self.number_box, "meld", 120), ""
         if self.kind == "trick_winner":
             if self.choice_buttons.value is None:
-                return None, "Pick the card that wins the trick."
+                return None, tr("Pick the card that wins the trick.")
             if not self.number_box.value.strip():
-                return None, "Type the trick's points too (0 if it has no counters)."
+                return None, tr("Type the trick's points too (0 if it has no counters).")
             return (self.choice_buttons.value, _points(self.number_box, "trick points", 20)), ""
         if self.kind == "hand_score":
             if not all(b.value.strip() for b in self.number_boxes):
-                return None, "Type a score for each team."
+                return None, tr("Type a score for each team.")
             return tuple(_points(b, f"score of team {t}", (270, -300)[t])
                          for t, b in enumerate(self.number_boxes)), ""
         if self.choice_buttons.value is None:
-            return None, "Choose yes or no."
+            return None, tr("Choose yes or no.")
         return self.choice_buttons.value, ""
 
     def _answered_before(self) -> bool:
@@ -460,7 +473,7 @@ class QuizView(widgets.VBox):
                                           verdict.correct, number=self.seed)
                 self.graded = saved.graded
             except PinochleError as err:
-                self._save_error = f"Your answer could not be saved: {err}."
+                self._save_error = tr("Your answer could not be saved: {error}.", error=err)
         else:
             self.graded = key not in self._session
             self._session.setdefault(key, verdict.correct)
@@ -502,7 +515,8 @@ class QuizView(widgets.VBox):
         link. Nothing is written on the server and no other student's answers are in it;
         a teacher collects the class's with ``make results``."""
         if self.store is None:
-            self._error = "This quiz does not save progress, so there is nothing to export."
+            self._error = tr("This quiz does not save progress, so there is nothing to "
+                             "export.")
             self.refresh()
             return
         mine = self.store.answers(self.student)
@@ -583,8 +597,8 @@ class QuizView(widgets.VBox):
             return
         checked = self.verdict is not None
         self.prompt_view.value = markup.prompt(
-            q.prompt, "" if checked else _INSTRUCTIONS[self.kind],
-            "" if checked or self.graded else markup.PRACTICE_AHEAD,
+            q.prompt, "" if checked else gettext(_INSTRUCTIONS[self.kind]),
+            "" if checked or self.graded else gettext(markup.PRACTICE_AHEAD),
             key=str(self._next_presses))
         DRAWERS[self.kind](self, q, checked)
         # When Check is pressed (and disabled) the focus goes on to Next question.
@@ -601,7 +615,7 @@ class QuizView(widgets.VBox):
         v = self.verdict
         if v is not None:
             return markup.feedback(v.correct, v.explanation,
-                                   "" if self.graded else PRACTICE_NOTE)
+                                   "" if self.graded else gettext(PRACTICE_NOTE))
         return render.message(self._answer_error, "error") if self._answer_error else ""
 
     def _message_html(self) -> str:
