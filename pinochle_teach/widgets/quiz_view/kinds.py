@@ -16,8 +16,22 @@ from ...svg import hand_html, meld_html
 from ...vocabulary import suit_word
 from . import markup
 
-__all__ = ["DRAWERS", "draw_legal_play", "draw_meld", "draw_trick_winner",
-           "draw_hand_score", "draw_bid", "draw_puzzle"]
+__all__ = ["DRAWERS", "INSTRUCTIONS", "DRAWING", "draw_legal_play", "draw_meld",
+           "draw_trick_winner", "draw_hand_score", "draw_bid", "draw_puzzle"]
+
+#: What to do, by kind (translated where shown).
+INSTRUCTIONS = {
+    "legal_play": N_("Click every card you may play (click again to unselect), then press "
+                     "Check."),
+    "meld": N_("Type the hand's total meld in points, then press Check."),
+    "trick_winner": N_("Pick the card that wins, type the trick's points, then press Check."),
+    "hand_score": N_("Type what each team scores for the hand (a set is negative), then "
+                     "press Check."),
+    "bid": N_("Choose yes or no, then press Check."),
+    "puzzle": N_("Every hand is shown: click the card you would play, then press Check."),
+}
+#: What the quiz says while it draws a question that takes a moment (the solver's search).
+DRAWING = {"puzzle": N_("Finding a puzzle: the solver is checking every card…")}
 
 #: A card's place in the trick (translated where shown).
 _ORDER = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))

@@ -43,28 +43,15 @@ from ..common import MAX_SEED, parse_seed
 from ..pagekit import FOCUS_FALLBACK, FOCUS_NEXT, LIVE, mark_focus
 from . import markup
 from .page import follow_identity, identity_problem, page_identity
-from .kinds import DRAWERS
+from .kinds import DRAWERS, DRAWING, INSTRUCTIONS
 
 __all__ = ["QuizView", "QUIZ_KINDS", "CardToggle"]
 
 #: The quiz kinds a QuizView can show, with their titles.
 QUIZ_KINDS = dict(KIND_TITLES)
 
-#: What to do, by kind (translated where shown).
-_INSTRUCTIONS = {
-    "legal_play": N_("Click every card you may play (click again to unselect), then press "
-                     "Check."),
-    "meld": N_("Type the hand's total meld in points, then press Check."),
-    "trick_winner": N_("Pick the card that wins, type the trick's points, then press Check."),
-    "hand_score": N_("Type what each team scores for the hand (a set is negative), then "
-                     "press Check."),
-    "bid": N_("Choose yes or no, then press Check."),
-    "puzzle": N_("Every hand is shown: click the card you would play, then press Check."),
-}
 #: The kinds answered with one card (a click on another card moves the pick).
 _ONE_CARD = frozenset({"puzzle"})
-#: What the quiz says while it draws a question that takes a moment (the solver's search).
-_DRAWING = {"puzzle": N_("Finding a puzzle: the solver is checking every card…")}
 
 #: What the quiz says on the classroom server to a page without a student's personal link.
 SERVER_ALONE = N_("This page keeps your score only while it is open: the class's answers are "
@@ -365,8 +352,8 @@ class QuizView(widgets.VBox):
             return
         old = (self.seed, self.difficulty)
         self.seed, self.difficulty = value, diff
-        if self.kind in _DRAWING:  # the page says so while the kernel searches
-            self.message.value = render.message(gettext(_DRAWING[self.kind]), "info",
+        if self.kind in DRAWING:  # the page says so while the kernel searches
+            self.message.value = render.message(gettext(DRAWING[self.kind]), "info",
                                                 word="")
         try:
             self._new_question()
@@ -597,7 +584,7 @@ class QuizView(widgets.VBox):
             return
         checked = self.verdict is not None
         self.prompt_view.value = markup.prompt(
-            q.prompt, "" if checked else gettext(_INSTRUCTIONS[self.kind]),
+            q.prompt, "" if checked else gettext(INSTRUCTIONS[self.kind]),
             "" if checked or self.graded else gettext(markup.PRACTICE_AHEAD),
             key=str(self._next_presses))
         DRAWERS[self.kind](self, q, checked)
