@@ -121,6 +121,29 @@ def test_an_open_table_shows_every_hand_face_up_and_follows_the_game(store):
     assert f"{len(t.game.history)} moves so far" in html
 
 
+def test_the_open_button_stays_the_same_while_the_listing_follows_the_moves(store):
+    # A busy table changes its line every move; a teacher's click on "Open" must land on a
+    # button that is still there (the browser test lost one that was redrawn away).
+    t = SharedTable(store, "Table 1", seed=11, level="easy")
+    t.join("Ann")
+    w = TeacherTables(store, interval=0)
+    row = w.listing.children[0]
+    open_button = row.children[1].children[0]
+    before = row.children[0].value
+    t.start()
+    play_to_tricks(t)
+    assert w.refresh()
+    assert row.children[0].value != before  # the line follows the game
+    assert w.listing.children[0] is row and row.children[1].children[0] is open_button
+    assert open_button.comm is not None  # not closed
+    SharedTable(store, "Table 2", seed=3, level="easy")
+    assert w.refresh()
+    assert [r.children[0].value.split("</b>")[0] for r in w.listing.children] == [
+        '<div class="pt-teacher-table-line"><b>Table 1', '<div class="pt-teacher-table-line"><b>Table 2']
+    assert w.listing.children[0] is row
+    open_button.click()
+    assert w.open_name == "Table 1"
+
 def test_a_finished_hand_opens_in_the_walkthrough(store):
     t = SharedTable(store, "Table 3", seed=5, level="easy")
     t.join("Ann")

@@ -173,6 +173,10 @@ class TeacherTables(widgets.VBox):
         self.palette = palette
         self._tables: dict = {}
         self._shown = None
+        self._rows: dict = {}  # table name -> its row in the listing (kept while it is there)
+        self._no_table = widgets.HTML(str(el("p", "No table yet: students open the lesson "
+                                                  "“Play together” from their class link.",
+                                             cls="pt-teacher-muted")))
         self._open_seen = None
         self.open_name: "str | None" = None
         self._opened = 0  # how many times a table was opened (the page's focus key)
@@ -285,33 +289,44 @@ class TeacherTables(widgets.VBox):
         return self._draw_open() or changed
 
     def _draw_listing(self, lines, hands) -> None:
+        """Show each table's line; its row and buttons are made once and kept (a new hand
+        adds its button), so that a click on "Open" while the listing is redrawn, every
+        move at a busy table, lands on a button that is still there."""
         rows = []
         for x in lines:
-            summary = widgets.HTML(str(el(
-                "div", el("b", x["name"]),
-                f": hand {x['hand']}, {x['where']}; score {x['score']}; to move "
-                f"{x['turn']}.", el("br"), x["seats"], cls="pt-teacher-table-line")))
-            open_button = widgets.Button(description="Open", icon="",
-                                         tooltip=f"{x['name']} large, every hand face up")
-            open_button.on_click(lambda _b, n=x["name"]: self.open_table(n))
-            buttons = [open_button]
-            for hand in hands.get(x["name"], []):
+            name = x["name"]
+            line = str(el("div", el("b", name),
+                          f": hand {x['hand']}, {x['where']}; score {x['score']}; to move "
+                          f"{x['turn']}.", el("br"), x["seats"], cls="pt-teacher-table-line"))
+            row = self._rows.get(name)
+            if row is None:
+                open_button = widgets.Button(description="Open", icon="",
+                                             tooltip=f"{name} large, every hand face up")
+                open_button.on_click(lambda _b, n=name: self.open_table(n))
+                bar = widgets.HBox([open_button])
+                bar.add_class("pt-teacher-table-buttons")
+                row = self._rows[name] = widgets.VBox([widgets.HTML(line), bar])
+                row.add_class("pt-teacher-table-row")
+            summary, bar = row.children
+            if summary.value != line:
+                summary.value = line
+            shown_hands = len(bar.children) - 1
+            new = []
+            for hand in hands.get(name, [])[shown_hands:]:
                 b = widgets.Button(description=f"Hand {hand}", icon="",
-                                   tooltip=f"Walk through hand {hand} of {x['name']}")
-                b.on_click(lambda _b, n=x["name"], h=hand: self.walk(n, h))
-                buttons.append(b)
-            bar = widgets.HBox(buttons)
-            bar.add_class("pt-teacher-table-buttons")
-            row = widgets.VBox([summary, bar])
-            row.add_class("pt-teacher-table-row")
+                                   tooltip=f"Walk through hand {hand} of {name}")
+                b.on_click(lambda _b, n=name, h=hand: self.walk(n, h))
+                new.append(b)
+            if new:
+                bar.children = (*bar.children, *new)
             rows.append(row)
+        gone = [r for n, r in self._rows.items() if r not in rows]
+        self._rows = {n: r for n, r in self._rows.items() if r in rows}
         if not rows:
-            rows = [widgets.HTML(str(el("p", "No table yet: students open the lesson "
-                                             "“Play together” from their class link.",
-                                        cls="pt-teacher-muted")))]
-        old = self.listing.children
-        self.listing.children = rows
-        for w in old:
+            rows = [self._no_table]
+        if tuple(rows) != tuple(self.listing.children):
+            self.listing.children = rows
+        for w in gone:
             close_all(w)
 
     # ---- the open table ----------------------------------------------------------------
