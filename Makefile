@@ -30,7 +30,7 @@ PYTEST_OPTS := --doctest-glob=README.md \
 	--nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 .PHONY: help run run-args test bench screenshots venv install install-test chromium clean
-.PHONY: i18n-extract i18n-update i18n-compile
+.PHONY: i18n-extract i18n-update i18n-compile lessons-i18n-update lessons-i18n
 
 help:
 	@echo "Teaching"
@@ -64,6 +64,8 @@ help:
 	@echo "make i18n-extract the template of every translatable text (pinochle_teach/locale/pinochle_teach.pot)"
 	@echo "make i18n-update  bring each language's .po up to date with the template (LANG_NEW=cs starts a new one)"
 	@echo "make i18n-compile compile each .po into the .mo the kit reads (commit both)"
+	@echo "make lessons-i18n-update  the lessons' text into locale/lessons.pot and each locale/<code>/LC_MESSAGES/lessons.po"
+	@echo "make lessons-i18n the translated lessons notebooks/<code>/, exercises/<code>/ from the catalogs, run (commit them)"
 	@echo "Set-up"
 	@echo "make venv         create .venv ($(PYTHON) -m venv; Python 3.11 or newer)"
 	@echo "make install      install the kit into .venv (make run does it when needed)"
@@ -396,6 +398,19 @@ i18n-update: i18n-extract
 		$(BIN)/pybabel init -D pinochle_teach -i $(POT) -d $(LOCALE) -l $(LANG_NEW) --no-wrap; \
 	fi
 	$(BIN)/pybabel update -D pinochle_teach -i $(POT) -d $(LOCALE) --no-wrap --ignore-obsolete
+
+# The lessons, exercises and rules page in other languages (scripts/lesson_translations.py):
+# lessons-i18n-update extracts their text into locale/lessons.pot and merges it into each
+# language's locale/<code>/LC_MESSAGES/lessons.po; lessons-i18n writes notebooks/<code>/ and
+# exercises/<code>/ from the English notebooks and the catalogs, and runs them so that their
+# stored outputs (which nbval checks) are in their language. Commit the .po and the notebooks.
+lessons-i18n-update: | $(BIN)/pybabel
+	$(BIN)/python scripts/lesson_translations.py extract
+	$(BIN)/pybabel update -D lessons -i locale/lessons.pot -d locale --no-wrap --ignore-obsolete
+
+lessons-i18n: | $(BIN)/pybabel
+	$(BIN)/python scripts/lesson_translations.py build
+	$(BIN)/python scripts/lesson_translations.py run
 
 i18n-compile: | $(BIN)/pybabel
 	$(BIN)/pybabel compile -D pinochle_teach -d $(LOCALE) --statistics

@@ -5,7 +5,8 @@ An installed wheel holds them as package data, ``pinochle_teach/lessons/notebook
 checkout (or an editable install of one) has them in ``notebooks/`` and ``exercises/``
 beside the package. Either way the two folders sit side by side, as the lessons' links to
 each other (``../exercises/meld_scoring.ipynb``) and the classroom server expect
-(:data:`LESSON_FOLDERS`: it serves only the notebooks of those two folders).
+(:data:`LESSON_FOLDERS`: it serves only the notebooks of those two folders and of their
+translations' folders, :data:`TRANSLATED_FOLDERS`).
 
 :func:`copy_lessons` copies them into a folder of one's own (``pinochle-teach lessons DIR``)
 and never replaces a copy that differs from the kit's (a student's edited notebook) unless
@@ -15,6 +16,7 @@ told to.
 from __future__ import annotations
 
 import filecmp
+import json
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,6 +26,9 @@ from .errors import PinochleError
 
 __all__ = [
     "LESSON_FOLDERS",
+    "LESSON_LANGUAGES",
+    "TRANSLATED_FOLDERS",
+    "lesson_data",
     "LessonFilesError",
     "CopyReport",
     "shipped_root",
@@ -34,6 +39,12 @@ __all__ = [
 #: The folders of lesson files, relative to the root that holds them (the server's
 #: lesson folders too: pinochle_teach/serve/cli.py).
 LESSON_FOLDERS = ("notebooks", "exercises")
+#: The languages other than English the lessons are translated into (each lesson folder has
+#: one subfolder per language, ``notebooks/pl/``, made by scripts/lesson_translations.py).
+LESSON_LANGUAGES = ("pl", "cs", "is")
+#: The translated lessons' folders, served and shipped like the English ones.
+TRANSLATED_FOLDERS = tuple(f"{folder}/{code}" for folder in LESSON_FOLDERS
+                           for code in LESSON_LANGUAGES)
 
 # Files of the lesson folders that are the kit's (the rest, e.g. the play table's saved
 # records/ or Jupyter's checkpoints, belong to whoever wrote them).
@@ -41,6 +52,7 @@ _SHIPPED_PATTERNS = (
     "notebooks/*.ipynb",
     "notebooks/data/*.json",
     "exercises/*.ipynb",
+    *(f"{folder}/*.ipynb" for folder in TRANSLATED_FOLDERS),
     "exercises/README.md",
 )
 
@@ -71,6 +83,23 @@ def shipped_root() -> Path:
         f"{_PACKAGE / 'lessons'}): reinstall it with pip install --force-reinstall "
         "pinochle-teach"
     )
+
+
+def lesson_data(name: str) -> dict:
+    """The lesson data file ``notebooks/data/<name>`` (a JSON file, e.g. the commented
+    hand's record ``"full_hand.json"``), read from the kit's lessons (:func:`shipped_root`),
+    so that a lesson finds it from any folder (a translated lesson runs in
+    ``notebooks/<code>/``).
+
+    Raises:
+        LessonFilesError: no such data file (the message names the ones there are).
+    """
+    folder = shipped_root() / "notebooks" / "data"
+    path = folder / name
+    if "/" in name or "\\" in name or not path.is_file():
+        there = ", ".join(sorted(p.name for p in folder.glob("*.json")))
+        raise LessonFilesError(f"no lesson data file {name!r}: the lessons have {there}")
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 def lesson_files(root: "Path | None" = None) -> list[Path]:

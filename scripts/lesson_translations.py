@@ -9,9 +9,10 @@ is not needed when the package runs). :func:`build` writes, for each language, a
 each notebook with its text translated, ``notebooks/<code>/<name>`` and
 ``exercises/<code>/<name>``:
 
-- every code cell is the English notebook's, unchanged, except the first cell, which says
-  the lesson's language (``lesson_language("pl")``): the translations cannot drift from the
-  English lessons in what they run (tests/test_lesson_translations.py checks it);
+- every code cell is the English notebook's, unchanged, except the first, which says the
+  lesson's language (the English lesson's ``lesson_language("en")`` becomes
+  ``lesson_language("pl")``): the translations cannot drift from the English lessons in
+  what they run (tests/test_lesson_translations.py checks it);
 - links to another lesson, an exercise or the rules page lead to that page in the same
   language (a page not translated keeps its English link); a translated heading keeps the
   English heading's anchor too, so ``rules.ipynb#4.-Meld`` finds section 4 in every
@@ -24,8 +25,10 @@ so that their stored outputs, which nbval checks, are the ones a Polish student 
 
 Usage (the Makefile's ``lessons-i18n-update`` and ``lessons-i18n`` targets)::
 
-    python scripts/lesson_translations.py extract   # write locale/lessons.pot
+    python scripts/lesson_translations.py extract   # write locale/lessons.pot (and give
+                                                    # a new English lesson its language cell)
     python scripts/lesson_translations.py build     # write the translated notebooks
+    python scripts/lesson_translations.py run       # run them, storing their outputs
 """
 
 from __future__ import annotations
@@ -41,8 +44,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "locale"
 TEMPLATE = LOCALE / "lessons.pot"
 DOMAIN = "lessons"
-#: The languages the lessons are translated into.
-LANGUAGES = ("pl", "cs", "is")
+sys.path.insert(0, str(ROOT))
+from pinochle_teach.lesson_files import LESSON_LANGUAGES as LANGUAGES  # noqa: E402
 #: The English notebooks that are translated (repository-relative POSIX paths).
 SOURCES = (
     *(f"notebooks/{name}.ipynb" for name in (
@@ -126,6 +129,26 @@ def messages(source: str) -> list[tuple[str, str]]:
     return found
 
 
+def add_language_cells() -> list[str]:
+    """Give each English notebook of :data:`SOURCES` that lacks it the cell saying its
+    language, before its first code cell; returns the notebooks changed."""
+    changed = []
+    for source in SOURCES:
+        nb = read_notebook(ROOT / source)
+        if any(LANGUAGE_TAG in c.get("metadata", {}).get("tags", ()) for c in nb["cells"]):
+            continue
+        cells = nb["cells"]
+        first = next((i for i, c in enumerate(cells) if c["cell_type"] == "code"), len(cells))
+        stem = Path(source).stem.replace("_", "-")
+        cells.insert(first, {"cell_type": "code", "execution_count": None,
+                             "id": f"{stem}-language",
+                             "metadata": {"tags": [LANGUAGE_TAG]}, "outputs": [],
+                             "source": _lines(language_cell_source("en"))})
+        write_notebook(nb, ROOT / source)
+        changed.append(source)
+    return changed
+
+
 def extract() -> Path:
     """Write the template of every lesson's text (:data:`TEMPLATE`); returns its path."""
     from babel.messages.catalog import Catalog
@@ -164,10 +187,9 @@ def heading_anchor(block: str) -> "str | None":
     m = re.match(r"^(#{1,6})\s+(.*)$", block.split("\n", 1)[0])
     if not m:
         return None
-    from nbconvert.filters.markdown import markdown2html
-    from nbconvert.filters.strings import add_anchor
+    from nbconvert.filters.markdown import markdown2html  # what voila renders markdown with
 
-    found = re.search(r'id="([^"]+)"', add_anchor(markdown2html(m.group(0))))
+    found = re.search(r'id="([^"]+)"', markdown2html(m.group(0)))
     return found.group(1) if found else None
 
 
@@ -235,11 +257,10 @@ def translated_notebook(source: str, code: str, table: dict[str, str]) -> dict:
                                for b in blocks("".join(cell["source"])))
             cell = {**cell, "source": _lines(text)}
         cells.append(cell)
-    language = {"cell_type": "code", "execution_count": None,
-                "metadata": {"tags": [LANGUAGE_TAG]}, "outputs": [],
-                "source": _lines(language_cell_source(code))}
-    first_code = next((i for i, c in enumerate(cells) if c["cell_type"] == "code"), len(cells))
-    cells.insert(first_code, language)
+    place = next(i for i, c in enumerate(cells) if LANGUAGE_TAG in c.get("metadata", {}).get(
+        "tags", ()))
+    cells[place] = {**cells[place], "source": _lines(language_cell_source(code)),
+                    "outputs": [], "execution_count": None}
     nb["cells"] = cells
     return nb
 
@@ -279,8 +300,31 @@ def build(languages=LANGUAGES) -> list[Path]:
     return written
 
 
+def run(languages=LANGUAGES) -> list[Path]:
+    """Run every translated notebook of ``languages`` (nbclient, in its own folder, as
+    nbval will) and store its outputs, without the widgets' saved state (a test forbids
+    it: the pages draw their widgets when served); returns the paths run."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    done = []
+    for code in languages:
+        for source in SOURCES:
+            path = ROOT / translated_path(source, code)
+            node = nbformat.from_dict(read_notebook(path))
+            NotebookClient(node, timeout=600, kernel_name="python3",
+                           resources={"metadata": {"path": str(path.parent)}}).execute()
+            out = json.loads(json.dumps(node))
+            out["metadata"].pop("widgets", None)
+            write_notebook(out, path)
+            done.append(path)
+    return done
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["extract"]:
+        for source in add_language_cells():
+            print(source)
         print(extract().relative_to(ROOT))
         return 0
     if argv[:1] == ["build"]:
@@ -290,6 +334,10 @@ def main(argv: list[str]) -> int:
         except TranslationMissing as err:
             print(err, file=sys.stderr)
             return 1
+        return 0
+    if argv[:1] == ["run"]:
+        for path in run(argv[1:] or LANGUAGES):
+            print(path.relative_to(ROOT))
         return 0
     print(__doc__.split("Usage", 1)[1], file=sys.stderr)
     return 2

@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 
 from ..classroom.identity import SHARED_SERVER_ENV
-from ..lesson_files import LESSON_FOLDERS
+from ..lesson_files import LESSON_FOLDERS, TRANSLATED_FOLDERS
 from . import kernels
 from .address import LOOPBACK_HOSTS, ROOM_HOST, host_problem, port_problem
 
@@ -178,10 +178,10 @@ def class_environment(host: str) -> dict:
 
 def parse(argv=None, parser: "argparse.ArgumentParser | None" = None) -> argparse.Namespace:
     """The parsed arguments (by ``parser``, default :func:`build_parser`'s), with
-    ``lesson_folders``: the folders whose notebooks are served (notebooks/, exercises/ and
-    any ``--also-serve``)."""
+    ``lesson_folders``: the folders whose notebooks are served (notebooks/, exercises/, their
+    translations' folders notebooks/pl/... and any ``--also-serve``)."""
     args = (parser or build_parser()).parse_args(argv)
-    args.lesson_folders = [*LESSON_FOLDERS, *args.also_serve]
+    args.lesson_folders = [*LESSON_FOLDERS, *TRANSLATED_FOLDERS, *args.also_serve]
     return args
 
 

@@ -37,7 +37,8 @@ from urllib.parse import parse_qsl, urlencode
 from .. import i18n
 
 __all__ = ["QUERY_KEY", "HEADER_ENV", "parse_accept_language", "choose", "apply_request",
-           "problem", "switch", "switch_html", "offer", "under_voila", "reset"]
+           "lesson_language", "problem", "switch", "switch_html", "offer", "under_voila",
+           "reset"]
 
 #: The URL parameter naming the page's language: ``?lang=pl``.
 QUERY_KEY = "lang"
@@ -46,6 +47,7 @@ HEADER_ENV = "HTTP_ACCEPT_LANGUAGE"
 
 _problem = ""
 _waiting = False
+_lesson: "str | None" = None  # the language of the lesson notebook this page is, if one
 _switches: list[weakref.ref] = []  # the switches drawn on this page, to redraw
 
 
@@ -130,13 +132,40 @@ def apply_request() -> "str | None":
         return None
     if not os.environ.get("SERVER_SOFTWARE", "").startswith("voila"):
         return None
-    code, _problem = choose(os.environ.get("QUERY_STRING", ""), os.environ.get(HEADER_ENV))
+    query = os.environ.get("QUERY_STRING", "")
+    code, _problem = choose(query, os.environ.get(HEADER_ENV))
+    if _lesson is not None and not _asks_lang(query):
+        code = _lesson  # a lesson's own language, unless the address asks for another
     i18n.set_language(code)
     for ref in list(_switches):
         box = ref()
         if box is not None and getattr(box, "comm", None) is not None:
             box.value = switch_html()
     return code
+
+
+def _asks_lang(query: str) -> bool:
+    return any(k == QUERY_KEY for k, _v in parse_qsl(str(query or "").lstrip("?"),
+                                                    keep_blank_values=True))
+
+
+def lesson_language(code: str) -> None:
+    """Say that this page is a lesson written in ``code`` (the first code cell of a
+    translated lesson, ``notebooks/pl/02_meld.ipynb``, calls it; scripts/
+    lesson_translations.py writes that cell). The widgets then speak ``code`` whatever the
+    browser's languages (its text is in ``code``), unless the address asks for another
+    (``?lang=``); the page's switch leads to the same lesson in the other languages.
+    Outside voila it is ``set_language(code)``. Returns None (the cell shows nothing).
+
+    Raises:
+        LanguageError: a code the kit has no catalog for (nothing changes).
+    """
+    global _lesson
+    checked = i18n._code(code)
+    i18n.translations(checked)
+    _lesson = checked
+    if not (under_voila() and apply_request()):
+        i18n.set_language(checked)
 
 
 def _request_arrived() -> None:
@@ -151,10 +180,44 @@ def problem() -> str:
 
 
 def _href(query: str, code: str) -> str:
-    """The same page's address with ``lang=code`` (the other parameters kept, in order)."""
+    """The same page's address with ``lang=code`` (the other parameters kept, in order);
+    on a lesson that is translated, the lesson in that language (:func:`sibling`)."""
     kept = [(k, v) for k, v in parse_qsl(str(query or "").lstrip("?"), keep_blank_values=True)
             if k != QUERY_KEY]
-    return "?" + urlencode([*kept, (QUERY_KEY, code)])
+    return (sibling(code) or "") + "?" + urlencode([*kept, (QUERY_KEY, code)])
+
+
+def sibling(code: str, script_name: "str | None" = None,
+            folder: "str | os.PathLike | None" = None) -> "str | None":
+    """The address, relative to this page, of the same lesson in language ``code``
+    (``"pl/02_meld.ipynb"`` from ``notebooks/02_meld.ipynb``, ``"../02_meld.ipynb"`` back to
+    English, ``"../cs/02_meld.ipynb"``), or None when this page is not a lesson with a
+    translation in ``code``.
+
+    Args:
+        script_name: the page's path as voila gives it (default the kernel's
+            ``SCRIPT_NAME``: ``/voila/render/notebooks/02_meld.ipynb``).
+        folder: the notebook's folder (default the kernel's working folder, which voila
+            sets to it).
+    """
+    from pathlib import Path
+    from urllib.parse import unquote
+
+    path = unquote(os.environ.get("SCRIPT_NAME", "") if script_name is None else script_name)
+    name = path.rstrip("/").rsplit("/", 1)[-1]
+    if not name.endswith(".ipynb"):
+        return None
+    here = Path.cwd() if folder is None else Path(folder)
+    translated = here.name in i18n.LANGUAGE_NAMES and here.name != "en"
+    english = here.parent if translated else here
+    if code == "en":
+        target, href = english / name, f"../{name}"
+    else:
+        target = english / code / name
+        href = f"../{code}/{name}" if translated else f"{code}/{name}"
+    if (translated and code == here.name) or not translated and code == "en":
+        return None  # this very page
+    return href if target.is_file() else None
 
 
 def switch_html(query: "str | None" = None, current: "str | None" = None) -> str:
@@ -222,6 +285,6 @@ def offer(root) -> bool:
 def reset() -> None:
     """Forget the page's switches and its ``lang`` problem (for tests, and for a kernel
     that serves a new page); the language spoken is left as it is."""
-    global _problem, _waiting
-    _problem, _waiting = "", False
+    global _problem, _waiting, _lesson
+    _problem, _waiting, _lesson = "", False, None
     _switches.clear()
