@@ -45,11 +45,11 @@ def test_polish_quiz_view():
     # The values stay the internal keys: code reading .value keeps working.
     assert _values(view.difficulty_picker) == ["easy", "medium", "hard"]
     assert view.difficulty_picker.value == "easy"
-    assert view.number_box.description == "Meldunki (punkty)"
-    assert "Wpisz łączną wartość meldunków" in view.prompt_view.value
+    assert view.number_box.description == "Meldy (punkty)"
+    assert "Wpisz łączną wartość meldów" in view.prompt_view.value
     assert "0 dobrych z 0" in view.score_view.value
     view.check_button.click()  # nothing typed: said in Polish under the button
-    assert "Najpierw wpisz meldunki w punktach" in view.feedback.value
+    assert "Najpierw wpisz meldy w punktach" in view.feedback.value
     _right_meld(view)
     assert view.verdict.correct
     assert "1 dobra z 1" in view.score_view.value
