@@ -267,16 +267,16 @@ class TeacherResults(widgets.VBox):
         self._draw_answers(answers, everyone)
         self._draw_missed(answers)
         png = _plot_png(answers)
+        kinds = [tr("{kind} {right}, {wrong}", kind=_title(kind_title(k)),
+                    right=ntr("{n} right", "{n} right",
+                              sum(a.correct for a in graded if a.kind == k)),
+                    wrong=ntr("{n} wrong", "{n} wrong",
+                              sum(not a.correct for a in graded if a.kind == k)))
+                 for k in dict.fromkeys(a.kind for a in graded)]
         self.plot.value = str(
             el("img", src="data:image/png;base64," + base64.b64encode(png).decode("ascii"),
                alt=tr("Graded answers by kind of question, right and wrong: {kinds}",
-                      kinds="; ".join(
-                          tr("{kind} {right}, {wrong}", kind=_title(kind_title(k)),
-                             right=ntr("{n} right", "{n} right",
-                                       sum(a.correct for a in graded if a.kind == k)),
-                             wrong=ntr("{n} wrong", "{n} wrong",
-                                       sum(not a.correct for a in graded if a.kind == k)))
-                          for k in dict.fromkeys(a.kind for a in graded))),
+                      kinds="; ".join(kinds)),
                cls="pt-teacher-plot") if png
             else el("p", tr("No graded answers yet."), cls="pt-teacher-muted"))
 
