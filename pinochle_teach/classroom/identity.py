@@ -36,6 +36,7 @@ from collections.abc import Callable, Mapping
 from typing import NamedTuple
 from urllib.parse import parse_qs
 
+from ..i18n import tr
 from .roster import STUDENT_KEY, TEACHER_KEY, Roster, RosterError
 
 __all__ = ["Identity", "ALONE", "COOKIE", "HUB_ENV", "HUB_CLASS", "SHARED_SERVER_ENV", "current",
@@ -151,20 +152,23 @@ def _problem_for(query: str, roster: "Roster | None", found: Identity,
     if student_code is None and _cookie_code(environ) is not None and found.student is None:
         if roster is None and not roster_problem:
             return ""  # the class is over (no roster): practice alone, as without a link
-        return ("This browser remembers a student link that is not on the class roster any "
-                "more: open the link on your sheet; until then your answers are practice.")
+        return tr("This browser remembers a student link that is not on the class roster "
+                  "any more: open the link on your sheet; until then your answers are "
+                  "practice.")
     if roster_problem and (student_code or teacher_code):
-        return (f"The class roster could not be read, so this link is not known: "
-                f"{roster_problem}. Your answers are saved on this computer only.")
+        return tr("The class roster could not be read, so this link is not known: "
+                  "{problem}. Your answers are saved on this computer only.",
+                  problem=roster_problem)
     if teacher_code is not None and not found.teacher:
-        return ("This link's teacher code is not this class's: ask the teacher for the "
-                "link `make class` printed.")
+        return tr("This link's teacher code is not this class's: ask the teacher for the "
+                  "link {command} printed.", command="`make class`")
     if student_code is not None and found.student is None:
         if roster is None:
-            return ("This server has no class roster, so the link's student code is not "
-                    "used: your answers are saved as practice on this server.")
-        return ("This link's student code is not on the class roster: check the link on "
-                "your sheet; until then your answers are saved as practice, not for the class.")
+            return tr("This server has no class roster, so the link's student code is not "
+                      "used: your answers are saved as practice on this server.")
+        return tr("This link's student code is not on the class roster: check the link on "
+                  "your sheet; until then your answers are saved as practice, not for the "
+                  "class.")
     return ""
 
 

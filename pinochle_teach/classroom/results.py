@@ -31,6 +31,7 @@ from collections import defaultdict
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..i18n import N_, get_language, gettext, tr
 from ..quiz import KIND_TITLES, make_question, situation_words
 from .seeds import question_number
 
@@ -41,7 +42,7 @@ __all__ = ["kind_title", "number_of", "question_label", "graded_rows", "GradedRo
 #: How many questions (and situations) the most-missed lists give by default.
 MISSED_SHOWN = 5
 #: The label of an answer whose question number is not known.
-NOT_RECORDED = "question number not recorded"
+NOT_RECORDED = N_("question number not recorded")
 
 
 class GradedRow(NamedTuple):
@@ -99,12 +100,17 @@ class MissedSituation(NamedTuple):
     questions: int
 
 
-@lru_cache(maxsize=1024)
 def question_of(kind: str, seed: int, difficulty: str):
     """The question a student was asked (the engine's :class:`~pinochle_teach.quiz.Question`),
-    or None if it cannot be made again (a kind or difficulty that no longer exists)."""
+    in the language spoken now, or None if it cannot be made again (a kind or difficulty
+    that no longer exists)."""
+    return _question_of(kind, seed, difficulty, get_language())
+
+
+@lru_cache(maxsize=1024)
+def _question_of(kind: str, seed: int, difficulty: str, lang: str):
     try:
-        return make_question(kind, seed, difficulty)
+        return make_question(kind, seed, difficulty, lang=lang)
     except Exception:  # noqa: BLE001 - an old answer of a kind that no longer exists
         return None
 
@@ -124,12 +130,13 @@ def number_of(answer, class_id: str = "") -> "int | None":
 
 
 def question_label(answer, class_id: str = "") -> str:
-    """"Question # 3", as the student's quiz showed it (:data:`NOT_RECORDED` if not known)."""
+    """"Question # 3", as the student's quiz showed it (:data:`NOT_RECORDED` if not known),
+    in the language spoken now."""
     return _label(number_of(answer, class_id))
 
 
 def _label(number: "int | None") -> str:
-    return NOT_RECORDED if number is None else f"Question # {number}"
+    return gettext(NOT_RECORDED) if number is None else tr("Question # {number}", number=number)
 
 
 def _graded(answers) -> list:

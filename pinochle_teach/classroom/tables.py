@@ -52,6 +52,7 @@ from pathlib import Path
 
 from ..actions import Action, Phase
 from ..errors import PinochleError
+from ..i18n import ntr, tr
 from ..game import Game
 from ..records import PlayerView, rules_from_json, rules_to_json
 from ..players.levels import computer_players, player_class
@@ -109,11 +110,13 @@ def check_table_name(name) -> str:
         TableError: anything else.
     """
     if not isinstance(name, str):
-        raise TableError(f"a table's name is text such as 'Table 1', got {name!r}")
+        raise TableError(tr("a table's name is text such as {example}, got {name}",
+                            example="'Table 1'", name=repr(name)))
     tidy = " ".join(name.split())
     if not tidy or len(tidy) > MAX_TABLE_NAME or not tidy.isprintable():
-        raise TableError(f"a table's name is 1 to {MAX_TABLE_NAME} printable characters "
-                         f"such as 'Table 1', got {name!r}")
+        raise TableError(tr("a table's name is 1 to {most} printable characters such as "
+                            "{example}, got {name}", most=MAX_TABLE_NAME, example="'Table 1'",
+                            name=repr(name)))
     return tidy
 
 
@@ -123,8 +126,8 @@ def _student(student) -> str:
     except ClassStoreError as err:
         raise TableError(str(err)) from None
     if not who:
-        raise TableError("a student at a shared table needs a name (their roster name), "
-                         "got none")
+        raise TableError(tr("a student at a shared table needs a name (their roster name), "
+                            "got none"))
     return who
 
 
@@ -288,8 +291,8 @@ class SharedTable:
     def _seat(self, student) -> int:
         seat = self.seat_of(student)
         if seat is None:
-            raise NotSeatedError(f"{_student(student)} has no seat at {self.name!r}: "
-                                 f"join the table first")
+            raise NotSeatedError(tr("{student} has no seat at {table}: join the table first",
+                                    student=_student(student), table=repr(self.name)))
         return seat
 
     # ---- seats -------------------------------------------------------------------------
@@ -311,10 +314,11 @@ class SharedTable:
         got, holder = self.backend.take_seat(self.name, who, seat, n)
         if got is None:
             if holder is not None:
-                raise SeatTakenError(f"seat {seat} at {self.name!r} is another student's: "
-                                     f"choose a free seat or none")
-            raise TableFullError(f"every seat at {self.name!r} has a student: join another "
-                                 f"table")
+                raise SeatTakenError(tr("seat {seat} at {table} is another student's: "
+                                        "choose a free seat or none", seat=seat,
+                                        table=repr(self.name)))
+            raise TableFullError(tr("every seat at {table} has a student: join another "
+                                    "table", table=repr(self.name)))
         self.here(who, now=True)
         self.play_computers()
         return got
@@ -370,15 +374,20 @@ class SharedTable:
             seat = self._seat(who)
             self.here(who)
             if seq is not None and seq != self._seq:
-                raise StaleActionError(
-                    f"'{a}' was made on a page that showed {seq} actions of {self.name!r}; "
-                    f"it has {self._seq} now: look at the table again and move")
+                raise StaleActionError(ntr(
+                    "{action} was made on a page that showed {n} action of {table}; it has "
+                    "{now} now: look at the table again and move",
+                    "{action} was made on a page that showed {n} actions of {table}; it has "
+                    "{now} now: look at the table again and move", seq,
+                    action=f"'{a}'", table=repr(self.name), now=self._seq))
             g = self._game
             if g.to_move != seat:
                 raise NotYourTurnError(
-                    f"it is not {who}'s turn at {self.name!r}: " + (
-                        "the game is over" if g.to_move is None else
-                        f"seat {g.to_move} is to move, {who} sits in seat {seat}"))
+                    tr("it is not {student}'s turn at {table}: the game is over",
+                       student=who, table=repr(self.name)) if g.to_move is None else
+                    tr("it is not {student}'s turn at {table}: seat {to_move} is to move, "
+                       "{student} sits in seat {seat}", student=who, table=repr(self.name),
+                       to_move=g.to_move, seat=seat))
             trial = g.copy()
             trial.apply(a)  # the game's own refusal, with its reason; g is untouched
             if self.backend.append(self.name, self._seq, seat, str(a), who):

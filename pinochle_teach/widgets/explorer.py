@@ -15,6 +15,7 @@ import base64
 import ipywidgets as widgets
 
 from ..errors import PinochleError
+from ..i18n import N_, gettext, ntr, tr
 from ..rules import PRESETS
 from ..analysis import MAX_DEALS, MAX_HANDS
 from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LABELS, SWITCHES,
@@ -37,30 +38,34 @@ PROJECTOR_DPI_SCALE = 2
 HAND_COUNTS = (100, 200, 300, 500, 1000, 2000)
 
 #: The panels, in the order drawn: key -> (plot function name, reading function, what it
-#: shows). Pairs of panels sit side by side.
+#: shows: in English, translated where drawn, ``{dealt}`` the deals per rule set). Pairs of
+#: panels sit side by side.
 PANELS = (
     ("meld_per_hand", "plot_meld_per_hand", read_meld_per_hand,
-     "Every seat's hand in {dealt:,} deals per rule set, scored with the trump suit "
-     "that gives it the most meld."),
+     N_("Every seat's hand in {dealt} deals per rule set, scored with the trump suit "
+        "that gives it the most meld.")),
     ("trump_length", "plot_trump_length", read_trump_length,
-     "The same dealt hands, grouped by how many cards they hold in that best suit."),
+     N_("The same dealt hands, grouped by how many cards they hold in that best suit.")),
     ("team_meld", "plot_team_meld", read_team_meld,
-     "Hands played by computer players: the meld of the side that won the auction and of "
-     "the other side, after the pass (three-handed: after the bidder takes the widow)."),
+     N_("Hands played by computer players: the meld of the side that won the auction and "
+        "of the other side, after the pass (three-handed: after the bidder takes the "
+        "widow).")),
     ("contracts", "plot_contracts", read_contracts,
-     "How often the bidders made their contract, by how high the contract was."),
+     N_("How often the bidders made their contract, by how high the contract was.")),
     ("chances", "plot_chances", read_chances,
-     "The chance of holding each meld in a dealt hand: bars are exact (counted), ticks are "
-     "what the dealt hands showed."),
+     N_("The chance of holding each meld in a dealt hand: bars are exact (counted), ticks "
+        "are what the dealt hands showed.")),
     ("switch", "plot_switch", read_switch,
-     "The first rule set played both ways on the same deals: the bidders' trick points."),
+     N_("The first rule set played both ways on the same deals: the bidders' trick "
+        "points.")),
 )
 
 _PRESET_TIPS = {
-    "cardgames.io": "Four players in two partnerships, 48 cards (the default game)",
-    "Hoyle": "Hoyle's meld table (run extras not counted, round house 250) and post-1945 play",
-    "Double deck": "80 cards without nines, 20 cards each, minimum bid 500",
-    "Three-handed": "Three players for themselves, 15 cards each and a widow of 3",
+    "cardgames.io": N_("Four players in two partnerships, 48 cards (the default game)"),
+    "Hoyle": N_("Hoyle's meld table (run extras not counted, round house 250) and post-1945 "
+                "play"),
+    "Double deck": N_("80 cards without nines, 20 cards each, minimum bid 500"),
+    "Three-handed": N_("Three players for themselves, 15 cards each and a widow of 3"),
 }
 
 
@@ -126,39 +131,42 @@ class RulesExplorer(widgets.VBox):
         names = list(EXPLORER_PRESETS) + [n for n in rule_sets if n not in EXPLORER_PRESETS]
         self.preset_boxes = {
             n: with_classes(controls.Checkbox(value=n in rule_sets, description=n, indent=False,
-                                      tooltip=_PRESET_TIPS.get(n, PRESETS[n].source)),
+                                      tooltip=gettext(_PRESET_TIPS[n]) if n in _PRESET_TIPS
+                                      else PRESETS[n].source),
                      "pt-explorer-preset")
             for n in names}
-        # Dropdowns show nothing for the value None, so "" stands for "no choice".
+        # Dropdowns show nothing for the value None, so "" stands for "no choice". (The
+        # labels of the engine's switches are translated where their module marks them.)
         self.obligation_picker = controls.Dropdown(
-            options=[("as each rule set says", "")]
-            + [(text, key) for key, text in OBLIGATION_LABELS.items()],
-            value=obligation or "", description="Trick obligations")
+            options=[(tr("as each rule set says"), "")]
+            + [(gettext(text), key) for key, text in OBLIGATION_LABELS.items()],
+            value=obligation or "", description=tr("Trick obligations"))
         self.obligation_picker.add_class("pt-explorer-picker")
         with_classes(self.obligation_picker, "pt-fit-label", "pt-bold-label")
         self.counting_picker = controls.Dropdown(
-            options=[("as each rule set says", "")]
-            + [(text, key) for key, text in COUNTING_LABELS.items()],
-            value=counting or "", description="Counting")
+            options=[(tr("as each rule set says"), "")]
+            + [(gettext(text), key) for key, text in COUNTING_LABELS.items()],
+            value=counting or "", description=tr("Counting"))
         self.counting_picker.add_class("pt-explorer-picker")
         with_classes(self.counting_picker, "pt-fit-label", "pt-bold-label")
         self.switch_picker = controls.Dropdown(
-            options=[(title, key) for key, (_, _, _, title) in SWITCHES.items()]
-            + [("no comparison", "")],
-            value=switch or "", description="Compare a rule switch")
+            options=[(gettext(title), key) for key, (_, _, _, title) in SWITCHES.items()]
+            + [(tr("no comparison"), "")],
+            value=switch or "", description=tr("Compare a rule switch"))
         self.switch_picker.add_class("pt-explorer-picker")
         with_classes(self.switch_picker, "pt-fit-label", "pt-bold-label")
         counts = sorted(set(HAND_COUNTS) | {hands})
         self.hands_picker = with_classes(controls.Dropdown(options=counts, value=hands,
-                                                           description="Hands played per rule set"),
+                                                           description=tr("Hands played per "
+                                                                          "rule set")),
                                   "pt-explorer-hands", "pt-fit-label", "pt-bold-label")
         self.run_button = Button(
-            description="Run", button_style="primary", icon="play",
-            tooltip="Deal and play the hands with these rules and draw the plots")
+            description=tr("Run"), button_style="primary", icon="play",
+            tooltip=tr("Deal and play the hands with these rules and draw the plots"))
         # Drawn only while hands are being played: a full bar on a page just come up reads
         # as "done" before the person has run anything (the status says what was played).
         self.progress = with_classes(widgets.IntProgress(
-            value=0, min=0, max=1, description="Hands played"),
+            value=0, min=0, max=1, description=tr("Hands played")),
             "pt-fit-label", "pt-explorer-progress")
         controls.show(self.progress, False)
         self.status = widgets.HTML()
@@ -170,7 +178,7 @@ class RulesExplorer(widgets.VBox):
 
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
         panel = widgets.VBox([
-            widgets.HBox([_bold("Rule sets"), *self.preset_boxes.values()], layout=row),
+            widgets.HBox([_bold(tr("Rule sets")), *self.preset_boxes.values()], layout=row),
             widgets.HBox([self.obligation_picker], layout=row),
             widgets.HBox([self.counting_picker], layout=row),
             widgets.HBox([self.switch_picker], layout=row),
@@ -224,7 +232,8 @@ class RulesExplorer(widgets.VBox):
     def _run(self) -> None:
         names = self.chosen
         if not names:
-            self.message.value = render.message("Tick at least one rule set, then press Run.")
+            self.message.value = render.message(tr("Tick at least one rule set, then press "
+                                                   "Run."))
             return
         try:
             variants = [make_variant(n, self.obligation_picker.value or None,
@@ -236,7 +245,7 @@ class RulesExplorer(widgets.VBox):
         self.run_button.disabled = True
         self.progress.value = 0
         controls.show(self.progress, True)
-        self.status.value = "Playing…"
+        self.status.value = tr("Playing…")
         try:
             ex = explore(variants, n=self.hands_picker.value, seed=self.seed, dealt=self.dealt,
                          switch=self.switch_picker.value or None, progress=self._on_progress)
@@ -261,12 +270,22 @@ class RulesExplorer(widgets.VBox):
                         if all(t is not r.table for r in ex.results))
         dealt = sum(r.dealt_hands for r in ex.results)
         who = sorted({r.table.meta["players"] for r in ex.results})
-        how = f"{' and '.join(who)} players"
+        # The players' names are the engine's (players' classes), not translated.
+        names = who[0]
+        for more in who[1:]:
+            names = tr("{names} and {last}", names=names, last=more)
+        how = tr("{names} players", names=names)
         if extra:
-            how += (f": {self.hands_picker.value:,} per rule set and {extra:,} more for the "
-                    "rule switch")
-        self.status.value = (f"{played + extra:,} hands played ({how}); {dealt:,} dealt "
-                             "hands for the meld figures.")
+            how = tr("{players}: {per_set} per rule set and {extra} more for the rule "
+                     "switch", players=how, per_set=f"{self.hands_picker.value:,}",
+                     extra=f"{extra:,}")
+        self.status.value = tr("{played}; {dealt}.",
+                               played=ntr("{count} hand played ({how})",
+                                          "{count} hands played ({how})", played + extra,
+                                          count=f"{played + extra:,}", how=how),
+                               dealt=ntr("{count} dealt hand for the meld figures",
+                                         "{count} dealt hands for the meld figures", dealt,
+                                         count=f"{dealt:,}"))
 
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.max = max(total, 1)
@@ -288,17 +307,17 @@ class RulesExplorer(widgets.VBox):
             scale = PROJECTOR_DPI_SCALE if projector.is_on() else 1
             png = plots.png_bytes(fig, scale)
             if key == "switch" and ex.switch is None:
-                what = ("No rule switch was compared: choose one under \"Compare a rule "
-                        "switch\" and press Run to play the first rule set both ways.")
+                what = N_("No rule switch was compared: choose one under \"Compare a rule "
+                          "switch\" and press Run to play the first rule set both ways.")
             self.panels[key].value = _panel_html(png, fig.get_size_inches() * fig.dpi * scale,
-                                                 what.format(dealt=self.dealt), lines)
+                                                 tr(what, dealt=f"{self.dealt:,}"), lines)
 
 
 def stopped_sentence(err: BaseException) -> str:
     """What to tell the student when the classroom server stopped a run (a KeyboardInterrupt
     over its CPU limit, a MemoryError over its memory cap: :func:`~.common.over_limit`)."""
-    return (f"This run was stopped: {over_limit(err)}. Choose fewer hands or fewer rule sets "
-            f"and press Run again.")
+    return tr("This run was stopped: {reason}. Choose fewer hands or fewer rule sets and "
+              "press Run again.", reason=over_limit(err))
 
 
 def _panel_html(png: bytes, size, what: str, lines: list[str]) -> Markup:

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from urllib.parse import parse_qs
 
 from ..errors import PinochleError
+from ..i18n import tr
 
 __all__ = ["CLASS", "QUERY_KEY", "SIZES", "HAND_ROW", "hand_scale", "ProjectorSettingError", "parse_query", "is_on",
            "set_on", "problem", "follow", "switch", "offer_switch", "reset", "wait_for_page",
@@ -205,9 +206,9 @@ def switch():
     from .controls import ToggleButton
 
     button = ToggleButton(
-        value=is_on(), description="Projector", icon="",
-        tooltip="Projector mode for the whole page: large cards and text, laid out for a "
-                "1024 × 768 projector (bookmark the page with ?projector=1 to start in it)")
+        value=is_on(), description=tr("Projector"), icon="",
+        tooltip=tr("Projector mode for the whole page: large cards and text, laid out for a "
+                   "1024 × 768 projector (bookmark the page with ?projector=1 to start in it)"))
     button.add_class("pt-projector-switch")
 
     def show(on: bool, button=button) -> None:

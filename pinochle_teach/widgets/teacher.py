@@ -43,6 +43,7 @@ from ..classroom.results import (MISSED_SHOWN, graded_rows, kind_title, missed_q
                                  missed_situations, number_of, question_of)
 from ..classroom.roster import Roster, RosterError
 from ..classroom.store import CLASS_CSV_COLUMNS, answers_csv
+from ..i18n import N_, NP_, gettext, ntr, pgettext, tr
 from ..quiz import KIND_TITLES
 from . import page_language, projector
 from .pagekit import FOCUS_GO, REVEAL
@@ -53,7 +54,7 @@ __all__ = ["NOT_FOR_YOU", "REFRESH_SECONDS", "CSV_COLUMNS", "TeacherResults", "t
            "class_csv"]
 
 #: The only thing a page opened without the teacher's code shows.
-NOT_FOR_YOU = "This page is for the teacher."
+NOT_FOR_YOU = N_("This page is for the teacher.")
 #: How often the page reads the class store again while it is open.
 REFRESH_SECONDS = 3.0
 #: The columns of the CSV export, in order (``number``: the question number the student's
@@ -69,8 +70,39 @@ def _when(iso: str) -> str:
         return str(iso)
 
 
-def _count(n: int, what: str) -> str:
-    return f"{n} {what}{'' if n == 1 else 's'}"
+#: Each difficulty as a word inside a line ("Meld scoring · easy"), translated where shown.
+_DIFFICULTY_WORDS = {"easy": NP_("difficulty, inside a line", "easy"),
+                     "medium": NP_("difficulty, inside a line", "medium"),
+                     "hard": NP_("difficulty, inside a line", "hard")}
+
+
+def _difficulty(difficulty: str) -> str:
+    """A difficulty as a word inside a line, in the page's language (an unknown one as
+    stored)."""
+    entry = _DIFFICULTY_WORDS.get(difficulty)
+    return pgettext(*entry) if entry else difficulty
+
+
+def _title(title: str) -> str:
+    """A quiz kind's title (English, as the engine gives it) in the page's language."""
+    return gettext(title)
+
+
+def _what(title: str, difficulty: str) -> str:
+    return tr("{kind} · {difficulty}", kind=_title(title), difficulty=_difficulty(difficulty))
+
+
+def _graded_count(n: int) -> str:
+    return ntr("{n} graded answer", "{n} graded answers", n)
+
+
+def _wrong_of(wrong: int, answered: int) -> str:
+    return ntr("{wrong} of {n} graded answer wrong", "{wrong} of {n} graded answers wrong",
+               answered, wrong=wrong)
+
+
+def _missed_by(students: int) -> str:
+    return ntr("missed by {n} student", "missed by {n} students", students)
 
 
 def _students_of(answers) -> list:
@@ -98,11 +130,11 @@ def _plot_png(answers) -> "bytes | None":
 
     fig = Figure(figsize=(6.4, 1.2 + 0.45 * len(kinds)), dpi=100)
     ax = fig.add_subplot()
-    labels = [kind_title(k) for k in kinds]
+    labels = [_title(kind_title(k)) for k in kinds]
     rs, ws = [right[k] for k in kinds], [wrong[k] for k in kinds]
-    ax.barh(labels, rs, color="#2e7d32", label="right")
-    ax.barh(labels, ws, left=rs, color="#c62828", hatch="//", label="wrong")
-    ax.set_xlabel("graded answers")
+    ax.barh(labels, rs, color="#2e7d32", label=tr("right"))
+    ax.barh(labels, ws, left=rs, color="#c62828", hatch="//", label=tr("wrong"))
+    ax.set_xlabel(tr("graded answers"))
     ax.invert_yaxis()
     ax.legend(loc="lower right", fontsize=8)
     ax.xaxis.get_major_locator().set_params(integer=True)
@@ -150,18 +182,19 @@ class TeacherResults(widgets.VBox):
         # (Empty at first, but its focus key is known to the page: the first question shown
         # takes the focus and comes into view, as later ones do.)
         self.projected = widgets.HTML(str(el("span", cls=FOCUS_GO, data_pt_go="none")))
-        self.export_button = widgets.Button(description="Export to CSV", icon="",
-                                            tooltip="Every answer, with what was answered")
+        self.export_button = widgets.Button(description=tr("Export to CSV"), icon="",
+                                            tooltip=tr("Every answer, with what was answered"))
         self.export_button.on_click(lambda _b: self.export())
         self.export_link = widgets.HTML()
         export = widgets.HBox([self.export_button, self.export_link])
         export.add_class("pt-teacher-export")
         heads = {}
-        for name, words in (("waiting", "Not started"), ("missed", "Most missed questions"),
-                            ("situations", "Most missed situations"),
-                            ("plot", "The class by kind of question"),
-                            ("answers", "Every graded answer")):
-            heads[name] = widgets.HTML(str(el("h3", words, cls="pt-teacher-head")))
+        for name, words in (("waiting", N_("Not started")),
+                            ("missed", N_("Most missed questions")),
+                            ("situations", N_("Most missed situations")),
+                            ("plot", N_("The class by kind of question")),
+                            ("answers", N_("Every graded answer"))):
+            heads[name] = widgets.HTML(str(el("h3", gettext(words), cls="pt-teacher-head")))
         self.children = [stylesheet(), self.status, self.summary, export,
                          heads["waiting"], self.waiting, heads["missed"], self.missed_box,
                          self.projected, heads["situations"], self.situations, heads["plot"],
@@ -179,8 +212,9 @@ class TeacherResults(widgets.VBox):
         try:
             answers = list(self.store.answers())
         except Exception as err:  # noqa: BLE001 - a page never shows a traceback
-            self.status.value = str(message(f"The class's answers cannot be read just now "
-                                            f"({err}); trying again in a moment.", "error"))
+            self.status.value = str(message(tr("The class's answers cannot be read just now "
+                                               "({error}); trying again in a moment.",
+                                               error=err), "error"))
             return False
         roster = self.roster
         if roster is None:
@@ -194,14 +228,17 @@ class TeacherResults(widgets.VBox):
         shown = (len(answers), answers[-1] if answers else None, names)
         stamp = datetime.now(timezone.utc).strftime("%H:%M:%S")
         if shown == self._shown:
-            self.status.value = str(el("div", f"Up to date at {stamp} UTC (refreshes every "
-                                              f"{self.interval:g} s).", cls="pt-teacher-status"))
+            self.status.value = str(el("div", tr("Up to date at {time} UTC (refreshes every "
+                                                 "{seconds} s).", time=stamp,
+                                                 seconds=f"{self.interval:g}"),
+                                       cls="pt-teacher-status"))
             return False
         self._shown, self._answers = shown, answers
         self._draw(answers, names)
-        self.status.value = str(el("div", f"Updated at {stamp} UTC (refreshes every "
-                                          f"{self.interval:g} s).", cls="pt-teacher-status",
-                                   role="status"))
+        self.status.value = str(el("div", tr("Updated at {time} UTC (refreshes every "
+                                             "{seconds} s).", time=stamp,
+                                             seconds=f"{self.interval:g}"),
+                                   cls="pt-teacher-status", role="status"))
         return True
 
     def _draw(self, answers, names) -> None:
@@ -212,27 +249,36 @@ class TeacherResults(widgets.VBox):
         right = sum(a.correct for a in graded)
         practice = len(mine) - len(graded)
         self.summary.value = str(el(
-            "p", f"{len(started)} of {len(everyone)} students started; "
-                 f"{_count(len(graded), 'graded answer')}, "
-                 f"{right} right; {_count(practice, 'practice answer')}.",
+            "p", tr("{started}; {graded}, {right}; {practice}.",
+                    started=ntr("{started} of {n} students started",
+                                "{started} of {n} students started", len(everyone),
+                                started=len(started)),
+                    graded=_graded_count(len(graded)),
+                    right=ntr("{n} right", "{n} right", right),
+                    practice=ntr("{n} practice answer", "{n} practice answers", practice)),
             cls="pt-teacher-summary"))
         waiting = [n for n in names if n not in started]
         self.waiting.value = str(
             el("ul", [el("li", n) for n in waiting], cls="pt-teacher-waiting") if waiting
-            else el("p", "Everyone on the roster has started." if names
-                    else "No roster: `make class ROSTER=names.txt` makes one.",
+            else el("p", tr("Everyone on the roster has started.") if names
+                    else tr("No roster: {command} makes one.",
+                            command="`make class ROSTER=names.txt`"),
                     cls="pt-teacher-muted"))
         self._draw_answers(answers, everyone)
         self._draw_missed(answers)
         png = _plot_png(answers)
+        kinds = [tr("{kind} {right}, {wrong}", kind=_title(kind_title(k)),
+                    right=ntr("{n} right", "{n} right",
+                              sum(a.correct for a in graded if a.kind == k)),
+                    wrong=ntr("{n} wrong", "{n} wrong",
+                              sum(not a.correct for a in graded if a.kind == k)))
+                 for k in dict.fromkeys(a.kind for a in graded)]
         self.plot.value = str(
             el("img", src="data:image/png;base64," + base64.b64encode(png).decode("ascii"),
-               alt="Graded answers by kind of question, right and wrong: " + "; ".join(
-                   f"{kind_title(k)} {sum(a.correct for a in graded if a.kind == k)} right, "
-                   f"{sum(not a.correct for a in graded if a.kind == k)} wrong"
-                   for k in dict.fromkeys(a.kind for a in graded)),
+               alt=tr("Graded answers by kind of question, right and wrong: {kinds}",
+                      kinds="; ".join(kinds)),
                cls="pt-teacher-plot") if png
-            else el("p", "No graded answers yet.", cls="pt-teacher-muted"))
+            else el("p", tr("No graded answers yet."), cls="pt-teacher-muted"))
 
     def _draw_answers(self, answers, everyone) -> None:
         order = {n: i for i, n in enumerate(everyone)}
@@ -241,52 +287,61 @@ class TeacherResults(widgets.VBox):
                         key=lambda a: (order.get(a.student, len(order)), a.time)):
             rows.append(el(
                 "tr", el("th", a.student, scope="row"),
-                el("td", f"{a.title} · {a.difficulty} · {a.label}"),
+                el("td", tr("{question} · {number}", question=_what(a.title, a.difficulty),
+                            number=a.label)),
                 el("td", a.answer, cls="pt-teacher-answer"),
-                el("td", "right" if a.correct else "wrong",
+                el("td", tr("right") if a.correct else tr("wrong"),
                    cls="pt-teacher-right" if a.correct else "pt-teacher-wrong"),
                 el("td", _when(a.time))))
         head = el("tr", [el("th", h, scope="col") for h in
-                         ("Student", "Question", "Answered", "Result", "When (UTC)")])
+                         (tr("Student"), tr("Question"), tr("Answered"), tr("Result"),
+                          tr("When (UTC)"))])
         self.answers_view.value = str(
             el("table", el("thead", head), el("tbody", rows), cls="pt-teacher-answers")
-            if rows else el("p", "No graded answers yet.", cls="pt-teacher-muted"))
+            if rows else el("p", tr("No graded answers yet."), cls="pt-teacher-muted"))
 
     def _draw_missed(self, answers) -> None:
         items = []
         for m in missed_questions(answers, self.class_id, MISSED_SHOWN):
-            what = f"{m.title} · {m.difficulty}"
-            who = [el("li", f"{student} ({label}) answered ", el("span", given,
-                                                               cls="pt-teacher-answer"))
+            what = _what(m.title, m.difficulty)
+            who = [el("li", tr("{student} ({number}) answered", student=student,
+                               number=label) + " ",
+                       el("span", given, cls="pt-teacher-answer"))
                    for student, label, given in m.missed_by]
+            how = dict(missed=_missed_by(m.students), wrong=_wrong_of(m.wrong, m.answered))
+            tail = (" " + tr("({situation}): {missed} ({wrong})", situation=m.situation, **how)
+                    if m.situation else ": " + tr("{missed} ({wrong})", **how))
             line = widgets.HTML(str(el(
-                "div", el("p", el("b", what), f" ({m.situation})" if m.situation else "",
-                          f": missed by {_count(m.students, 'student')} ({m.wrong} of "
-                          f"{_count(m.answered, 'graded answer')} wrong)"),
+                "div", el("p", el("b", what), tail),
                 [el("p", text, cls="pt-teacher-prompt") for text in m.prompt.splitlines()
                  if text.strip()],
                 el("ul", who, cls="pt-teacher-missed-by"), cls="pt-teacher-question")))
-            button = widgets.Button(description="Show on the projector", icon="",
-                                    tooltip=f"This question of {what} with its answer and "
-                                            "the engine's explanation, in large type")
+            button = widgets.Button(description=tr("Show on the projector"), icon="",
+                                    tooltip=tr("This question of {question} with its answer "
+                                               "and the engine's explanation, in large type",
+                                               question=what))
             button.on_click(lambda _b, m=m: self.project(m))
             row = widgets.VBox([line, button])
             row.add_class("pt-teacher-missed-row")
             items.append(row)
         if not items:
-            items = [widgets.HTML(str(el("p", "Nothing missed yet.", cls="pt-teacher-muted")))]
+            items = [widgets.HTML(str(el("p", tr("Nothing missed yet."),
+                                         cls="pt-teacher-muted")))]
         old = self.missed_box.children
         self.missed_box.children = items
         for w in old:
             w.close()
-        situations = [el("li", el("b", f"{s.title}: {s.words or 'other questions'}"),
-                         f": missed by {_count(s.students, 'student')} ({s.wrong} of "
-                         f"{_count(s.answered, 'graded answer')} wrong, "
-                         f"{_count(s.questions, 'question')})")
+        situations = [el("li", el("b", tr("{kind}: {situation}", kind=_title(s.title),
+                                          situation=s.words or tr("other questions"))),
+                         ": " + tr("{missed} ({wrong}, {questions})",
+                                   missed=_missed_by(s.students),
+                                   wrong=_wrong_of(s.wrong, s.answered),
+                                   questions=ntr("{n} question", "{n} questions",
+                                                 s.questions)))
                       for s in missed_situations(answers, MISSED_SHOWN)]
         self.situations.value = str(
             el("ul", situations, cls="pt-teacher-situations") if situations
-            else el("p", "Nothing missed yet.", cls="pt-teacher-muted"))
+            else el("p", tr("Nothing missed yet."), cls="pt-teacher-muted"))
 
     # ---- actions -----------------------------------------------------------------------
     def project(self, missed) -> None:
@@ -296,18 +351,19 @@ class TeacherResults(widgets.VBox):
         name is shown."""
         q = question_of(missed.kind, missed.seed, missed.difficulty)
         if q is None:
-            self.projected.value = str(message("That question cannot be drawn again.", "error"))
+            self.projected.value = str(message(tr("That question cannot be drawn again."),
+                                               "error"))
             return
         paragraphs = [el("p", line) for line in q.explain().splitlines() if line.strip()]
         given = list(dict.fromkeys(answer for _, _, answer in missed.missed_by if answer))
         self.projected.value = str(el(
-            "section", el("h3", q.title, cls="pt-teacher-head"),
+            "section", el("h3", _title(q.title), cls="pt-teacher-head"),
             [el("p", line, cls="pt-teacher-prompt") for line in q.text().splitlines()],
-            el("p", el("b", "Answer: "), q.answer_text()),
-            el("p", el("b", "Answered instead: "), ", ".join(given)) if given else "",
+            el("p", el("b", tr("Answer:") + " "), q.answer_text()),
+            el("p", el("b", tr("Answered instead:") + " "), ", ".join(given)) if given else "",
             paragraphs, cls=("pt-teacher-projected", FOCUS_GO, REVEAL), tabindex="-1",
             data_pt_go=f"{missed.kind}-{missed.difficulty}-{missed.seed}",
-            aria_label="Question for the projector"))
+            aria_label=tr("Question for the projector")))
 
     def export(self) -> str:
         """Offer every answer as ``class-results.csv`` (a download link beside the button);
@@ -316,8 +372,9 @@ class TeacherResults(widgets.VBox):
         count = len(_students_of(self._answers))
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         self.export_link.value = str(el(
-            "span", f"{count} answer{'' if count == 1 else 's'}: ",
-            el("a", "Download class-results.csv", download="class-results.csv",
+            "span", ntr("{n} answer", "{n} answers", count) + ": ",
+            el("a", tr("Download {file}", file="class-results.csv"),
+               download="class-results.csv",
                href=f"data:text/csv;base64,{data}"), role="status"))
         return text
 
@@ -344,7 +401,7 @@ def teacher_only(page_class: str, build, notice: bool = True) -> widgets.VBox:
     root = widgets.VBox()
     for name in (page_class, "pt-root", "pt-font"):
         root.add_class(name)
-    sentence = widgets.HTML(str(el("p", NOT_FOR_YOU, cls="pt-teacher-notice"))
+    sentence = widgets.HTML(str(el("p", gettext(NOT_FOR_YOU), cls="pt-teacher-notice"))
                             if notice else "")
     built = []
 

@@ -25,9 +25,12 @@ import ipywidgets as widgets
 
 from ..actions import Phase
 from ..cards import cards_in_words, sort_hand
+from ..cards import Suit
 from ..errors import PinochleError
+from ..i18n import N_, gettext, ntr, tr
 from ..seating import seat_names, seats_from, side_of, table_names
 from ..svg import hand_html
+from ..vocabulary import suit_word
 from . import controls, projector
 from .pagekit import FOCUS_GO, REVEAL
 from .render import Markup, close_all, el, message, stylesheet
@@ -37,30 +40,38 @@ from .common import repeat_on_kernel
 
 __all__ = ["TeacherTables", "teacher_tables_page", "table_line"]
 
-_PHASES = {Phase.DEAL: "dealing", Phase.AUCTION: "the auction", Phase.TRUMP: "naming trump",
-           Phase.PASS: "passing cards", Phase.RETURN: "passing cards back",
-           Phase.DISCARD: "discarding", Phase.MELD: "meld",
-           Phase.SURRENDER: "play on or surrender", Phase.SCORE: "hand over",
-           Phase.GAME_OVER: "game over"}
+# Where a hand is, by phase (translated where shown).
+_PHASES = {Phase.DEAL: N_("dealing"), Phase.AUCTION: N_("the auction"),
+           Phase.TRUMP: N_("naming trump"), Phase.PASS: N_("passing cards"),
+           Phase.RETURN: N_("passing cards back"), Phase.DISCARD: N_("discarding"),
+           Phase.MELD: N_("meld"), Phase.SURRENDER: N_("play on or surrender"),
+           Phase.SCORE: N_("hand over"), Phase.GAME_OVER: N_("game over")}
+# One move in words, by kind of action: {seat} is the seat's name, {value} the action's
+# (a bid, a card, cards), {suit} a suit named trump.
+_MOVES = {"bid": N_("{seat} bid {value}"), "pass": N_("{seat} passed"),
+          "trump": N_("{seat} named {suit} trump"), "give": N_("{seat} gave {value}"),
+          "discard": N_("{seat} discarded {value}"),
+          "surrender": N_("{seat} surrendered the hand"), "play on": N_("{seat} played on"),
+          "play": N_("{seat} played {value}"), "next deal": N_("{seat} dealt the next hand")}
 
 
 def _where(shared, g) -> str:
     if not shared.started:
-        return "waiting to start"
+        return tr("waiting to start")
     if g.phase is Phase.TRICKS:
-        return f"trick {len(g.tricks) + 1}"
-    return _PHASES.get(g.phase, g.phase.value)
+        return tr("trick {number}", number=len(g.tricks) + 1)
+    phase = _PHASES.get(g.phase)
+    return gettext(phase) if phase else g.phase.value
 
 
 def _move_words(name: str, action) -> str:
     """One move in words, as the teacher (who sees every card) reads it."""
     k, v = action.kind, action.value
-    return {"bid": f"{name} bid {v}", "pass": f"{name} passed",
-            "trump": f"{name} named {getattr(v, 'plural', v)} trump",
-            "give": f"{name} gave {v}", "discard": f"{name} discarded {v}",
-            "surrender": f"{name} surrendered the hand", "play on": f"{name} played on",
-            "play": f"{name} played {v}", "next deal": f"{name} dealt the next hand",
-            }.get(k, f"{name}: {action}")
+    words = _MOVES.get(k)
+    if words is None:
+        return f"{name}: {action}"
+    suit = suit_word(v) if isinstance(v, Suit) else v
+    return tr(words, seat=name, value=v, suit=suit)
 
 
 def _who(shared, seat: int, held=None, away=None) -> str:
@@ -69,8 +80,8 @@ def _who(shared, seat: int, held=None, away=None) -> str:
     held = shared.seats() if held is None else held
     away = shared.away_seats() if away is None else away
     if seat not in held:
-        return "the computer"
-    return f"{held[seat]} (away)" if seat in away else held[seat]
+        return tr("the computer")
+    return tr("{student} (away)", student=held[seat]) if seat in away else held[seat]
 
 
 def table_line(shared) -> dict:
@@ -84,7 +95,7 @@ def table_line(shared) -> dict:
     score = " · ".join(f"{sides.side(t) if rules.partnership else names[t]} {g.scores[t]}"
                        for t in range(g.teams))
     held, away = shared.seats(), shared.away_seats()
-    turn = ("nobody (the game is over)" if g.to_move is None
+    turn = (tr("nobody (the game is over)") if g.to_move is None
             else f"{names[g.to_move]} ({_who(shared, g.to_move, held, away)})")
     seats = " · ".join(f"{names[s]}: {_who(shared, s, held, away)}"
                        for s in range(rules.players))
@@ -106,42 +117,48 @@ def open_table_html(shared, *, palette: str = "classic", size: float = 1.0,
     for seat in seats_from(0, rules):
         cards = sort_hand(g.hands[seat], g.trump)
         turn = seat == g.to_move
-        label = f"{names[seat]}'s hand: " + (cards_in_words(cards) if cards else "no cards")
+        label = tr("{seat}'s hand: {cards}", seat=names[seat],
+                   cards=cards_in_words(cards) if cards else tr("no cards"))
         side = f" · {table_names(rules).side(side_of(seat, rules))}" if rules.partnership else ""
         rows.append(el(
             "div", el("div", el("b", names[seat]), f" · {_who(shared, seat)}{side}",
-                      el("span", " ▶ to move", cls="pt-turn-note") if turn else None),
+                      el("span", " ▶ " + tr("to move"), cls="pt-turn-note") if turn
+                      else None),
             Markup(hand_html(cards, size=size, palette=palette, label=label,
                              overlap=overlap)) if cards
-            else el("div", "no cards left", cls="pt-muted"),
+            else el("div", tr("no cards left"), cls="pt-muted"),
             cls=("pt-seat", "pt-walk-seat", "pt-teacher-seat", "pt-turn" if turn else None),
             data_seat=str(seat)))
     if g.trick or g.tricks:
         cards, leader = (g.trick, g.leader) if g.trick else (g.tricks[-1].cards,
                                                               g.tricks[-1].leader)
         trick = trick_html(cards, leader, palette=palette, size=size, names=names,
-                           rules=rules, title="The trick on the table" if g.trick
-                           else f"Trick {len(g.tricks)} (the last played)")
+                           rules=rules, title=tr("The trick on the table") if g.trick
+                           else tr("Trick {number} (the last played)", number=len(g.tricks)))
     else:
         trick = ""
     if g.history:
         seat, action = g.history[-1]
-        last = (f"{len(g.history)} moves so far; the last: "
-                f"{_move_words(names[seat], action)}.")
+        last = ntr("{n} move so far; the last: {move}.",
+                   "{n} moves so far; the last: {move}.", len(g.history),
+                   move=_move_words(names[seat], action))
     else:
-        last = "No move yet."
-    trump = f" · {g.trump.plural} trump" if g.trump else ""
-    contract = (f" · contract {g.contract} by {names[g.bidder]}"
+        last = tr("No move yet.")
+    trump = " · " + tr("{suit} trump", suit=suit_word(g.trump)) if g.trump else ""
+    contract = (" · " + tr("contract {contract} by {seat}", contract=g.contract,
+                           seat=names[g.bidder])
                 if g.bidder is not None and g.contract else "")
     return el("section",
-              el("h3", f"{shared.name} · hand {line['hand']} · {line['where']}{trump}"
-                       f"{contract}", cls="pt-teacher-head"),
-              el("p", f"Score: {line['score']}. To move: {line['turn']}."),
+              el("h3", tr("{table} · hand {hand} · {where}", table=shared.name,
+                          hand=line["hand"], where=line["where"]) + trump + contract,
+                 cls="pt-teacher-head"),
+              el("p", tr("Score: {score}. To move: {turn}.", score=line["score"],
+                         turn=line["turn"])),
               el("p", last, cls="pt-teacher-last-move", role="status"),
               el("div", el("div", rows, cls="pt-teacher-hands"), trick,
                  cls="pt-teacher-board"),
               cls=("pt-teacher-open", FOCUS_GO, REVEAL), tabindex="-1", data_pt_go=key,
-              aria_label=f"{shared.name}, every hand face up")
+              aria_label=tr("{table}, every hand face up", table=shared.name))
 
 
 class TeacherTables(widgets.VBox):
@@ -174,8 +191,9 @@ class TeacherTables(widgets.VBox):
         self._tables: dict = {}
         self._shown = None
         self._rows: dict = {}  # table name -> its row in the listing (kept while it is there)
-        self._no_table = widgets.HTML(str(el("p", "No table yet: students open the lesson "
-                                                  "“Play together” from their class link.",
+        self._no_table = widgets.HTML(str(el("p", tr("No table yet: students open the "
+                                                     "lesson “Play together” from their "
+                                                     "class link."),
                                              cls="pt-teacher-muted")))
         self._open_seen = None
         self.open_name: "str | None" = None
@@ -186,18 +204,21 @@ class TeacherTables(widgets.VBox):
         self.listing.add_class("pt-teacher-tables")
         self.opened = widgets.VBox()
         self.opened.add_class("pt-teacher-opened")
-        head = widgets.HTML(str(el("h3", "The class's tables", cls="pt-teacher-head")))
+        head = widgets.HTML(str(el("h3", tr("The class's tables"), cls="pt-teacher-head")))
         from ..players.levels import LEVEL_LABELS
 
         self.name_box = controls.Text(
-            value=self._free_name(), description="New table",
-            tooltip="The new table's name: students open lesson 11 with ?table=<name>")
+            value=self._free_name(), description=tr("New table"),
+            tooltip=tr("The new table's name: students open lesson 11 with ?table=<name>"))
+        # (The level's labels are translated where their module marks them.)
         self.level_picker = controls.Dropdown(
-            options=[(label, level) for level, label in LEVEL_LABELS.items()],
-            value="normal", description="Computer",
-            tooltip="How the computer plays the seats no student takes (and away students')")
-        self.make_button = controls.Button(description="Make table",
-                                           tooltip="Make the table with this name and level")
+            options=[(gettext(label), level) for level, label in LEVEL_LABELS.items()],
+            value="normal", description=tr("Computer"),
+            tooltip=tr("How the computer plays the seats no student takes (and away "
+                       "students')"))
+        self.make_button = controls.Button(description=tr("Make table"),
+                                           tooltip=tr("Make the table with this name and "
+                                                      "level"))
         self.make_button.on_click(lambda _b: self.make_table())
         self.made = widgets.HTML()
         form = widgets.HBox([self.name_box, self.level_picker, self.make_button],
@@ -219,9 +240,9 @@ class TeacherTables(widgets.VBox):
         except PinochleError:
             taken = set()
         n = 1
-        while f"Table {n}" in taken:
+        while tr("Table {n}", n=n) in taken:
             n += 1
-        return f"Table {n}"
+        return tr("Table {n}", n=n)
 
     def make_table(self) -> bool:
         """Make the table the form names, with the level it shows (the teacher's choice);
@@ -234,19 +255,21 @@ class TeacherTables(widgets.VBox):
             from ..classroom.table_store import table_store
 
             if name in table_store(self.store).tables():
-                raise PinochleError(f"there is a table {name!r} already: give the new "
-                                    f"table another name")
+                raise PinochleError(tr("there is a table {name} already: give the new "
+                                       "table another name", name=repr(name)))
             table = SharedTable(self.store, name, level=self.level_picker.value)
         except PinochleError as err:
-            self.made.value = str(message(f"No table made: {err}."))
+            self.made.value = str(message(tr("No table made: {error}.", error=err)))
             return False
         self._tables[name] = table
         from urllib.parse import quote
 
         self.made.value = str(message(
-            f"{name} is ready (the computer plays {self.level_picker.label}). Students "
-            f"join it from lesson 11 with their class link and ?table={quote(name)} in "
-            f"the address, or type {name!r} in its Table box.", "info"))
+            tr("{table} is ready (the computer plays {level}). Students join it from "
+               "lesson 11 with their class link and ?table={query} in the address, or "
+               "type {quoted} in its Table box.", table=name,
+               level=self.level_picker.label, query=quote(name), quoted=repr(name)),
+            "info"))
         self.name_box.value = self._free_name()
         self.refresh()
         return True
@@ -274,12 +297,15 @@ class TeacherTables(widgets.VBox):
             hands = {n: [r["summary"]["hands"] for r in t.records()]
                      for n, t in self._tables.items()}
         except Exception as err:  # noqa: BLE001 - a page never shows a traceback
-            self.status.value = str(message(f"The tables cannot be read just now ({err}); "
-                                            f"trying again in a moment.", "error"))
+            self.status.value = str(message(tr("The tables cannot be read just now "
+                                               "({error}); trying again in a moment.",
+                                               error=err), "error"))
             return False
         stamp = datetime.now(timezone.utc).strftime("%H:%M:%S")
-        self.status.value = str(el("div", f"Read at {stamp} UTC (refreshes every "
-                                          f"{self.interval:g} s).", cls="pt-teacher-status"))
+        self.status.value = str(el("div", tr("Read at {time} UTC (refreshes every "
+                                             "{seconds} s).", time=stamp,
+                                             seconds=f"{self.interval:g}"),
+                                   cls="pt-teacher-status"))
         shown = (tuple(tuple(x.values()) for x in lines),
                  tuple((n, tuple(h)) for n, h in hands.items()))
         changed = shown != self._shown
@@ -296,12 +322,15 @@ class TeacherTables(widgets.VBox):
         for x in lines:
             name = x["name"]
             line = str(el("div", el("b", name),
-                          f": hand {x['hand']}, {x['where']}; score {x['score']}; to move "
-                          f"{x['turn']}.", el("br"), x["seats"], cls="pt-teacher-table-line"))
+                          ": " + tr("hand {hand}, {where}; score {score}; to move "
+                                    "{turn}.", hand=x["hand"], where=x["where"],
+                                    score=x["score"], turn=x["turn"]),
+                          el("br"), x["seats"], cls="pt-teacher-table-line"))
             row = self._rows.get(name)
             if row is None:
-                open_button = widgets.Button(description="Open", icon="",
-                                             tooltip=f"{name} large, every hand face up")
+                open_button = widgets.Button(description=tr("Open"), icon="",
+                                             tooltip=tr("{table} large, every hand face up",
+                                                        table=name))
                 open_button.on_click(lambda _b, n=name: self.open_table(n))
                 bar = widgets.HBox([open_button])
                 bar.add_class("pt-teacher-table-buttons")
@@ -313,8 +342,9 @@ class TeacherTables(widgets.VBox):
             shown_hands = len(bar.children) - 1
             new = []
             for hand in hands.get(name, [])[shown_hands:]:
-                b = widgets.Button(description=f"Hand {hand}", icon="",
-                                   tooltip=f"Walk through hand {hand} of {name}")
+                b = widgets.Button(description=tr("Hand {hand}", hand=hand), icon="",
+                                   tooltip=tr("Walk through hand {hand} of {table}",
+                                              hand=hand, table=name))
                 b.on_click(lambda _b, n=name, h=hand: self.walk(n, h))
                 new.append(b)
             if new:
@@ -376,8 +406,9 @@ class TeacherTables(widgets.VBox):
         try:
             w = TrickWalkthrough(records[hand], hand=hand, palette=self.palette)
         except (KeyError, PinochleError) as err:
-            note = widgets.HTML(str(message(f"Hand {hand} of {name} cannot be walked "
-                                            f"through: {err}", "info")))
+            note = widgets.HTML(str(message(tr("Hand {hand} of {table} cannot be walked "
+                                               "through: {error}", hand=hand, table=name,
+                                               error=err), "info")))
             self._set_walkthrough(None)
             self.opened.children = [note]
             return
