@@ -108,8 +108,8 @@ def _code(code) -> str:
         if short in available:
             return short
     names = ", ".join(f"{c} ({LANGUAGE_NAMES.get(c, c)})" for c in available)
-    raise LanguageError(f"unknown language {code!r}: the kit speaks {names}; give one of "
-                        f"these codes")
+    raise LanguageError(tr("unknown language {code}: the kit speaks {languages}; give one of "
+                           "these codes", code=repr(code), languages=names))
 
 
 def translations(lang: str | None = None) -> _gettext.NullTranslations:

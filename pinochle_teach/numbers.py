@@ -22,13 +22,54 @@ pinochle_teach.errors.PinochleError: The deal number must be a whole number from
 from __future__ import annotations
 
 from .errors import PinochleError
+from .i18n import NP_, get_language, ntr, pgettext, tr
 
-__all__ = ["parse_whole", "counted", "MAX_DIGITS"]
+__all__ = ["parse_whole", "counted", "grouped", "MAX_DIGITS"]
+
+#: What the kit's boxes call their numbers (``what`` of :func:`parse_whole`), marked for
+#: translation: a name given that is not here is shown as it is given (a caller may give
+#: it already translated).
+BOX_NAMES = (
+    NP_("number box", "deal number"),
+    NP_("number box", "question number"),
+    NP_("number box", "bid"),
+    NP_("number box", "contract"),
+    NP_("number box", "meld"),
+    NP_("number box", "trick points"),
+    NP_("number box", "points"),
+    NP_("number box", "place of the winning card"),
+)
+#: What a number counts (``unit`` of :func:`parse_whole`), as it follows "a whole number
+#: of": a translation gives the form its sentence needs (Polish genitive "punktów").
+UNIT_NAMES = (NP_("number unit, as in 'a whole number of points'", "points"),)
+
+
+def _box_name(what: str) -> str:
+    return pgettext("number box", what) if what else what
+
+
+def _unit_name(unit: str) -> str:
+    return pgettext("number unit, as in 'a whole number of points'", unit) if unit else unit
+
 
 def counted(n: int, word: str) -> str:
     """``n`` things in words: ``counted(1, "card")`` is ``"1 card"``, ``counted(3, "card")``
-    ``"3 cards"`` (English: the plural adds "s"; ``word`` must be a noun that does so)."""
+    ``"3 cards"``, in the current language for the words the kit counts ("card",
+    "face-down card", "point", "digit"); another English noun gets an "s" in the plural."""
+    if word == "card":
+        return ntr("{n} card", "{n} cards", n)
+    if word == "face-down card":
+        return ntr("{n} face-down card", "{n} face-down cards", n)
+    if word == "point":
+        return ntr("{n} point", "{n} points", n)
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def grouped(n: int) -> str:
+    """``n`` with its thousands grouped: ``1,000`` in English, ``1 000`` (a no-break
+    space) in the other languages."""
+    text = f"{n:,}"
+    return text if get_language() == "en" else text.replace(",", "\u00a0")
 
 
 #: The most digits a number may have when no upper bound is given (far above any score).
@@ -40,14 +81,28 @@ _MINUS = "-\u2212\u2013"
 
 
 def _range_text(low, high, unit: str) -> str:
-    what = f" of {unit}" if unit else ""
-    if low is not None and high is not None:
-        return f"{what} from {low:,} to {high:,}"
+    """What follows "a whole number" in a message: its unit and range (" of points from 0
+    to 999"), each variant one translatable phrase."""
+    values = {"unit": _unit_name(unit)}
     if low is not None:
-        return f"{what}, {low:,} or more"
+        values["low"] = grouped(low)
     if high is not None:
-        return f"{what} up to {high:,}"
-    return what
+        values["high"] = grouped(high)
+    if unit:
+        if low is not None and high is not None:
+            return tr(" of {unit} from {low} to {high}", **values)
+        if low is not None:
+            return tr(" of {unit}, {low} or more", **values)
+        if high is not None:
+            return tr(" of {unit} up to {high}", **values)
+        return tr(" of {unit}", **values)
+    if low is not None and high is not None:
+        return tr(" from {low} to {high}", **values)
+    if low is not None:
+        return tr(", {low} or more", **values)
+    if high is not None:
+        return tr(" up to {high}", **values)
+    return ""
 
 
 def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None" = None,
@@ -76,17 +131,20 @@ def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None
     """
     rng = _range_text(low, high, unit)
     ex = example if example is not None else (low if low is not None and low > 0 else 7)
-    rule = f"The {what} must be a whole number{rng}, e.g. {ex}"
+    name = _box_name(what)
+    rule = tr("The {what} must be a whole number{range}, e.g. {example}", what=name,
+              range=rng, example=ex)
     if isinstance(value, int) and not isinstance(value, bool):
         return _in_range(value, low, high, rule, error)
     if not isinstance(value, str):
         shown = repr(value)
         shown = shown if len(shown) <= 20 else shown[:20] + "…"
-        raise error(f"{rule}; {shown} is not a whole number.")
+        raise error(tr("{rule}; {value} is not a whole number.", rule=rule, value=shown))
     raw = value.strip()
     text = raw.translate(_SEPARATORS)
     if not text:
-        raise error(f"Type the {what}: a whole number{rng}, e.g. {ex}.")
+        raise error(tr("Type the {what}: a whole number{range}, e.g. {example}.", what=name,
+                       range=rng, example=ex))
     shown = value.strip()
     shown = repr(shown if len(shown) <= 20 else shown[:20] + "…")
     sign = 1
@@ -96,7 +154,7 @@ def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None
     if (text and text[0] in _MINUS and low is not None and low >= 0 and len(text) > 1
             and text[1:].isdecimal()):
         # "-1" is a whole number, only not one this box takes: say that, not "not a number".
-        raise error(f"{rule}; {shown} is below {low}.")
+        raise error(tr("{rule}; {value} is below {low}.", rule=rule, value=shown, low=low))
     bad = next((ch for ch in text if not ch.isdecimal()), None)
     if bad is None and text != raw.lstrip(_MINUS + "+"):
         # Separators only between groups of three digits ("1,200", "1 000 000"): "4 2" is
@@ -105,21 +163,24 @@ def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None
         if not (1 <= len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:])):
             bad = ""
     if bad is not None or not text:
-        why = ""
         if bad and bad.isdigit():  # "²", "①": digits int() does not read
-            why = f" ({bad!r} is not one of the digits 0-9)"
-        raise error(f"{rule}; {shown} is not a whole number{why}.")
+            raise error(tr("{rule}; {value} is not a whole number ({character} is not one "
+                           "of the digits 0-9).", rule=rule, value=shown, character=repr(bad)))
+        raise error(tr("{rule}; {value} is not a whole number.", rule=rule, value=shown))
     digits = text.lstrip("0") or "0"
     bounds = [abs(b) for b in (low, high) if b is not None]
     limit = len(str(max(bounds))) if len(bounds) == 2 else MAX_DIGITS
     if len(digits) > limit:  # out of range whatever the digits; int() is never asked
-        raise error(f"{rule}; {shown} has {len(digits):,} digits, far too many.")
+        raise error(ntr("{rule}; {value} has {count} digit, far too many.",
+                        "{rule}; {value} has {count} digits, far too many.", len(digits),
+                        rule=rule, value=shown, count=grouped(len(digits))))
     return _in_range(sign * int(digits), low, high, rule, error)
 
 
 def _in_range(number: int, low, high, rule: str, error: type) -> int:
     if (low is not None and number < low) or (high is not None and number > high):
         # (an int of thousands of digits cannot even be written out: str() refuses it)
-        shown = f"{number:,}" if number.bit_length() <= 64 else "a number that long"
-        raise error(f"{rule}, not {shown}.")
+        if number.bit_length() > 64:
+            raise error(tr("{rule}, not a number that long.", rule=rule))
+        raise error(tr("{rule}, not {number}.", rule=rule, number=grouped(number)))
     return number

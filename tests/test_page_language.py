@@ -57,9 +57,12 @@ def test_the_address_wins_then_the_browser_then_english():
 def test_a_lang_the_kit_does_not_speak_is_said_in_words_and_the_browser_decides():
     code, problem = pl_.choose("lang=klingon", "pl-PL")
     assert code == "pl"
-    assert "lang='klingon'" in problem and "unknown language" in problem
+    # Said in the language the page speaks instead (Polish here), not the kernel's.
+    assert "lang='klingon'" in problem and "nieznany język" in problem
     for spoken in i18n.available_languages():
         assert f"{spoken} (" in problem  # every accepted code is named
+    code, problem = pl_.choose("lang=klingon", "")
+    assert code == "en" and "unknown language 'klingon'" in problem
     assert pl_.choose("lang=", "")[0] == "en"
 
 

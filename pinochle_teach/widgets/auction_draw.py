@@ -16,10 +16,12 @@ from collections.abc import Callable, Iterable, Sequence
 from ..auction import Auction
 from ..cards import Card, Suit
 from ..errors import IllegalBidError
+from ..i18n import ntr, tr
 from ..meld import best_meld
 from ..rules import RuleSet
 from ..seating import bidding_order
 from ..svg import hand_html
+from ..vocabulary import suit_word
 from . import render
 from .render import Markup, el
 
@@ -32,11 +34,12 @@ SeatName = Callable[[int], str]
 
 
 def either(items: Sequence) -> str:
-    """``"250 or 260"``, ``"250, 260 or 270"``: the items as text, joined by "or"."""
+    """``"250 or 260"``, ``"250, 260 or 270"``: the items as text, joined by "or" (in the
+    current language)."""
     items = [str(i) for i in items]
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
+    return tr("{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def _sized(size: float, *children, cls: str, **attrs) -> Markup:
@@ -47,9 +50,10 @@ def _sized(size: float, *children, cls: str, **attrs) -> Markup:
 def rules_line(rules: RuleSet) -> Markup:
     """The bidding rules of ``rules`` in one line: opening bids, steps, the stuck dealer's
     bid (rules page §2)."""
-    return el("div", f"Opening bid {either(rules.opening_bids)}; then raise by "
-                     f"{either(rules.bid_steps)}; if all others pass, the dealer must take it "
-                     f"at {rules.minimum_bid}.", cls="pt-auction-rules")
+    return el("div", tr("Opening bid {opening}; then raise by {steps}; if all others pass, "
+                        "the dealer must take it at {minimum}.",
+                        opening=either(rules.opening_bids), steps=either(rules.bid_steps),
+                        minimum=rules.minimum_bid), cls="pt-auction-rules")
 
 
 def outcome_lines(a: Auction, name: SeatName) -> list[Markup]:
@@ -57,18 +61,22 @@ def outcome_lines(a: Auction, name: SeatName) -> list[Markup]:
     bid against which high bid, then who has passed."""
     if a.is_over:
         if a.forced:
-            lines = [el("b", f"Everyone else passed, so {name(a.winner)}, the dealer, is "
-                             f"stuck with the contract at {a.contract}") + " (a forced bid)."]
+            lines = [el("b", tr("Everyone else passed, so {seat}, the dealer, is stuck with "
+                                "the contract at {contract}", seat=name(a.winner),
+                                contract=a.contract)) + tr(" (a forced bid).")]
         else:
-            lines = [el("b", f"Auction over: {name(a.winner)} won the contract at "
-                             f"{a.contract}") + " and will name trump."]
+            lines = [el("b", tr("Auction over: {seat} won the contract at {contract}",
+                                seat=name(a.winner), contract=a.contract))
+                     + tr(" and will name trump.")]
     else:
-        high = ("no bid yet" if a.high_bid is None else
-                f"high bid {a.high_bid} by {name(a.high_bidder)}")
-        lines = [el("b", f"{name(a.to_move)} is to bid") + f": {high}."]
+        if a.high_bid is None:
+            high = tr(": no bid yet.")
+        else:
+            high = tr(": high bid {bid} by {seat}.", bid=a.high_bid, seat=name(a.high_bidder))
+        lines = [el("b", tr("{seat} is to bid", seat=name(a.to_move))) + high]
     if a.passed:
-        lines.append(render.text("Passed (a pass is final): "
-                                 + ", ".join(name(s) for s in sorted(a.passed)) + "."))
+        lines.append(render.text(tr("Passed (a pass is final): {seats}.",
+                                    seats=", ".join(name(s) for s in sorted(a.passed)))))
     return lines
 
 
@@ -94,9 +102,9 @@ def bidding_table(a: Auction, name: SeatName, size: float) -> Markup:
             rows.append([None] * len(order))
         col = c
         if bid is None:
-            cell = el("span", "Pass", cls="pt-muted")
+            cell = el("span", tr("Pass"), cls="pt-muted")
         elif k == forced_at:
-            cell = el("b", bid) + " " + el("span", "(stuck)", cls="pt-auction-stuck")
+            cell = el("b", bid) + " " + el("span", tr("(stuck)"), cls="pt-auction-stuck")
         else:
             cell = el("b", bid)
         rows[-1][c] = cell
@@ -105,12 +113,12 @@ def bidding_table(a: Auction, name: SeatName, size: float) -> Markup:
         if not rows or to <= col:
             rows.append([None] * len(order))
         rows[-1][to] = el("span", "?", cls="pt-auction-next")
-    head = [el("th", name(s), (" ", el("span", "(dealer)", cls="pt-auction-dealer"))
+    head = [el("th", name(s), (" ", el("span", tr("(dealer)"), cls="pt-auction-dealer"))
                if s == a.dealer else None, scope="col") for s in order]
     body = [el("tr", [el("td", cell) for cell in row]) for row in rows]
-    return el("div", el("table", el("caption", "Bidding"), el("thead", el("tr", head)),
+    return el("div", el("table", el("caption", tr("Bidding")), el("thead", el("tr", head)),
                         el("tbody", body), cls="pt-auction-table",
-                        aria_label="Bidding so far"),
+                        aria_label=tr("Bidding so far")),
               cls=render.size_class(size))
 
 
@@ -145,20 +153,26 @@ def illegal_examples(a: Auction) -> list[tuple[int, str]]:
     return out
 
 
-def legal_html(a: Auction, who: str, size: float, next_note: "str | None" = None) -> Markup:
+def legal_html(a: Auction, who: str, size: float, next_note: "str | None" = None, *,
+               you: bool = False) -> Markup:
     """What ``who`` (the player to bid) may bid, a few bids they may not with the
     auction's reasons, and an optional note (a record's next step). Empty once the auction
-    is over."""
+    is over. ``you``: the person at the screen is to bid (the line then says "You may
+    bid...", a sentence of its own in a language whose verb agrees with its subject)."""
     if a.is_over:
         return Markup("")
-    parts = [el("div", el("b", f"{who} may bid {either(a.legal_bids())}, or pass."))]
+    bids = either(a.legal_bids())
+    line = tr("You may bid {bids}, or pass.", bids=bids) if you else \
+        tr("{seat} may bid {bids}, or pass.", seat=who, bids=bids)
+    parts = [el("div", el("b", line))]
     bad = illegal_examples(a)
     if bad:
-        parts.append(el("div", "Not allowed, for example:"))
+        parts.append(el("div", tr("Not allowed, for example:")))
         parts.append(el("ul", [el("li", el("b", points), f": {why}") for points, why in bad]))
     if next_note:
         parts.append(el("div", next_note, cls="pt-muted"))
-    return _sized(size, parts, cls="pt-auction-legal", role="region", aria_label="Legal bids")
+    return _sized(size, parts, cls="pt-auction-legal", role="region",
+                  aria_label=tr("Legal bids"))
 
 
 def widow_html(widow: Sequence[Card], a: Auction, name: SeatName, *, palette: str,
@@ -170,15 +184,19 @@ def widow_html(widow: Sequence[Card], a: Auction, name: SeatName, *, palette: st
     count = len(widow)
     if a.is_over:
         shown = " ".join(map(str, widow))
-        text = (el("b", f"The widow, turned over: {shown}."),
-                f" {name(a.winner)} won the auction, takes these {count} cards and then "
-                f"discards {count} (the discards' counters count for the bidder).")
-        label = "The widow: " + ", ".join(map(str, widow))
+        text = (el("b", tr("The widow, turned over: {cards}.", cards=shown)),
+                ntr(" {seat} won the auction, takes this {n} card and then discards {n} (the "
+                    "discards' counters count for the bidder).", " {seat} won the auction, "
+                    "takes these {n} cards and then discards {n} (the discards' counters "
+                    "count for the bidder).", count, seat=name(a.winner)))
+        label = tr("The widow: {cards}", cards=", ".join(map(str, widow)))
     else:
-        text = (el("b", f"The widow: {count} cards face down."),
-                f" Whoever wins the auction takes them (and then discards {count}); nobody "
-                f"sees them until then.")
-        label = f"The widow: {count} face-down cards"
+        text = (el("b", ntr("The widow: {n} card face down.",
+                            "The widow: {n} cards face down.", count)),
+                ntr(" Whoever wins the auction takes it (and then discards {n}); nobody sees "
+                    "it until then.", " Whoever wins the auction takes them (and then "
+                    "discards {n}); nobody sees them until then.", count))
+        label = ntr("The widow: {n} face-down card", "The widow: {n} face-down cards", count)
     picture = hand_html(widow, size=0.8 * size, palette=palette, face_down=not a.is_over,
                         label=label)
     return el("div", el("div", Markup(picture), el("div", text), cls="pt-widow pt-auction-widow"),
@@ -187,9 +205,10 @@ def widow_html(widow: Sequence[Card], a: Auction, name: SeatName, *, palette: st
 
 def meld_totals(cards: Iterable[Card], rules: RuleSet) -> list[str]:
     """``["♠ spades 120", "♥ hearts 40", ...]``: the best meld of ``cards`` for each trump
-    suit (:func:`pinochle_teach.best_meld`, rules page §4)."""
+    suit (:func:`pinochle_teach.best_meld`, rules page §4), the suits named in the current
+    language."""
     cards = tuple(cards)
-    return [f"{suit.symbol} {suit.plural} {best_meld(cards, suit, rules).total}"
+    return [f"{suit.symbol} {suit_word(suit)} {best_meld(cards, suit, rules).total}"
             for suit in Suit]
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..auction import Auction
+from ..i18n import tr
 from ..errors import PinochleError
 from ..game import Action, Game, Phase
 from ..numbered import numbered_deal
@@ -65,12 +66,12 @@ class LiveAuction(AuctionView):
         self.players: dict[int, object] = self._check_players(players, rules)
         self.game = Game(seed, rules, dealer=dealer)
         self._busy = False
-        self.restart_button = Button(description="Start over",
-                                     tooltip="Deal the same cards and bid again")
+        self.restart_button = Button(description=tr("Start over"),
+                                     tooltip=tr("Deal the same cards and bid again"))
         self.restart_button.on_click(lambda _b: self.restart())
         self._setup(rules=rules, widow=self.game.widow, palette=palette, size=size,
                     show_hands=show_hands, first_row=[self.restart_button],
-                    box_label="Bid", box_tip="Make the bid typed in the box")
+                    box_label=tr("Bid"), box_tip=tr("Make the bid typed in the box"))
         self._run_computers()
         self.refresh()
 
@@ -79,18 +80,19 @@ class LiveAuction(AuctionView):
         if players is None:
             return {}
         if not isinstance(players, Mapping):
-            raise PinochleError("players must be a dict {seat: Player}, e.g. "
-                                "{1: RandomPlayer(1), 2: RandomPlayer(2), 3: RandomPlayer(3)}")
+            raise PinochleError(tr("players must be a dict {{seat: Player}}, e.g. {{1: "
+                                   "RandomPlayer(1), 2: RandomPlayer(2), 3: "
+                                   "RandomPlayer(3)}}"))
         out = {}
         for seat, player in players.items():
             try:
                 check_seat(seat, rules)
             except PinochleError:
-                raise PinochleError(f"players: seat must be 0..{rules.players - 1}, "
-                                    f"got {seat!r}") from None
+                raise PinochleError(tr("players: seat must be 0..{last}, got {seat}",
+                                       last=rules.players - 1, seat=repr(seat))) from None
             if not callable(getattr(player, "choose", None)):
-                raise PinochleError(f"players: the player for seat {seat} has no "
-                                    f"choose(view) method")
+                raise PinochleError(tr("players: the player for seat {seat} has no "
+                                       "choose(view) method", seat=seat))
             out[seat] = player
         return out
 
@@ -117,7 +119,7 @@ class LiveAuction(AuctionView):
 
     def go_to(self, step: int) -> None:
         """A live auction has no steps: says so."""
-        self._say("Stepping is for recorded auctions; this one is live.")
+        self._say(tr("Stepping is for recorded auctions; this one is live."))
 
     def restart(self) -> None:
         """Deal the same seed again and start the auction over."""
@@ -141,11 +143,12 @@ class LiveAuction(AuctionView):
         g = self.game
         seat = g.to_move
         if g.phase is not Phase.AUCTION:
-            self._say("The auction is over: "
-                      f"{self.names[g.bidder]} won the contract at {g.contract}.")
+            self._say(tr("The auction is over: {seat} won the contract at {contract}.",
+                         seat=self.names[g.bidder], contract=g.contract))
             return False
         if not self._human(seat):
-            self._say(f"It is {self.names[seat]}'s turn, and a computer bids for that seat.")
+            self._say(tr("It is {seat}'s turn, and a computer bids for that seat.",
+                         seat=self.names[seat]))
             return False
         try:
             if points is None:
@@ -185,11 +188,13 @@ class LiveAuction(AuctionView):
                 try:
                     action = self.players[seat].choose(g.view(seat))
                     if Action.parse(action).kind not in ("bid", "pass"):
-                        raise PinochleError(f"'{action}' is not a bid or a pass")
+                        raise PinochleError(tr("'{action}' is not a bid or a pass",
+                                               action=action))
                     g.apply(action)
                 except PinochleError as err:
-                    self._error = (f"The computer player for {self.names[seat]} chose an "
-                                   f"action the engine refused: {err}", "error")
+                    self._error = (tr("The computer player for {seat} chose an action the "
+                                      "engine refused: {reason}", seat=self.names[seat],
+                                      reason=str(err)), "error")
                     return
         finally:
             self._busy = False
@@ -202,19 +207,23 @@ class LiveAuction(AuctionView):
         if self.players:
             humans = self._humans()
             if seat in humans:
-                return f"{self.names[seat]} (you)"
+                return tr("{seat} (you)", seat=self.names[seat])
             if len(humans) == 1 and seat == partner(humans[0], self.rules):
-                return f"{self.names[seat]} (partner)"
+                return tr("{seat} (partner)", seat=self.names[seat])
         return self.names[seat]
 
     def _first_line(self) -> str:
         who = self._name(self.game.dealer)
         if self.game.dealer != numbered_deal(self._seed, self.rules).dealer:
-            return f"The cards of deal #{self._seed}, with {who} dealing instead."
-        return f"Deal #{self._seed}: {who} dealt."
+            return tr("The cards of deal #{number}, with {seat} dealing instead.",
+                      number=self._seed, seat=who)
+        return tr("Deal #{number}: {seat} dealt.", number=self._seed, seat=who)
 
     def _who(self, a: Auction) -> str:
-        return "You" if self.players and self._human(a.to_move) else self._name(a.to_move)
+        return tr("You") if self._you(a) else self._name(a.to_move)
+
+    def _you(self, a: Auction) -> bool:
+        return bool(self.players) and self._human(a.to_move)
 
     def _choices(self, a: Auction) -> list:
         if a.is_over or not self._human(a.to_move):
@@ -232,8 +241,8 @@ class LiveAuction(AuctionView):
 
     def _hand_title(self, seat: int) -> str:
         if self.players and self._human(seat):
-            return f"Your hand ({self.names[seat]})"
-        return f"{self.names[seat]}'s hand"
+            return tr("Your hand ({seat})", seat=self.names[seat])
+        return tr("{seat}'s hand", seat=self.names[seat])
 
     def _box_on(self, a: Auction) -> bool:
         return self._human(a.to_move)

@@ -23,6 +23,7 @@ from ..auction import Auction
 from ..cards import Card
 from ..errors import InvalidRecordError, PinochleError
 from ..game import Action, Game, Phase, replay
+from ..i18n import tr
 from ..players import play_deal
 from ..records import check_record
 from ..rules import CARDGAMES_IO, RuleSet
@@ -65,11 +66,13 @@ class AuctionReplay(AuctionView):
                                         self._show_game, self._say, verb="bid")
         self.deal_box, self.deal_button = self.deal_chooser.box, self.deal_chooser.button
 
-        self.start_button = Button(description="◀◀ Start", tooltip="Back to the start")
-        self.back_button = Button(description="◀ Back", tooltip="One bid back")
-        self.forward_button = Button(description="Forward ▶", button_style="primary",
-                                     tooltip="The next bid or pass")
-        self.end_button = Button(description="End ▶▶", tooltip="The end of the auction")
+        self.start_button = Button(description=tr("◀◀ Start"),
+                                   tooltip=tr("Back to the start"))
+        self.back_button = Button(description=tr("◀ Back"), tooltip=tr("One bid back"))
+        self.forward_button = Button(description=tr("Forward ▶"), button_style="primary",
+                                     tooltip=tr("The next bid or pass"))
+        self.end_button = Button(description=tr("End ▶▶"),
+                                 tooltip=tr("The end of the auction"))
         self.start_button.on_click(lambda _b: self.go_to(0))
         self.back_button.on_click(lambda _b: self.go_to(self.step - 1))
         self.forward_button.on_click(lambda _b: self.go_to(self.step + 1))
@@ -78,7 +81,8 @@ class AuctionReplay(AuctionView):
                     show_hands=show_hands,
                     first_row=[self.start_button, self.back_button, self.forward_button,
                               self.end_button, self.deal_chooser],
-                    box_label="Check", box_tip="Check whether this bid would be legal here")
+                    box_label=tr("Check"),
+                    box_tip=tr("Check whether this bid would be legal here"))
         self.refresh()
 
     @classmethod
@@ -110,8 +114,8 @@ class AuctionReplay(AuctionView):
             if index and g.phase is not Phase.AUCTION:
                 break
         if game is None or len(snapshots) < 2 or not snapshots[-1][0].is_over:
-            raise InvalidRecordError("the record holds no finished auction (its first hand "
-                                     "has no bids and passes up to the contract)")
+            raise InvalidRecordError(tr("the record holds no finished auction (its first "
+                                        "hand has no bids and passes up to the contract)"))
         self.dealer = game.dealer
         self.hands: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in game.dealt)
         self._snapshots, self._actions = snapshots, actions
@@ -159,7 +163,7 @@ class AuctionReplay(AuctionView):
 
     def bid(self, points: "int | None") -> bool:
         """A record cannot be bid on: shows how to step through it and returns False."""
-        self._say("This auction is a record: step through it with the buttons.")
+        self._say(tr("This auction is a record: step through it with the buttons."))
         return False
 
     def try_bid(self, text: "str | int") -> bool:
@@ -168,7 +172,7 @@ class AuctionReplay(AuctionView):
         Returns True for a legal bid."""
         auction = self.auction
         if auction.is_over:
-            self._say("The auction is over at this step: go back to try a bid.", "info")
+            self._say(tr("The auction is over at this step: go back to try a bid."), "info")
             return False
         try:
             value = self._read_bid(text)
@@ -177,8 +181,11 @@ class AuctionReplay(AuctionView):
             self._say(str(err))
             return False
         who = self.names[auction.to_move]
-        self._say(f"{who} could {'pass' if value is None else f'bid {value}'} here: "
-                  "it is legal.", "info")
+        if value is None:
+            self._say(tr("{seat} could pass here: it is legal.", seat=who), "info")
+        else:
+            self._say(tr("{seat} could bid {bid} here: it is legal.", seat=who, bid=value),
+                      "info")
         return True
 
     def _typed(self, text: str) -> None:
@@ -188,19 +195,28 @@ class AuctionReplay(AuctionView):
 
     def _first_line(self) -> str:
         if self.step == 0:
-            dealt = ("the cards are dealt" if self.deal_number is None
-                     else f"the cards of deal #{self.deal_number} are dealt")
-            return f"Step 0 of {self.steps}: {dealt}; {self.names[self.dealer]} dealt."
+            dealer = self.names[self.dealer]
+            if self.deal_number is None:
+                return tr("Step 0 of {steps}: the cards are dealt; {seat} dealt.",
+                          steps=self.steps, seat=dealer)
+            return tr("Step 0 of {steps}: the cards of deal #{number} are dealt; {seat} dealt.",
+                      steps=self.steps, number=self.deal_number, seat=dealer)
         seat, action = self._actions[self.step - 1]
-        did = "passed" if action.kind == "pass" else f"bid {action.value}"
-        return f"Step {self.step} of {self.steps}: {self.names[seat]} {did}."
+        if action.kind == "pass":
+            return tr("Step {step} of {steps}: {seat} passed.", step=self.step,
+                      steps=self.steps, seat=self.names[seat])
+        return tr("Step {step} of {steps}: {seat} bid {bid}.", step=self.step,
+                  steps=self.steps, seat=self.names[seat], bid=action.value)
 
     def _next_note(self) -> "str | None":
         if self.step >= self.steps:
             return None
         seat, action = self._actions[self.step]
-        did = "passes" if action.kind == "pass" else f"bids {action.value}"
-        return f"In the record, {self.names[seat]} {did} next: press Forward."
+        if action.kind == "pass":
+            return tr("In the record, {seat} passes next: press Forward.",
+                      seat=self.names[seat])
+        return tr("In the record, {seat} bids {bid} next: press Forward.",
+                  seat=self.names[seat], bid=action.value)
 
     def _hand_seat(self, a: Auction) -> "int | None":
         seat = a.to_move if not a.is_over else a.winner

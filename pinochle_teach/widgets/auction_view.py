@@ -40,6 +40,7 @@ import ipywidgets as widgets
 from ..auction import Auction
 from ..cards import Card
 from ..errors import IllegalBidError, PinochleError
+from ..i18n import ntr, tr
 from ..numbers import parse_whole
 from ..rules import RuleSet
 from ..svg import check_palette, check_size
@@ -90,10 +91,10 @@ class AuctionView(widgets.VBox):
             if record is not None:
                 given = [k for k in _LIVE_ONLY if k in kwargs]
                 if given:
-                    raise PinochleError(
-                        f"a recorded auction brings its own dealer, deal and rules: "
-                        f"{', '.join(given)} is only for a live auction "
-                        f"(AuctionView(dealer=3, seed=5, ...))")
+                    raise PinochleError(tr(
+                        "a recorded auction brings its own dealer, deal and rules: {given} "
+                        "is only for a live auction (AuctionView(dealer=3, seed=5, ...))",
+                        given=", ".join(given)))
                 from .auction_replay import AuctionReplay as cls
             else:
                 from .auction_live import LiveAuction as cls
@@ -125,8 +126,9 @@ class AuctionView(widgets.VBox):
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
         self.buttons_row = widgets.HBox(layout=row)
         self.buttons_row.add_class("pt-auction-buttons")
-        self.bid_box = controls.Text(placeholder=f"e.g. {rules.opening_bids[0]}",
-                                    description="Type a bid",
+        self.bid_box = controls.Text(placeholder=tr("e.g. {example}",
+                                                    example=rules.opening_bids[0]),
+                                    description=tr("Type a bid"),
                                     continuous_update=False)
         for name in ("pt-fit-label", "pt-auction-box"):
             self.bid_box.add_class(name)
@@ -168,12 +170,16 @@ class AuctionView(widgets.VBox):
         """Who "may bid" in the legal-bids line."""
         return self._name(a.to_move)
 
+    def _you(self, a: Auction) -> bool:
+        """Whether the person at the screen is to bid ("You may bid...")."""
+        return False
+
     def _hand_seat(self, a: Auction) -> "int | None":
         """The seat whose hand is drawn, or None."""
         return None
 
     def _hand_title(self, seat: int) -> str:
-        return f"{self.names[seat]}'s hand"
+        return tr("{seat}'s hand", seat=self.names[seat])
 
     def _hands(self) -> tuple[tuple[Card, ...], ...]:  # pragma: no cover
         """(dealt, now): each seat's hand as dealt and as it holds it now (the engine puts
@@ -254,7 +260,7 @@ class AuctionView(widgets.VBox):
                                                  self.rules, self.size)
             self.table.value = draw.bidding_table(a, self._name, self.size)
             self.legal_view.value = "" if a.is_over else draw.legal_html(
-                a, self._who(a), self.size, self._next_note())
+                a, self._who(a), self.size, self._next_note(), you=self._you(a))
             self._draw_buttons(a)
             self._draw_hand(a)
             self.widow_view.value = draw.widow_html(self.widow, a, self._name,
@@ -264,7 +270,7 @@ class AuctionView(widgets.VBox):
             return
         self._after_refresh()
         box_on = self._box_on(a)
-        self.bid_box.placeholder = f"e.g. {self._bid_example()}"
+        self.bid_box.placeholder = tr("e.g. {example}", example=self._bid_example())
         self.bid_box.disabled = self.bid_button.disabled = not box_on
         controls.show(self.bid_box, box_on)
         controls.show(self.bid_button, box_on)
@@ -285,12 +291,13 @@ class AuctionView(widgets.VBox):
         size = render.size_class(self.size)
         for points in choices:
             if points is None:
-                button = Button(description="Pass", value=None, token=key,
-                                tooltip="Pass: you will not bid again in this auction",
+                button = Button(description=tr("Pass"), value=None, token=key,
+                                tooltip=tr("Pass: you will not bid again in this auction"),
                                 classes=("pt-btn", "pt-auction-bid", size))
             else:
-                button = Button(description=f"Bid {points}", value=points, token=key,
-                                button_style="primary", tooltip=f"Bid {points} points",
+                button = Button(description=tr("Bid {points}", points=points), value=points,
+                                token=key, button_style="primary",
+                                tooltip=tr("Bid {points} points", points=points),
                                 classes=("pt-btn", "pt-auction-bid", size))
             button.on_click(self._on_choice)
             buttons.append(button)
@@ -313,9 +320,11 @@ class AuctionView(widgets.VBox):
             self.meld_hint.value = ""
             return
         dealt, now = self._hands()
-        what = "to bid" if seat == a.to_move else (
-            "won the contract" if seat == a.winner else "")
-        title = self._hand_title(seat) + (f", {what}" if what else "")
+        title = self._hand_title(seat)
+        if seat == a.to_move:
+            title = tr("{hand}, to bid", hand=title)
+        elif seat == a.winner:
+            title = tr("{hand}, won the contract", hand=title)
         controls.show(self.hand_view, True)
         self.hand_view.set(cards=dealt[seat], trump=None, title=title)
         self.meld_hint.value = self._meld_hint(a, seat, now[seat])
@@ -327,26 +336,41 @@ class AuctionView(widgets.VBox):
         if self.widow and a.is_over and seat == a.winner:
             # The bidder has taken the widow (rules page §8): their meld is that of the hand
             # they now hold, before the discard.
-            head = "Meld with the widow, before the discard"
-            rest = f" ({len(holding)} cards), for each trump {name} might name: "
-            why = f"{name} took the widow and now discards {rules.widow} cards before the play."
+            # (a bold head, then the rest of its sentence: the meld per trump follows)
+            head = tr("Meld with the widow, before the discard")
+            rest = ntr(" ({n} card), for each trump {seat} might name: ",
+                       " ({n} cards), for each trump {seat} might name: ", len(holding),
+                       seat=name)
+            why = ntr("{seat} took the widow and now discards {n} card before the play.",
+                      "{seat} took the widow and now discards {n} cards before the play.",
+                      rules.widow, seat=name)
         elif a.is_over and a.winner is not None:
             winner = self.names[a.winner]
-            head = "Meld in this hand"
-            rest = f" for each trump {winner} might name: "
-            why = (f"{winner} won the auction and names trump; this hand's meld counts with "
-                   f"that suit.")
+            head = tr("Meld in this hand")
+            rest = tr(" for each trump {seat} might name: ", seat=winner)
+            why = tr("{seat} won the auction and names trump; this hand's meld counts with "
+                     "that suit.", seat=winner)
         else:
-            head = "Meld in this hand"
-            rest = " for each trump the bidder might name: "
-            if rules.partnership:
-                why = "A bid is meld plus the trick points the team expects to take."
+            head = tr("Meld in this hand")
+            rest = tr(" for each trump the bidder might name: ")
+            if rules.partnership and rules.widow:
+                why = ntr("A bid is meld plus the trick points the team expects to take. The "
+                          "bidder also takes the {n}-card widow, which may add meld, and "
+                          "discards {n}.", "A bid is meld plus the trick points the team "
+                          "expects to take. The bidder also takes the {n}-card widow, which "
+                          "may add meld, and discards {n}.", rules.widow)
+            elif rules.partnership:
+                why = tr("A bid is meld plus the trick points the team expects to take.")
+            elif rules.widow:
+                why = ntr("A bid is your own meld plus the trick points you expect to take "
+                          "(no partners). The bidder also takes the {n}-card widow, which "
+                          "may add meld, and discards {n}.", "A bid is your own meld plus "
+                          "the trick points you expect to take (no partners). The bidder "
+                          "also takes the {n}-card widow, which may add meld, and discards "
+                          "{n}.", rules.widow)
             else:
-                why = ("A bid is your own meld plus the trick points you expect to take "
-                       "(no partners).")
-            if rules.widow:
-                why += (f" The bidder also takes the {rules.widow}-card widow, which may add "
-                        f"meld, and discards {rules.widow}.")
+                why = tr("A bid is your own meld plus the trick points you expect to take "
+                         "(no partners).")
         return draw.meld_hint_html(head, rest, melds, why, self.size)
 
     def __repr__(self) -> str:

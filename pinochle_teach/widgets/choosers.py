@@ -19,18 +19,28 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from ..errors import InvalidRecordError, PinochleError
+from ..i18n import N_, tr
 from ..numbered import numbered_deal
+from ..numbers import grouped
 from ..players import play_deal
 from ..records import MAX_RECORD_BYTES, check_record
 from . import controls
 from .common import MAX_SEED, parse_seed
 from .controls import Button
 
-__all__ = ["DealBox", "DealChooser", "RecordUpload", "RECORD_ACCEPTED", "record_deal_number"]
+__all__ = ["DealBox", "DealChooser", "RecordUpload", "RECORD_ACCEPTED", "record_accepted",
+           "record_deal_number"]
 
 #: What the "Load record" button accepts, in words, for every message about a bad file.
 RECORD_ACCEPTED = (f"Load record opens a game record saved by the play table's \"Save "
                    f"record\" (a .json file of at most {MAX_RECORD_BYTES // 1024 // 1024} MB)")
+
+
+def record_accepted() -> str:
+    """:data:`RECORD_ACCEPTED` in the current language."""
+    return tr("Load record opens a game record saved by the play table's \"Save record\" "
+              "(a .json file of at most {megabytes} MB)",
+              megabytes=MAX_RECORD_BYTES // 1024 // 1024)
 
 
 def record_deal_number(record: dict, rules) -> "int | None":
@@ -61,18 +71,19 @@ class DealBox(widgets.HBox):
     """
 
     def __init__(self, value: "int | None", on_deal: Callable[[int], bool],
-                 on_refuse: Callable[[str], None], *, button_text: str = "Show deal",
+                 on_refuse: Callable[[str], None], *, button_text: str = N_("Show deal"),
                  tooltip: str = ""):
         self.on_deal, self.on_refuse = on_deal, on_refuse
         self.box = controls.Text(
-            value="" if value is None else str(value), description="Deal #",
-            placeholder="e.g. 6",
-            tooltip=tooltip or f"A deal number from 0 to {MAX_SEED:,}: the same number "
-                               f"gives the same cards on every page. Press Enter to show it.")
+            value="" if value is None else str(value), description=tr("Deal #"),
+            placeholder=tr("e.g. {example}", example=6),
+            tooltip=tooltip or tr("A deal number from 0 to {most}: the same number gives the "
+                                  "same cards on every page. Press Enter to show it.",
+                                  most=grouped(MAX_SEED)))
         self.box.add_class("pt-fit-label")
         self.box.add_class("pt-w-seed")
-        self.button = Button(description=button_text,
-                             tooltip="Show the deal with the number in the box")
+        self.button = Button(description=tr(button_text),
+                             tooltip=tr("Show the deal with the number in the box"))
         # Enter arrives as the Text widget's "submit" message (as in the play table's box:
         # continuous_update=False would also fire when the box loses focus).
         self.box.on_msg(self._on_msg)
@@ -120,12 +131,18 @@ class DealChooser(DealBox):
 
     def __init__(self, value: "int | None", rules: Callable[[], object],
                  on_game: Callable[[object], None], on_refuse: Callable[[str], None], *,
-                 verb: str = "play", button_text: str = "Show deal"):
+                 verb: str = "play", button_text: str = N_("Show deal")):
         self.rules, self.on_game = rules, on_game
-        super().__init__(value, self.show, on_refuse, button_text=button_text,
-                         tooltip=f"A deal number: the kit's computer players {verb} that "
-                                 f"deal, the same cards as on every page. Press Enter to "
-                                 f"show it.")
+        if verb == "play":
+            tip = tr("A deal number: the kit's computer players play that deal, the same "
+                     "cards as on every page. Press Enter to show it.")
+        elif verb == "bid":
+            tip = tr("A deal number: the kit's computer players bid that deal, the same "
+                     "cards as on every page. Press Enter to show it.")
+        else:
+            tip = tr("A deal number: the kit's computer players {verb} that deal, the same "
+                     "cards as on every page. Press Enter to show it.", verb=verb)
+        super().__init__(value, self.show, on_refuse, button_text=button_text, tooltip=tip)
 
     def show(self, number: int) -> bool:
         """Play deal ``number`` under the owner's rules and hand it to ``on_game``. Returns
@@ -235,13 +252,14 @@ class RecordUpload(widgets.HBox):
     def __init__(self, on_record: Callable[[dict, str], None],
                  on_refuse: Callable[[str], None]):
         self.on_record, self.on_refuse = on_record, on_refuse
-        tooltip = "Open a game record saved by the play table"
+        tooltip = tr("Open a game record saved by the play table")
         picker = _picker_class()
         if picker is None:  # JupyterLite: ipywidgets' own (it reads "Load record (0)")
             self.upload = _Upload(accept=".json,application/json", multiple=False,
-                                  description="Load record", tooltip=tooltip)
+                                  description=tr("Load record"), tooltip=tooltip)
         else:
-            self.upload = picker(accept=".json,application/json", description="Load record",
+            self.upload = picker(accept=".json,application/json",
+                                 description=tr("Load record"),
                                  tooltip=tooltip, max_bytes=MAX_RECORD_BYTES)
         self.upload.add_class("pt-fit-buttons")
         self.upload.observe(self._on_value, names="value")
@@ -263,22 +281,24 @@ class RecordUpload(widgets.HBox):
         """Read one uploaded file (a dict-like with ``name``, ``size`` and ``content``, as
         ipywidgets gives it) and pass its record to ``on_record``. Returns True if it was
         shown; otherwise ``on_refuse`` gets a sentence and False is returned."""
-        name = str(_field(item, "name") or "the file")[:80]
+        name = str(_field(item, "name") or tr("the file"))[:80]
         try:
             size = _field(item, "size")
             if isinstance(size, int) and size > MAX_RECORD_BYTES:
-                raise InvalidRecordError(f"it is {size:,} bytes, more than any game record")
+                raise InvalidRecordError(tr("it is {size} bytes, more than any game record",
+                                            size=grouped(size)))
             content = _field(item, "content")
             if isinstance(content, memoryview):
                 content = content.tobytes()
             if not isinstance(content, (bytes, bytearray)):
-                raise InvalidRecordError("its contents could not be read")
+                raise InvalidRecordError(tr("its contents could not be read"))
             if len(content) > MAX_RECORD_BYTES:  # the size the page states may be wrong
-                raise InvalidRecordError(
-                    f"it is {len(content):,} bytes, more than any game record")
+                raise InvalidRecordError(tr("it is {size} bytes, more than any game record",
+                                            size=grouped(len(content))))
             record = check_record(bytes(content))
         except PinochleError as err:
-            self.on_refuse(f"{name} could not be opened: {_reason(err)}. {RECORD_ACCEPTED}.")
+            self.on_refuse(tr("{file} could not be opened: {reason}. {accepted}.", file=name,
+                              reason=_reason(err), accepted=record_accepted()))
             return False
         return self.on_record(record, name) is not False
 
@@ -292,4 +312,4 @@ def _field(item, key):
 
 def _reason(err: Exception) -> str:
     text = str(err).strip().rstrip(".")
-    return text[:1].lower() + text[1:] if text else "it is not a game record"
+    return text[:1].lower() + text[1:] if text else tr("it is not a game record")

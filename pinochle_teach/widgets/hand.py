@@ -28,15 +28,35 @@ import ipywidgets as widgets
 
 from ..cards import Card, CardLike, Suit, cards_in_words, parse_cards, sort_hand
 from ..errors import PinochleError
+from ..i18n import ntr, tr
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import card_svg, check_palette, check_size
 from ..tricks import explain_play, trick_choices
+from ..vocabulary import card_word
 from . import projector
 from .controls import CardButton, set_size_class
 from .render import Markup, close_all, el, message, size_class, stylesheet
 from .pagekit import FOCUS_NEXT, LIVE, mark_focus
 
 __all__ = ["HandView", "trick_choices"]
+
+
+def _verb_card(verb: str, card: Card) -> str:
+    """A card button's text, ``"Play queen of spades"``, in the current language for the
+    kit's verbs (Play, Give, Discard, Try, Pass: a language puts the card in the case its
+    verb asks for); another verb is put before the card's words as it is."""
+    word = card_word(card)
+    if verb == "Play":
+        return tr("Play {card}", card=word)
+    if verb == "Give":
+        return tr("Give {card}", card=word)
+    if verb == "Discard":
+        return tr("Discard {card}", card=word)
+    if verb == "Try":
+        return tr("Try {card}", card=word)
+    if verb == "Pass":
+        return tr("Pass {card}", card=word)
+    return f"{verb} {card.words}"
 
 _UNSET = object()
 
@@ -229,7 +249,8 @@ class HandView(widgets.VBox):
         card = button.card
         if card not in self.choices:
             # Not allowed: say why (keyboard and touch users never see a tooltip).
-            self._show(self.reasons.get(card) or f"{card.name} is not a choice now.")
+            self._show(self.reasons.get(card)
+                       or tr("{card} is not a choice now.", card=card.name))
             return
         self.chosen = card
         self._note = ("", "error")
@@ -298,21 +319,21 @@ class HandView(widgets.VBox):
         trick = self._explain[0]
         size = size_class(self.size)
         if not trick:
-            return el("div", "Nothing is on the table yet: you lead.",
+            return el("div", tr("Nothing is on the table yet: you lead."),
                       cls=("pt-hand-trick", "pt-hand-lead", size))
         small = round(0.8 * self.size, 2)
         cards = [el("figure", Markup(card_svg(c, size=small, palette=self.palette)),
-                    el("figcaption", "led" if i == 0 else "then"), cls="pt-figure")
+                    el("figcaption", tr("led") if i == 0 else tr("then")), cls="pt-figure")
                  for i, c in enumerate(trick)]
-        label = "On the table: " + cards_in_words(trick)
-        return el("div", el("span", "On the table:", cls="pt-hand-trick-label"), cards,
+        label = tr("On the table: {cards}", cards=cards_in_words(trick))
+        return el("div", el("span", tr("On the table:"), cls="pt-hand-trick-label"), cards,
                   role="group", aria_label=label, cls=("pt-hand-trick", size))
 
     def _draw_cards(self) -> None:
         shown = tuple(sort_hand(self.cards, self.trump))
         size, palette = self.size, self.palette
         if not shown:
-            self.picture.value = el("div", "No cards", cls=("pt-muted", "pt-hand-empty"))
+            self.picture.value = el("div", tr("No cards"), cls=("pt-muted", "pt-hand-empty"))
             self.shown, self.buttons = (), []
             self.row.children = (self.picture,)
             return
@@ -320,8 +341,8 @@ class HandView(widgets.VBox):
         if not clickable:
             highlights = {i: self.highlights[c] for i, c in enumerate(shown)
                           if c in self.highlights and not self.face_down}
-            label = (f"{len(shown)} face-down cards" if self.face_down
-                     else "Hand: " + cards_in_words(shown))
+            label = (ntr("{n} face-down card", "{n} face-down cards", len(shown))
+                     if self.face_down else tr("Hand: {cards}", cards=cards_in_words(shown)))
             # One flex row that wraps (12 projector-size cards do not fit one line).
             self.picture.value = el(
                 "div", [Markup(card_svg(c, size=size, palette=palette, face_down=self.face_down,
@@ -350,10 +371,12 @@ class HandView(widgets.VBox):
             enabled = card in self.choices
             picture.value = svg
             # The text is the button's accessible name: words, not "Q♠".
-            button.description = (f"{self.verb} {card.words}" if enabled
-                                  else f"{card.name}: not allowed")
+            button.description = (_verb_card(self.verb, card) if enabled
+                                  else tr("{card}: not allowed", card=card.name))
             button.tooltip = (card.name if enabled else
-                              f"{card.name}: {self.reasons.get(card, 'not a choice now')}")
+                              tr("{card}: {reason}", card=card.name,
+                                 reason=self.reasons[card] if card in self.reasons
+                                 else tr("not a choice now")))
             button.allowed = enabled
             button.disabled = False
             # After a card is chosen its button goes: the focus moves on to the first card

@@ -13,29 +13,50 @@ import ipywidgets as widgets
 
 from ..cards import Card, Suit, sort_hand
 from ..errors import PinochleError
+from ..i18n import N_, NP_, gettext, ntr, pgettext, tr
 from ..meld import MeldResult, best_meld, meld_class_names
 from ..numbered import numbered_deal
+from ..numbers import grouped
 from ..rules import CARDGAMES_IO, RuleSet
 from ..seating import side_names, side_of, side_totals
 from ..svg import PALETTES, check_palette, check_size, hand_html, meld_html
+from ..vocabulary import suit_word
 from . import controls, page_language, projector
 from . import render
 from .common import MAX_SEED, check_table, parse_seed
 from .controls import Button
+from .meld_view import class_name, trump_options, trump_tooltips
 from .render import Markup, el, with_classes
 from .pagekit import LIVE
 
 __all__ = ["MeldDashboard", "CARD_SIZES"]
 
-#: Card sizes offered by the size picker: (label, scale; 1.0 = 64 × 90 px).
-CARD_SIZES: tuple[tuple[str, float], ...] = (("Small", 0.7), ("Medium", 0.85), ("Large", 1.1))
+#: Card sizes offered by the size picker: (label, scale; 1.0 = 64 × 90 px); the labels are
+#: English, translated when the picker is drawn.
+CARD_SIZES: tuple[tuple[str, float], ...] = ((N_("Small"), 0.7), (N_("Medium"), 0.85),
+                                             (N_("Large"), 1.1))
+_SIZE_TOOLTIPS = {"Small": N_("Small cards"), "Medium": N_("Medium cards"),
+                  "Large": N_("Large cards")}
+_PALETTE_LABELS = {"classic": NP_("card colours", "Classic"),
+                   "four-colour": NP_("card colours", "Four-colour"),
+                   "colour-blind": NP_("card colours", "Colour-blind")}
 
-_NUMBERS = {3: "three", 4: "four"}
 
-_TRUMP_OPTIONS = tuple((f"{s.symbol} {s.plural.capitalize()}", s.value) for s in Suit)
+def _palette_label(name: str) -> str:
+    entry = _PALETTE_LABELS.get(name)
+    return pgettext(*entry) if entry else name.capitalize()
 
 
-
+def _same_hands(n: int, widow: bool) -> str:
+    """The deal label's tooltip: what a deal number gives."""
+    if n == 3:
+        return tr("The same deal number always gives the same three hands and the widow") \
+            if widow else tr("The same deal number always gives the same three hands")
+    if n == 4:
+        return tr("The same deal number always gives the same four hands and the widow") \
+            if widow else tr("The same deal number always gives the same four hands")
+    return ntr("The same deal number always gives the same {n} hand",
+               "The same deal number always gives the same {n} hands", n)
 
 
 
@@ -95,32 +116,38 @@ class MeldDashboard(widgets.VBox):
 
         # --- controls ---------------------------------------------------------------
         self.deal_label = widgets.HTML()
-        self.new_deal_button = Button(description="New deal", button_style="primary",
-                                      tooltip="Deal the next deal number")
+        self.new_deal_button = Button(description=tr("New deal"), button_style="primary",
+                                      tooltip=tr("Deal the next deal number"))
         self.seed_box = with_classes(controls.Text(
-            value=str(self.seed), description="Go to deal #", continuous_update=False,
-            placeholder="e.g. 7", tooltip=f"A deal number from 0 to {MAX_SEED:,}"),
+            value=str(self.seed), description=tr("Go to deal #"), continuous_update=False,
+            placeholder=tr("e.g. {example}", example=7),
+            tooltip=tr("A deal number from 0 to {most}", most=grouped(MAX_SEED))),
             "pt-fit-label", "pt-dash-seed-box")
-        self.go_button = Button(description="Show", tooltip="Show the deal with this number")
+        self.go_button = Button(description=tr("Show"),
+                                tooltip=tr("Show the deal with this number"))
         self.trump_buttons = with_classes(controls.ToggleButtons(
-            options=_TRUMP_OPTIONS, value=self.trump.value, description="Trump",
-            tooltips=[f"Make {s.plural} trump" for s in Suit]),
+            options=trump_options(), value=self.trump.value, description=tr("Trump"),
+            tooltips=trump_tooltips()),
             "pt-fit-buttons", "pt-fit-label", "pt-bold-label")
         self.palette_picker = with_classes(controls.Dropdown(
-            options=[(name.capitalize(), name) for name in PALETTES], value=self.palette,
-            description="Colours"), "pt-dash-palette", "pt-fit-label", "pt-bold-label")
+            options=[(_palette_label(name), name) for name in PALETTES], value=self.palette,
+            description=tr("Colours")), "pt-dash-palette", "pt-fit-label", "pt-bold-label")
         self.size_picker = with_classes(controls.ToggleButtons(
-            options=CARD_SIZES, value=self._nearest_size(self.size), description="Card size",
-            tooltips=[f"{label} cards" for label, _ in CARD_SIZES]),
+            options=[(gettext(label), value) for label, value in CARD_SIZES],
+            value=self._nearest_size(self.size), description=tr("Card size"),
+            tooltips=[gettext(_SIZE_TOOLTIPS[label]) for label, _ in CARD_SIZES]),
             "pt-fit-buttons", "pt-fit-label", "pt-bold-label")
         self.widow_picker = with_classes(controls.ToggleButtons(
-            options=[("Face down", "down"), ("Face up", "up")]
-                    + [(f"{name} takes it", seat) for seat, name in enumerate(self.names)],
-            value=self.widow_mode, description="Widow",
-            tooltips=["As during the auction: nobody sees the widow",
-                      "Turn the widow over and see what it would add to each hand"]
-                     + [f"{name} wins the auction and takes the widow (then discards "
-                        f"{rules.widow})" for name in self.names]),
+            options=[(tr("Face down"), "down"), (tr("Face up"), "up")]
+                    + [(tr("{seat} takes it", seat=name), seat)
+                       for seat, name in enumerate(self.names)],
+            value=self.widow_mode, description=tr("Widow"),
+            tooltips=[tr("As during the auction: nobody sees the widow"),
+                      tr("Turn the widow over and see what it would add to each hand")]
+                     + [ntr("{seat} wins the auction and takes the widow (then discards "
+                            "{n})", "{seat} wins the auction and takes the widow (then "
+                            "discards {n})", rules.widow, seat=name)
+                        for name in self.names]),
             "pt-fit-buttons", "pt-fit-label", "pt-bold-label")
         self.message = widgets.HTML()
         self.message.add_class(LIVE)  # announced when it changes (pagekit)
@@ -189,7 +216,8 @@ class MeldDashboard(widgets.VBox):
         """
         try:
             if not self.rules.widow:
-                raise PinochleError(f"the {self.rules.name!r} rules have no widow")
+                raise PinochleError(tr("the {rules} rules have no widow",
+                                       rules=repr(self.rules.name)))
             value = self._parse_widow(mode)
         except PinochleError as err:
             self._show_error(str(err))
@@ -210,9 +238,9 @@ class MeldDashboard(widgets.VBox):
                     return seat
         elif isinstance(mode, int) and not isinstance(mode, bool) and 0 <= mode < len(names):
             return mode
-        raise PinochleError(
-            f"the widow can be 'down', 'up' or taken by a seat 0..{len(names) - 1} "
-            f"({', '.join(names)}), not {mode!r}")
+        raise PinochleError(tr(
+            "the widow can be 'down', 'up' or taken by a seat 0..{last} ({seats}), not "
+            "{value}", last=len(names) - 1, seats=", ".join(names), value=repr(mode)))
 
     def _on_seed_box(self, change) -> None:
         if change["new"].strip() == str(self.seed):
@@ -281,15 +309,22 @@ class MeldDashboard(widgets.VBox):
         if self.widow_picker.value != self.widow_mode:
             self.widow_picker.value = self.widow_mode
 
-        hands_word = f"{_NUMBERS.get(n, n)} hands" + (" and the widow" if rules.widow else "")
         variant = ""
         if rules != CARDGAMES_IO:
-            widow_text = f" and a widow of {rules.widow}" if rules.widow else ""
-            variant = el("span", f"{rules.name}: {n} players, {rules.hand_size} cards each"
-                         f"{widow_text}", cls="pt-dash-variant")
+            if rules.widow:
+                text = ntr("{rules}: {players} players, {n} card each and a widow of "
+                           "{widow}", "{rules}: {players} players, {n} cards each and a "
+                           "widow of {widow}", rules.hand_size, rules=rules.name, players=n,
+                           widow=rules.widow)
+            else:
+                text = ntr("{rules}: {players} players, {n} card each",
+                           "{rules}: {players} players, {n} cards each", rules.hand_size,
+                           rules=rules.name, players=n)
+            variant = el("span", text, cls="pt-dash-variant")
         self.deal_label.value = el(
-            "span", f"Deal #{self.seed}, {self.names[self.dealer]} deals", cls="pt-dash-deal",
-            title=f"The same deal number always gives the same {hands_word}") + variant
+            "span", tr("Deal #{number}, {dealer} deals", number=self.seed,
+                       dealer=self.names[self.dealer]), cls="pt-dash-deal",
+            title=_same_hands(n, bool(rules.widow))) + variant
         self.message.value = render.message(self._error)
         self.totals_view.value = self._totals_html(results)
         self.widow_view.value = self._widow_html(taker) if rules.widow else ""
@@ -298,18 +333,20 @@ class MeldDashboard(widgets.VBox):
 
     def _seat_html(self, seat: int, result: MeldResult, taker, widow) -> Markup:
         rules = self.rules
-        name = self.names[seat] + (" (you)" if seat == 0 else "")
+        name = tr("{seat} (you)", seat=self.names[seat]) if seat == 0 else self.names[seat]
         if rules.partnership:
-            side = f"team {side_names(rules)[side_of(seat, rules)]}"
+            side = tr("team {team}", team=side_names(rules)[side_of(seat, rules)])
         else:
-            side = "plays alone"
+            side = tr("plays alone")
         took = None
         if seat == taker:
-            took = el("span", f"took the widow ({' '.join(map(str, widow))}): "
-                      f"{len(result.hand)} cards before discarding {rules.widow}",
+            took = el("span", ntr("took the widow ({cards}): {n} card before discarding "
+                                  "{discard}", "took the widow ({cards}): {n} cards before "
+                                  "discarding {discard}", len(result.hand),
+                                  cards=" ".join(map(str, widow)), discard=rules.widow),
                       cls="pt-dash-took")
         head = el("div", el("span", name, cls="pt-dash-seat-name"),
-                  el("span", f"meld {result.total}", cls="pt-strong"),
+                  el("span", tr("meld {points}", points=result.total), cls="pt-strong"),
                   el("span", side, cls="pt-muted"), took, cls="pt-dash-seat")
         return head + Markup(meld_html(result, palette=self.palette, size=self.size,
                                        layout="side", class_names=False, caption=""))
@@ -320,23 +357,32 @@ class MeldDashboard(widgets.VBox):
         count = len(widow)
         shown = " ".join(map(str, widow))
         if face_down:
-            text = (el("b", f"Widow: {count} cards face down."),
-                    f" Nobody sees them during the auction; the player who wins it takes "
-                    f"them, then discards {rules.widow} (their counters count for the bidder, "
-                    f"rules page §8).")
-            label = f"The widow: {count} face-down cards"
+            text = (el("b", ntr("Widow: {n} card face down.", "Widow: {n} cards face down.",
+                                count)),
+                    ntr(" Nobody sees them during the auction; the player who wins it takes "
+                        "them, then discards {n} (their counters count for the bidder, rules "
+                        "page §8).", " Nobody sees them during the auction; the player who "
+                        "wins it takes them, then discards {n} (their counters count for the "
+                        "bidder, rules page §8).", rules.widow))
+            label = ntr("The widow: {n} face-down card", "The widow: {n} face-down cards",
+                        count)
         elif taker is None:
             gains = " · ".join(
                 f"{self.names[s]} {total} (+{total - self.results[s].total})"
                 for s, total in enumerate(self.with_widow))
-            text = (el("b", f"Widow face up: {shown}."),
-                    f" Meld with it, before discarding {rules.widow}: {gains}.")
-            label = "The widow: " + ", ".join(map(str, widow))
+            text = (el("b", tr("Widow face up: {cards}.", cards=shown)),
+                    ntr(" Meld with it, before discarding {n}: {gains}.",
+                        " Meld with it, before discarding {n}: {gains}.", rules.widow,
+                        gains=gains))
+            label = tr("The widow: {cards}", cards=", ".join(map(str, widow)))
         else:
-            text = (el("b", f"{self.names[taker]} won the auction and took the widow"),
-                    f" ({shown}); they now hold {len(self.hands[taker])} cards and discard "
-                    f"{rules.widow} before the play (rules page §8).")
-            label = "The widow, taken: " + ", ".join(map(str, widow))
+            text = (el("b", tr("{seat} won the auction and took the widow",
+                               seat=self.names[taker])),
+                    ntr(" ({cards}); they now hold {n} card and discard {discard} before the "
+                        "play (rules page §8).", " ({cards}); they now hold {n} cards and "
+                        "discard {discard} before the play (rules page §8).",
+                        len(self.hands[taker]), cards=shown, discard=rules.widow))
+            label = tr("The widow, taken: {cards}", cards=", ".join(map(str, widow)))
         picture = hand_html(widow, size=self.size * 0.8, palette=self.palette,
                             face_down=face_down, label=label)
         return el("div", Markup(picture), el("div", text, cls="pt-dash-widow-text"),
@@ -355,12 +401,18 @@ class MeldDashboard(widgets.VBox):
             chips.append(el("div", el("b", name), f": {self.team_totals[side]}", parts,
                             cls="pt-dash-chip"))
         trump = self.trump
-        classes = " · ".join(f"{k} {name}" for k, name in meld_class_names(rules).items())
-        note = el("div", f"Meld classes: {classes}. A card may count in one meld of each class.",
-                  cls="pt-dash-note")
-        who = "Team meld" if rules.partnership else "Meld of each player (no partners)"
-        return el("div", el("span", f"{who} with {trump.plural} ({trump.symbol}) as trump:",
-                            cls="pt-strong"), chips, cls="pt-dash-totals") + note
+        classes = " · ".join(f"{k} {class_name(name)}"
+                             for k, name in meld_class_names(rules).items())
+        note = el("div", tr("Meld classes: {classes}. A card may count in one meld of each "
+                            "class.", classes=classes), cls="pt-dash-note")
+        if rules.partnership:
+            who = tr("Team meld with {trump} ({symbol}) as trump:", trump=suit_word(trump),
+                     symbol=trump.symbol)
+        else:
+            who = tr("Meld of each player (no partners) with {trump} ({symbol}) as trump:",
+                     trump=suit_word(trump), symbol=trump.symbol)
+        return el("div", el("span", who, cls="pt-strong"), chips,
+                  cls="pt-dash-totals") + note
 
     def __repr__(self) -> str:
         rules = "" if self.rules == CARDGAMES_IO else f", rules={self.rules.name!r}"

@@ -21,19 +21,43 @@ import ipywidgets as widgets
 from ..cards import (Card, CardLike, Rank, Suit, check_hand, format_cards, parse_cards,
                      sort_hand)
 from ..errors import PinochleError
+from ..i18n import NP_, pgettext, tr
 from ..meld import MeldResult, best_meld, meld_class_names, near_misses
 from ..rules import CARDGAMES_IO, RuleSet
 from ..svg import card_svg, check_palette, check_size, meld_html
+from ..vocabulary import suit_word
 from . import controls, projector
 from . import render
 from .controls import Button
 from .render import Markup, el
 from .pagekit import LIVE
 
-__all__ = ["MeldView", "TRUMP_OPTIONS"]
+__all__ = ["MeldView", "TRUMP_OPTIONS", "trump_options", "trump_tooltips", "class_name"]
 
-#: Trump picker options: (label, suit letter).
+#: Trump picker options: (label, suit letter), in English (:func:`trump_options` gives them
+#: in the language spoken when a widget is drawn).
 TRUMP_OPTIONS = tuple((f"{s.symbol} {s.plural.capitalize()}", s.value) for s in Suit)
+
+#: The meld classes' names (:func:`pinochle_teach.meld.meld_class_names`), for translation.
+_CLASS_NAMES = (NP_("meld class", "runs, marriages and dix"),
+                NP_("meld class", "runs and marriages"),
+                NP_("meld class", "pinochles"), NP_("meld class", "arounds"))
+
+
+def trump_options() -> tuple[tuple[str, str], ...]:
+    """The trump picker's options, ``("♠ Spades", "S")``..., in the current language."""
+    return tuple((f"{s.symbol} {str(suit_word(s)).capitalize()}", s.value) for s in Suit)
+
+
+def trump_tooltips() -> list[str]:
+    """The trump buttons' tooltips ("Make spades trump"...), in the current language."""
+    return [tr("Make {suit} trump", suit=suit_word(s)) for s in Suit]
+
+
+def class_name(name: str) -> str:
+    """A meld class's name (as :func:`~pinochle_teach.meld.meld_class_names` gives it) in
+    the current language."""
+    return pgettext("meld class", name)
 
 def check_deck_hand(hand: "str | Iterable[CardLike]", rules: RuleSet) -> tuple[Card, ...]:
     """Read a typed hand for ``rules``: every card must be in that deck (the double deck has
@@ -106,19 +130,20 @@ class MeldView(widgets.VBox):
 
         self.title_view = widgets.HTML()
         self.hand_box = controls.Text(
-            value=format_cards(self.hand, ascii=True), description="Hand",
-            placeholder=f"e.g. {_example(rules)}", continuous_update=False,
-            tooltip=(f"Cards as rank + suit: "
-                     f"{' '.join(Rank(r).letter for r in sorted(rules.ranks, reverse=True))}"
-                     f" and S H D C (10S and Q♠ work too)"),
+            value=format_cards(self.hand, ascii=True), description=tr("Hand"),
+            placeholder=tr("e.g. {example}", example=_example(rules)),
+            continuous_update=False,
+            tooltip=tr("Cards as rank + suit: {ranks} and S H D C (10S and Q♠ work too)",
+                       ranks=" ".join(Rank(r).letter
+                                      for r in sorted(rules.ranks, reverse=True))),
         )
         self.hand_box.add_class("pt-fit-label")
         self.hand_box.add_class("pt-meld-hand-box")
-        self.show_button = Button(description="Show meld", button_style="primary",
-                                  tooltip="Score the hand typed in the box")
+        self.show_button = Button(description=tr("Show meld"), button_style="primary",
+                                  tooltip=tr("Score the hand typed in the box"))
         self.trump_buttons = controls.ToggleButtons(
-            options=TRUMP_OPTIONS, value=self.trump.value, description="Trump",
-            tooltips=[f"Make {s.plural} trump" for s in Suit])
+            options=trump_options(), value=self.trump.value, description=tr("Trump"),
+            tooltips=trump_tooltips())
         self.trump_buttons.add_class("pt-fit-label")
         self.trump_buttons.add_class("pt-fit-buttons")
         self.message = widgets.HTML()
@@ -226,8 +251,10 @@ class MeldView(widgets.VBox):
 
     def _drawing_html(self, result: MeldResult) -> str:
         if not result.hand:
-            return el("p", "No cards yet: type a hand in the box, e.g. ",
-                      el("code", _example(self.rules)), ".", cls="pt-muted pt-meld-empty")
+            before, _, after = tr("No cards yet: type a hand in the box, e.g. {example}.",
+                                  example="\0").partition("\0")
+            return el("p", before, el("code", _example(self.rules)), after,
+                      cls="pt-muted pt-meld-empty")
         # The breakdown table is the widget's own (scaled with ``size``), not meld_html's.
         return meld_html(result, palette=self.palette, size=self.size, table=False)
 
@@ -240,12 +267,14 @@ class MeldView(widgets.VBox):
         groups = []
         for number, name in meld_class_names(self.rules).items():
             melds = [m for m in result.melds if m.meld_class == number]
-            rows = [el("tr", el("th", f"Class {number}: {name}", colspan=2, scope="rowgroup"),
+            rows = [el("tr", el("th", tr("Class {number}: {name}", number=number,
+                                         name=class_name(name)),
+                                colspan=2, scope="rowgroup"),
                        el("th", by_class[number], cls="pt-num"),
                        cls="pt-meld-class-row", data_class=number,
                        data_points=by_class[number])]
             if not melds:
-                rows.append(el("tr", el("td", "none", cls="pt-indent pt-muted", colspan=3)))
+                rows.append(el("tr", el("td", tr("none"), cls="pt-indent pt-muted", colspan=3)))
             for m in melds:
                 rows.append(el("tr", el("td", m.name, cls="pt-indent"),
                                el("td", render.join((render.card_text(c) for c in m.cards),
@@ -254,11 +283,12 @@ class MeldView(widgets.VBox):
             groups.append(el("tbody", rows))
         return el(
             "table",
-            el("caption", f"Meld with {trump.plural} ({trump.symbol}) as trump, by class"),
-            el("thead", el("tr", el("th", "Meld"), el("th", "Cards"),
-                           el("th", "Points", cls="pt-num"))),
+            el("caption", tr("Meld with {trump} ({symbol}) as trump, by class",
+                             trump=suit_word(trump), symbol=trump.symbol)),
+            el("thead", el("tr", el("th", tr("Meld")), el("th", tr("Cards")),
+                           el("th", tr("Points"), cls="pt-num"))),
             groups,
-            el("tfoot", el("tr", el("th", "Total meld", colspan=2),
+            el("tfoot", el("tr", el("th", tr("Total meld"), colspan=2),
                            el("th", result.total, cls="pt-num pt-meld-total",
                               data_total=result.total))),
             cls=("pt-meld-classes", render.size_class(self.size)))
@@ -266,9 +296,10 @@ class MeldView(widgets.VBox):
     def _near_html(self, misses: list[tuple[Card, int, str]]) -> Markup:
         if not self.hand:
             return Markup("")
-        head = el("div", "Near misses: one more card would add meld", cls="pt-meld-near-head")
+        head = el("div", tr("Near misses: one more card would add meld"),
+                  cls="pt-meld-near-head")
         if not misses:
-            return el("div", head, el("div", "No single card would add meld to this hand."),
+            return el("div", head, el("div", tr("No single card would add meld to this hand.")),
                       cls=("pt-meld-near", render.size_class(self.size)))
         small = round(0.5 * max(self.size, 1), 2)
         items = [el("li", Markup(card_svg(card, size=small, palette=self.palette)),

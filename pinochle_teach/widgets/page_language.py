@@ -95,19 +95,29 @@ def choose(query: "str | None", accept_language: "str | None") -> tuple[str, str
         in words what was wrong with a ``lang`` value the kit does not speak and which
         codes it accepts. Nothing is raised: a page always opens.
     """
-    problem = ""
+    refused = None
     values = [v for k, v in parse_qsl(str(query or "").lstrip("?"), keep_blank_values=True)
               if k == QUERY_KEY]
     if values:
-        try:
-            return i18n._code(values[-1]), ""
-        except i18n.LanguageError as err:
-            problem = f"The page's address asks for lang={values[-1]!r}: {err}."
-    for tag in parse_accept_language(accept_language):
-        code = _known(tag)
+        code = _known(values[-1])
         if code is not None:
-            return code, problem
-    return "en", problem
+            return code, ""
+        refused = values[-1]
+    code = next((c for c in map(_known, parse_accept_language(accept_language))
+                 if c is not None), "en")
+    return code, "" if refused is None else _refusal(refused, code)
+
+
+def _refusal(value: str, code: str) -> str:
+    """Why the page's ``lang=value`` was refused, in the language ``code`` the page speaks
+    instead."""
+    with i18n.language(code):
+        try:
+            i18n._code(value)
+        except i18n.LanguageError as err:
+            return i18n.tr("The page's address asks for lang={value}: {reason}.",
+                           value=repr(value), reason=str(err))
+    return ""
 
 
 def under_voila() -> bool:
