@@ -301,16 +301,17 @@ def build(languages=LANGUAGES) -> list[Path]:
 
 
 def run(languages=LANGUAGES) -> list[Path]:
-    """Run every translated notebook of ``languages`` (nbclient, in its own folder, as
-    nbval will) and store its outputs, without the widgets' saved state (a test forbids
-    it: the pages draw their widgets when served); returns the paths run."""
+    """Run every translated notebook of ``languages`` (``"en"``: the English ones) with
+    nbclient, in its own folder as nbval will, and store its outputs, without the widgets'
+    saved state (a test forbids it: the pages draw their widgets when served); returns the
+    paths run."""
     import nbformat
     from nbclient import NotebookClient
 
     done = []
     for code in languages:
         for source in SOURCES:
-            path = ROOT / translated_path(source, code)
+            path = ROOT / (source if code == "en" else translated_path(source, code))
             node = nbformat.from_dict(read_notebook(path))
             NotebookClient(node, timeout=600, kernel_name="python3",
                            resources={"metadata": {"path": str(path.parent)}}).execute()
