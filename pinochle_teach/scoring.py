@@ -51,7 +51,7 @@ def side_label(side: int, rules: RuleSet = CARDGAMES_IO, names: Names | None = N
         raise SeatError(f"side must be a whole number 0..{_sides(rules) - 1}, got {shown(side)}")
     if names is not None:
         return names_or_default(names, rules).side(side)
-    return f"Team {side}" if rules.partnership else f"Seat {side}"
+    return tr("Team {side}", side=side) if rules.partnership else tr("Seat {side}", side=side)
 
 
 def _bidders_word(rules: RuleSet) -> str:
