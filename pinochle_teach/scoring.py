@@ -13,6 +13,7 @@ import numbers
 from collections.abc import Sequence
 
 from .errors import IllegalActionError, PinochleError, shown
+from .i18n import tr
 from .rules import CARDGAMES_IO, MOST_POINTS, RuleSet, resolve_rules
 from .seating import Names, capitalise, check_seat, names_or_default, side_count, side_of
 
@@ -50,7 +51,7 @@ def side_label(side: int, rules: RuleSet = CARDGAMES_IO, names: Names | None = N
         raise SeatError(f"side must be a whole number 0..{_sides(rules) - 1}, got {shown(side)}")
     if names is not None:
         return names_or_default(names, rules).side(side)
-    return f"Team {side}" if rules.partnership else f"Seat {side}"
+    return tr("Team {side}", side=side) if rules.partnership else tr("Seat {side}", side=side)
 
 
 def _bidders_word(rules: RuleSet) -> str:
@@ -257,10 +258,12 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         for team in range(teams):
             if team == bidders:
                 points.append(-contract)
-                reasons.append(f"{who[team]} surrendered: -{contract} (rules page §5).")
+                reasons.append(tr("{side} surrendered: -{contract} (rules page §5).",
+                                  side=who[team], contract=contract))
             else:
                 points.append(meld[team])
-                reasons.append(f"{who[team]} scores their meld {meld[team]}; no tricks were played (rules page §5).")
+                reasons.append(tr("{side} scores their meld {meld}; no tricks were played "
+                                  "(rules page §5).", side=who[team], meld=meld[team]))
         return HandScore(points, False, reasons, _inputs(contract, bidders, meld, trick_points,
                                                          surrendered, rules, tricks_won))
     tp = _check_pair("trick_points", trick_points, teams)
@@ -277,10 +280,9 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
         if won is None:
             raise PinochleError("this rule set saves meld with any trick: give tricks_won per team")
         saved = [n > 0 for n in won]
-        need = "no trick"
     else:
         saved = [p > 0 for p in tp]
-        need = "no trick points"
+    by_trick = rules.save_meld == "trick"
     points, reasons = [], []
     made = False
     for team in range(teams):
@@ -289,19 +291,37 @@ def score_hand(contract: int, bidders: int, meld: Sequence[int], trick_points: S
             if saved[team] and total >= contract:
                 made = True
                 points.append(total)
-                reasons.append(f"{who[team]} made the contract {contract}: meld {meld[team]} + "
-                               f"tricks {tp[team]} = {total} (rules page §7).")
+                reasons.append(tr("{side} made the contract {contract}: meld {meld} + tricks "
+                                  "{tricks} = {total} (rules page §7).", side=who[team],
+                                  contract=contract, meld=meld[team], tricks=tp[team],
+                                  total=total))
             else:
                 points.append(-contract)
-                why = (f"{need}, so the meld is void" if not saved[team]
-                       else f"meld {meld[team]} + tricks {tp[team]} = {total} < {contract}")
-                reasons.append(f"{who[team]} is set: {why}; -{contract} (rules page §7).")
+                values = dict(side=who[team], contract=contract, meld=meld[team],
+                              tricks=tp[team], total=total)
+                if saved[team]:
+                    reasons.append(tr("{side} is set: meld {meld} + tricks {tricks} = {total} "
+                                      "< {contract}; -{contract} (rules page §7).", **values))
+                elif by_trick:
+                    reasons.append(tr("{side} is set: no trick, so the meld is void; "
+                                      "-{contract} (rules page §7).", **values))
+                else:
+                    reasons.append(tr("{side} is set: no trick points, so the meld is void; "
+                                      "-{contract} (rules page §7).", **values))
         elif saved[team]:
             points.append(total)
-            reasons.append(f"{who[team]} scores meld {meld[team]} + tricks {tp[team]} = {total} (rules page §7).")
+            reasons.append(tr("{side} scores meld {meld} + tricks {tricks} = {total} (rules "
+                              "page §7).", side=who[team], meld=meld[team], tricks=tp[team],
+                              total=total))
         else:
             points.append(0)
-            reasons.append(f"{who[team]} took {need}, so their meld {meld[team]} is void: 0 (rules page §7).")
+            if by_trick:
+                reasons.append(tr("{side} took no trick, so their meld {meld} is void: 0 "
+                                  "(rules page §7).", side=who[team], meld=meld[team]))
+            else:
+                reasons.append(tr("{side} took no trick points, so their meld {meld} is "
+                                  "void: 0 (rules page §7).", side=who[team],
+                                  meld=meld[team]))
     return HandScore(points, made, reasons, _inputs(contract, bidders, meld, trick_points,
                                                     surrendered, rules, tricks_won))
 

@@ -10,6 +10,7 @@ from ..actions import Phase
 from ..cards import Card
 from ..errors import PinochleError
 from ..game import Game
+from ..i18n import ntr, tr
 from ..meld import best_meld
 from ..players.bidding import bid_value, choose_bid, choose_trump, hand_values
 from ..players.heuristic import HeuristicPlayer
@@ -23,6 +24,7 @@ from ..rules import resolve_rules
 from ..solver import check_solver_rules
 from ..solver.solution import MAX_COPIES
 from ..tricks import legal_plays
+from ..vocabulary import suit_word
 from .model import KNOWN, MISTAKE_POINTS, OPEN, Decision, Review, Verdict, play_sentences
 from .values import Valuer
 
@@ -56,13 +58,22 @@ def why_no_review(rules) -> str:
         check_solver_rules(rules)
     except PinochleError:
         if rules.players != 4 or not rules.partnership:
-            alone = "" if rules.partnership else ", each for themselves"
-            return (f"No review for this hand: the review works out the best cards for four "
-                    f"players in two partnerships, and this game ({rules.name}) has "
-                    f"{rules.players} players{alone}.")
-        return (f"No review for this hand: the review works out the best cards with at most "
-                f"{MAX_COPIES} copies of each card, and this game ({rules.name}) has "
-                f"{rules.copies}.")
+            if rules.partnership:
+                return ntr("No review for this hand: the review works out the best cards for "
+                           "four players in two partnerships, and this game ({game}) has {n} "
+                           "player.",
+                           "No review for this hand: the review works out the best cards for "
+                           "four players in two partnerships, and this game ({game}) has {n} "
+                           "players.", rules.players, game=rules.name)
+            return ntr("No review for this hand: the review works out the best cards for four "
+                       "players in two partnerships, and this game ({game}) has {n} player, "
+                       "each for themselves.",
+                       "No review for this hand: the review works out the best cards for four "
+                       "players in two partnerships, and this game ({game}) has {n} players, "
+                       "each for themselves.", rules.players, game=rules.name)
+        return tr("No review for this hand: the review works out the best cards with at most "
+                  "{most} copies of each card, and this game ({game}) has {copies}.",
+                  most=MAX_COPIES, game=rules.name, copies=rules.copies)
     return ""
 
 
@@ -292,14 +303,15 @@ class _Reviewer:
         view = g.view(self.seat)
         a = s.action
         kit, why = choose_bid(view, explain=True)
-        said = f"you bid {a.value}" if a.kind == "bid" else "you passed"
-        out = [f"Auction: {said}."]
+        out = [tr("Auction: you bid {bid}.", bid=a.value) if a.kind == "bid"
+               else tr("Auction: you passed.")]
         if kit == a:
-            out.append(f"The kit's player would have done the same: {why}")
+            out.append(tr("The kit's player would have done the same: {why}", why=why))
+        elif kit.kind == "bid":
+            out.append(tr("The kit's player would have bid {bid}: {why}", bid=kit.value,
+                          why=why))
         else:
-            out.append(f"The kit's player would have "
-                       f"{'bid ' + str(kit.value) if kit.kind == 'bid' else 'passed'}: "
-                       f"{why}")
+            out.append(tr("The kit's player would have passed: {why}", why=why))
         figures = {"worth": bid_value(view), "bid": a.value if a.kind == "bid" else 0}
         return Decision(number, "bid", self.seat, a, view, view.legal_actions, sentences=out,
                         rules=self.rules, names=self.names, figures=figures)
@@ -311,15 +323,17 @@ class _Reviewer:
         values = {v.suit: v for v in hand_values(view.hand, self.rules)}
         mine = values[a.value]
         kit, why = choose_trump(view, explain=True)
-        out = [f"Trump: you named {a.value.plural} (meld {mine.meld}, about {mine.tricks} "
-               f"expected in tricks by the kit's estimate)."]
+        out = [tr("Trump: you named {suit} (meld {meld}, about {tricks} expected in tricks by "
+                  "the kit's estimate).", suit=suit_word(a.value), meld=mine.meld,
+                  tricks=mine.tricks)]
         if kit == a:
-            out.append(f"The kit's player would have named the same: {why}")
+            out.append(tr("The kit's player would have named the same: {why}", why=why))
         else:
             best = values[kit.value]
-            out.append(f"The kit's player would have named {kit.value.plural}: meld "
-                       f"{best.meld} and about {best.tricks} in tricks, about "
-                       f"{best.total - mine.total} more by its estimate. {why}")
+            out.append(tr("The kit's player would have named {suit}: meld {meld} and about "
+                          "{tricks} in tricks, about {more} more by its estimate. {why}",
+                          suit=suit_word(kit.value), meld=best.meld, tricks=best.tricks,
+                          more=best.total - mine.total, why=why))
         figures = {}
         for suit, v in values.items():
             figures[f"meld {suit.value}"] = v.meld
@@ -333,15 +347,21 @@ class _Reviewer:
         view = g.view(self.seat)
         a = s.action
         kit = HeuristicPlayer().decide(view, explain=True)
-        said = ("you surrendered (went set voluntarily)" if a.kind == "surrender"
-                else "you played on")
-        out = [f"After the meld {said}.",
+        out = [tr("After the meld you surrendered (went set voluntarily).")
+               if a.kind == "surrender" else tr("After the meld you played on."),
                explain_surrender(g.contract, g.team_meld[self.team], self.rules,
                                  forced=g.auction.forced)]
-        same = "done the same" if kit.action == a else (
-            "surrendered" if kit.action.kind == "surrender" else "played on")
-        out.append(f"The kit's player would have {same}: {kit.reason}" if kit.reason else
-                   f"The kit's player would have {same}.")
+        why = kit.reason
+        if kit.action == a:
+            said = (tr("The kit's player would have done the same: {why}", why=why) if why
+                    else tr("The kit's player would have done the same."))
+        elif kit.action.kind == "surrender":
+            said = (tr("The kit's player would have surrendered: {why}", why=why) if why
+                    else tr("The kit's player would have surrendered."))
+        else:
+            said = (tr("The kit's player would have played on: {why}", why=why) if why
+                    else tr("The kit's player would have played on."))
+        out.append(said)
         meld = g.team_meld[self.team]
         figures = {"contract": g.contract, "meld": meld,
                    "most": meld + self.rules.trick_points_total}
@@ -363,19 +383,21 @@ class _Reviewer:
             mine = _after_pass(hands, bidder, mate, given, trump, r)
             theirs = _after_pass(hands, bidder, mate, kit, trump, r)
             figures = {"before": before, "after": mine, "kit": theirs}
-            out = [f"The pass: you passed {' '.join(map(str, given))} to your partner.",
-                   f"Your side's meld was {before} before the pass; with your cards and the "
-                   f"kit's return it is {mine}; with the kit's pass "
-                   f"({' '.join(map(str, kit))}) and return it is {theirs}."]
+            out = [tr("The pass: you passed {cards} to your partner.",
+                      cards=" ".join(map(str, given))),
+                   tr("Your side's meld was {before} before the pass; with your cards and the "
+                      "kit's return it is {mine}; with the kit's pass ({cards}) and return it "
+                      "is {theirs}.", before=before, mine=mine, cards=" ".join(map(str, kit)),
+                      theirs=theirs)]
         else:
             kit = tuple(return_plan(hands[self.seat], trump, r))
             mine = _after_return(hands, bidder, mate, given, trump, r)
             theirs = _after_return(hands, bidder, mate, kit, trump, r)
             figures = {"after": mine, "kit": theirs}
-            out = [f"The return: you gave back {' '.join(map(str, given))}.",
-                   f"Your side's meld with them is {mine}; with the kit's return "
-                   f"({' '.join(map(str, kit))}) it is {theirs}."]
-        out.append("(Meld only: what the cards are worth in tricks is not counted here.)")
+            out = [tr("The return: you gave back {cards}.", cards=" ".join(map(str, given))),
+                   tr("Your side's meld with them is {mine}; with the kit's return ({cards}) it "
+                      "is {theirs}.", mine=mine, cards=" ".join(map(str, kit)), theirs=theirs)]
+        out.append(tr("(Meld only: what the cards are worth in tricks is not counted here.)"))
         return Decision(number, "pass", self.seat, given, view, tuple(g.hands[self.seat]),
                         sentences=out, rules=self.rules, names=self.names, figures=figures)
 
@@ -385,37 +407,64 @@ class _Reviewer:
         costly = sorted((d for d in plays if d.loss and d.loss > 0),
                         key=lambda d: (-d.loss, d.number))
         t = self.team
-        whose = "your side's" if result.bidding_team == t else "the opponents'"
+        ours = result.bidding_team == t
+        values = dict(hand=result.number, contract=result.contract)
         if result.surrendered:
-            out = [f"Hand {result.number}: {whose} contract of {result.contract} was "
-                   f"surrendered before the play."]
+            return [tr("Hand {hand}: your side's contract of {contract} was surrendered before "
+                       "the play.", **values) if ours else
+                    tr("Hand {hand}: the opponents' contract of {contract} was surrendered "
+                       "before the play.", **values)]
+        # English says "trick points" and "card decisions" for every count (as it always
+        # has); a translation gives each plural form its own words.
+        took, meld = result.trick_points[t], result.meld[t]
+        if ours and result.made:
+            first = ntr("Hand {hand}: your side took {n} trick points and {meld} in meld; your "
+                        "side's contract of {contract} was made.",
+                        "Hand {hand}: your side took {n} trick points and {meld} in meld; your "
+                        "side's contract of {contract} was made.", took, meld=meld, **values)
+        elif ours:
+            first = ntr("Hand {hand}: your side took {n} trick points and {meld} in meld; your "
+                        "side's contract of {contract} was set.",
+                        "Hand {hand}: your side took {n} trick points and {meld} in meld; your "
+                        "side's contract of {contract} was set.", took, meld=meld, **values)
+        elif result.made:
+            first = ntr("Hand {hand}: your side took {n} trick points and {meld} in meld; the "
+                        "opponents' contract of {contract} was made.",
+                        "Hand {hand}: your side took {n} trick points and {meld} in meld; the "
+                        "opponents' contract of {contract} was made.", took, meld=meld,
+                        **values)
         else:
-            out = [f"Hand {result.number}: your side took {result.trick_points[t]} trick "
-                   f"points and {result.meld[t]} in meld; {whose} contract of "
-                   f"{result.contract} was {'made' if result.made else 'set'}."]
-        if result.surrendered:
-            return out
-        out.append(f"You made {len(plays)} card decisions with a choice.")
+            first = ntr("Hand {hand}: your side took {n} trick points and {meld} in meld; the "
+                        "opponents' contract of {contract} was set.",
+                        "Hand {hand}: your side took {n} trick points and {meld} in meld; the "
+                        "opponents' contract of {contract} was set.", took, meld=meld,
+                        **values)
+        out = [first, ntr("You made {n} card decisions with a choice.",
+                          "You made {n} card decisions with a choice.", len(plays))]
         if costly:
-            worst = ", ".join(f"trick {d.trick} ({d.choice}, about {round(d.loss):g})"
+            worst = ", ".join(tr("trick {trick} ({card}, about {loss})", trick=d.trick,
+                                 card=d.choice, loss=f"{round(d.loss):g}")
                               for d in costly[:3])
-            out.append(f"{len(costly)} of them gave up points with what you could know; the "
-                       f"costliest: {worst}.")
+            out.append(ntr("{n} of them gave up points with what you could know; the "
+                           "costliest: {worst}.",
+                           "{n} of them gave up points with what you could know; the "
+                           "costliest: {worst}.", len(costly), worst=worst))
         else:
-            out.append("None of them gave up points with what you could know.")
+            out.append(tr("None of them gave up points with what you could know."))
         if mistakes:
-            who = ("One decision" if mistakes == 1 else f"{mistakes} decisions")
-            out.append(f"{who} gave up {MISTAKE_POINTS} points or more, with what you could "
-                       f"know or with all cards open: "
-                       + ("it comes" if mistakes == 1 else "they come") + " first, to try again.")
-        out.append(f"Card values are the trick points your side takes from that card on: "
-                   f"with all cards open on the real hands, and with what you could know "
-                   f"averaged over deals of the hidden cards that fit what you had seen "
-                   f"({self.samples} deals from {self.horizon} tricks left, "
-                   f"{self.early} before). From {self.horizon} tricks left every deal is "
-                   f"solved exactly; before that the values are estimates: the kit's "
-                   f"heuristic player plays every seat until {self.horizon} tricks are left "
-                   f"and the rest is solved exactly.")
+            out.append(ntr("One decision gave up {points} points or more, with what you could "
+                           "know or with all cards open: it comes first, to try again.",
+                           "{n} decisions gave up {points} points or more, with what you could "
+                           "know or with all cards open: they come first, to try again.",
+                           mistakes, points=MISTAKE_POINTS))
+        out.append(tr("Card values are the trick points your side takes from that card on: "
+                      "with all cards open on the real hands, and with what you could know "
+                      "averaged over deals of the hidden cards that fit what you had seen "
+                      "({samples} deals from {horizon} tricks left, {early} before). From "
+                      "{horizon} tricks left every deal is solved exactly; before that the "
+                      "values are estimates: the kit's heuristic player plays every seat "
+                      "until {horizon} tricks are left and the rest is solved exactly.",
+                      samples=self.samples, horizon=self.horizon, early=self.early))
         return out
 
 

@@ -12,6 +12,7 @@ from typing import NamedTuple
 from ..cards import Card, CardLike, parse_cards
 from ..errors import PinochleError
 from ..game import Action, PlayerView
+from ..i18n import ngettext, ntr, pgettext, tr
 from ..rules import RuleSet
 from ..seating import Names, capitalise, same_side, seat_of_card
 from ..solver import Play
@@ -74,14 +75,24 @@ class Verdict(NamedTuple):
 
 
 def _pts(x: float) -> str:
-    """Points in words: whole numbers as they are, averages to one decimal."""
+    """Points in figures: whole numbers as they are, averages to one decimal (with the
+    language's decimal separator)."""
     r = round(x, 1)
-    return str(int(r)) if r == int(r) else f"{r:.1f}"
+    if r == int(r):
+        return str(int(r))
+    return f"{r:.1f}".replace(".", pgettext("number: the decimal separator", "."))
 
 
-def _plural(x: float, word: str = "point") -> str:
+def _plural(x: float) -> str:
+    """``x`` points in words, for a sentence's ``{points}`` placeholder (nominative or
+    accusative): "1 point", "30 points", an average "2.5 points"."""
     s = _pts(x)
-    return f"{s} {word}" + ("" if s == "1" else "s")
+    r = round(x, 1)
+    if r != int(r):
+        text = pgettext("review: an average number of points, e.g. 2.5 points", "{n} points")
+    else:
+        text = ngettext("{n} point", "{n} points", int(r))
+    return text.replace("{n}", s)
 
 
 def line_words(line, seat: int, names: Names, first: int, upto: int) -> str:
@@ -91,7 +102,8 @@ def line_words(line, seat: int, names: Names, first: int, upto: int) -> str:
     trick ends after ``first`` cards), ``" …"`` when the line goes on."""
     out = ""
     for k, play in enumerate(line[:upto]):
-        who = "you" if play.seat == seat else names.seat(play.seat)
+        who = (pgettext("review: the reviewed seat in a line of play", "you")
+               if play.seat == seat else names.seat(play.seat))
         if k:
             out += "; " if (k - first) % 4 == 0 and k >= first else ", "
         out += f"{who} {play.card}"
@@ -202,14 +214,21 @@ class Decision:
             if v is None or (view is not None and v.view != view):
                 continue
             loss = v.loss_of(c)
-            words = _VIEW_WORDS[v.view]
             if loss <= 0:
-                parts.append(f"{words}, {c} is a best card")
+                text = (tr("with all cards open, {card} is a best card", card=c)
+                        if v.view == OPEN else
+                        tr("with what you could know, {card} is a best card", card=c))
+            elif v.view == OPEN:
+                text = tr("with all cards open, {card} gives up {points} against {best}",
+                          card=c, points=_plural(loss), best=v.best[0])
             else:
-                parts.append(f"{words}, {c} gives up {_plural(loss)} against {v.best[0]}")
+                text = tr("with what you could know, {card} gives up {points} against {best}",
+                          card=c, points=_plural(loss), best=v.best[0])
+            parts.append(text)
         if not parts:
             raise PinochleError(f"decision {self.number} has no values {_VIEW_WORDS[view]}")
-        return capitalise("; ".join(parts)) + "."
+        return capitalise(pgettext("review: between the two points of view", "; ").join(parts)
+                          + ".")
 
     def __repr__(self) -> str:
         loss = self.loss
@@ -229,44 +248,77 @@ def play_sentences(d: Decision, names: Names, horizon: int) -> list[str]:
     v = d.view
     card = d.choice
     if v.trick:
-        opening = (f"Trick {d.trick}: you played {card} to "
-                   f"{' '.join(str(c) for c in v.trick)}.")
+        opening = tr("Trick {trick}: you played {card} to {cards}.", trick=d.trick, card=card,
+                     cards=" ".join(str(c) for c in v.trick))
     else:
-        opening = f"Trick {d.trick}: you led {card}."
+        opening = tr("Trick {trick}: you led {card}.", trick=d.trick, card=card)
     out = [opening]
     if d.forced:
-        out.append("It was your only legal card.")
+        out.append(tr("It was your only legal card."))
         return out
     o = d.open
     if o is not None:
-        words = "With all cards open"
         if card in o.best:
-            out.append(f"{words}, {card} was a best card: your side takes "
-                       f"{_plural(o.values[card])} of the {o.total} still out.")
+            out.append(tr("With all cards open, {card} was a best card: your side takes "
+                          "{points} of the {total} still out.", card=card,
+                          points=_plural(o.values[card]), total=o.total))
         else:
             b = o.line[0].card if o.line else o.best[0]
-            out.append(f"{words}, {b} was better: with it your side takes "
-                       f"{_plural(o.values[b])} of the {o.total} still out, with {card} "
-                       f"{_pts(o.values[card])}: {card} gives up {_plural(o.loss)}.")
+            out.append(tr("With all cards open, {better} was better: with it your side takes "
+                          "{points} of the {total} still out, with {card} {value}: {card} "
+                          "gives up {loss}.", better=b, points=_plural(o.values[b]),
+                          total=o.total, card=card, value=_pts(o.values[card]),
+                          loss=_plural(o.loss)))
         if o.line:
             out.extend(_line_sentences(d, o, names))
     k = d.known
     if k is not None:
-        how = "each solved exactly" if k.exact else "each estimated"
-        words = (f"With what you could know ({k.samples} deals of the hidden cards that fit "
-                 f"what you had seen, {how})")
+        # English says "deals" for every count (as it always has); a translation gives each
+        # plural form its own words.
+        n = k.samples
         if card in k.best:
-            out.append(f"{words}, {card} was a best card: "
-                       f"{_plural(k.values[card])} on average.")
+            values = dict(card=card, points=_plural(k.values[card]))
+            if k.exact:
+                said = ntr("With what you could know ({n} deals of the hidden cards that fit "
+                           "what you had seen, each solved exactly), {card} was a best card: "
+                           "{points} on average.",
+                           "With what you could know ({n} deals of the hidden cards that fit "
+                           "what you had seen, each solved exactly), {card} was a best card: "
+                           "{points} on average.", n, **values)
+            else:
+                said = ntr("With what you could know ({n} deals of the hidden cards that fit "
+                           "what you had seen, each estimated), {card} was a best card: "
+                           "{points} on average.",
+                           "With what you could know ({n} deals of the hidden cards that fit "
+                           "what you had seen, each estimated), {card} was a best card: "
+                           "{points} on average.", n, **values)
         else:
-            b = k.best[0]
-            out.append(f"{words}, {b} was better: {_plural(k.values[b])} on average "
-                       f"against {_pts(k.values[card])} for {card}, "
-                       f"{_pts(k.loss)} fewer.")
+            values = dict(better=k.best[0], points=_plural(k.values[k.best[0]]),
+                          value=_pts(k.values[card]), card=card, loss=_pts(k.loss))
+            if k.exact:
+                said = ntr("With what you could know ({n} deals of the hidden cards that fit "
+                           "what you had seen, each solved exactly), {better} was better: {points} "
+                           "on average against {value} for {card}, {loss} fewer.",
+                           "With what you could know ({n} deals of the hidden cards that fit "
+                           "what you had seen, each solved exactly), {better} was better: "
+                           "{points} on average against {value} for {card}, {loss} fewer.",
+                           n, **values)
+            else:
+                said = ntr("With what you could know ({n} deals of the hidden cards that fit "
+                           "what you had seen, each estimated), {better} was better: {points} on "
+                           "average against {value} for {card}, {loss} fewer.",
+                           "With what you could know ({n} deals of the hidden cards that fit "
+                           "what you had seen, each estimated), {better} was better: "
+                           "{points} on average against {value} for {card}, {loss} fewer.",
+                           n, **values)
+        out.append(said)
     if (o is not None and not o.exact) or (k is not None and not k.exact):
-        out.append(f"(With {d.tricks_left} tricks left these are estimates: the kit's "
-                   f"heuristic player plays every seat until {horizon} tricks are left, "
-                   f"and the rest is solved exactly.)")
+        out.append(ntr("(With {n} trick left these are estimates: the kit's heuristic player "
+                       "plays every seat until {horizon} tricks are left, and the rest is "
+                       "solved exactly.)",
+                       "(With {n} tricks left these are estimates: the kit's heuristic player "
+                       "plays every seat until {horizon} tricks are left, and the rest is "
+                       "solved exactly.)", d.tricks_left, horizon=horizon))
     return out
 
 
@@ -282,13 +334,23 @@ def _line_sentences(d: Decision, o: Verdict, names: Names) -> list[str]:
         pts = d.rules.points_per_rank
         got = sum(pts[c.rank] for c in trick_cards)
         who_seat = seat_of_card(v.leader if v.trick else line[0].seat, wi, d.rules)
-        who = "you" if who_seat == d.seat else names.seat(who_seat)
-        side = "your side" if same_side(who_seat, d.seat, d.rules) else "the opponents"
         best = line[0].card
-        out.append(f"After {best} the trick goes to {who} ({side}): "
-                   f"{_plural(got)} in counters.")
+        values = dict(card=best, points=_plural(got))
+        if who_seat == d.seat:
+            said = tr("After {card} the trick goes to you (your side): {points} in counters.",
+                      **values)
+        elif same_side(who_seat, d.seat, d.rules):
+            said = tr("After {card} the trick goes to {seat} (your side): {points} in "
+                      "counters.", seat=names.seat(who_seat), **values)
+        else:
+            said = tr("After {card} the trick goes to {seat} (the opponents): {points} in "
+                      "counters.", seat=names.seat(who_seat), **values)
+        out.append(said)
     words = line_words(line, d.seat, names, n_trick, n_trick + 4)
-    out.append(f"The line that follows: {words}" + ("" if words.endswith("…") else "."))
+    if words.endswith("…"):
+        out.append(tr("The line that follows: {line}", line=words))
+    else:
+        out.append(tr("The line that follows: {line}.", line=words))
     return out
 
 

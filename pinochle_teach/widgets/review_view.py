@@ -52,12 +52,14 @@ from ..actions import Phase
 from ..cards import Card, CardLike, parse_cards
 from ..errors import PinochleError
 from ..game import Game
+from ..i18n import N_, gettext, ntr, tr
 from ..rules import CARDGAMES_IO
 from ..review import EARLY_SAMPLES, SAMPLES, Decision, Review, review, why_no_review
 from ..seating import Names, names_or_default, seat_names, table_names
 from ..solver import check_solver_rules
 from ..svg import check_palette, check_size
 from ..tricks import trick_choices, trick_winner
+from ..vocabulary import suit_word
 from . import controls, page_language, projector
 from .common import over_limit
 from .controls import Button
@@ -68,8 +70,8 @@ from .render import Markup, close_all, el, message, stylesheet
 __all__ = ["HandReview", "ReviewPanel"]
 
 #: What each kind of decision is called in the list of all decisions.
-_KIND_WORDS = {"play": "Card play", "bid": "Auction", "trump": "Trump", "pass": "The pass",
-               "surrender": "Surrender"}
+_KIND_WORDS = {"play": N_("Card play"), "bid": N_("Auction"), "trump": N_("Trump"),
+               "pass": N_("The pass"), "surrender": N_("Surrender")}
 
 
 def _classed(widget, *names):
@@ -149,7 +151,7 @@ class HandReview(widgets.VBox):
 
         self.title_view = _html("pt-review-title")
         self.progress = _classed(widgets.IntProgress(
-            value=0, min=0, max=1, description="Reviewing"), "pt-fit-label",
+            value=0, min=0, max=1, description=tr("Reviewing")), "pt-fit-label",
             "pt-review-progress")
         controls.show(self.progress, False)  # drawn only while the review is computed
         self.status = _html("pt-review-status")
@@ -161,19 +163,19 @@ class HandReview(widgets.VBox):
                                   title="")
         self.feedback_view = _html("pt-review-feedback-box", LIVE)
         self.answer_button = Button(
-            description="Show the answer", tooltip="Show what each card was worth here, "
-            "without trying a card first")
+            description=tr("Show the answer"), tooltip=tr("Show what each card was worth here, "
+                                                           "without trying a card first"))
         self.answer_view = _html("pt-review-answer-box")
-        self.previous_button = Button(description="◀ Previous mistake",
-                                      tooltip="The costlier decision before this one")
+        self.previous_button = Button(description=tr("◀ Previous mistake"),
+                                      tooltip=tr("The costlier decision before this one"))
         self.next_button = mark_focus(Button(
-            description="Next mistake ▶", button_style="primary",
-            tooltip="The next costly decision (the costliest come first)"))
+            description=tr("Next mistake ▶"), button_style="primary",
+            tooltip=tr("The next costly decision (the costliest come first)")))
         self.all_toggle = controls.ToggleButton(
-            value=False, description="Show all decisions",
-            tooltip="Every decision of the hand, costly first: the card plays, the bids, "
-                    "trump and the pass, each with the engine's explanation (a mistake's "
-                    "once you have tried it)")
+            value=False, description=tr("Show all decisions"),
+            tooltip=tr("Every decision of the hand, costly first: the card plays, the bids, "
+                       "trump and the pass, each with the engine's explanation (a mistake's "
+                       "once you have tried it)"))
         self.all_view = _html("pt-review-all")
         self.answer_button.on_click(lambda _b: self.show_answer())
         self.previous_button.on_click(lambda _b: self.previous())
@@ -222,7 +224,7 @@ class HandReview(widgets.VBox):
         self.review, self.error = None, ""
         self.progress.value = 0
         controls.show(self.progress, True)
-        self.status.value = el("span", "Valuing each of your decisions…")
+        self.status.value = el("span", tr("Valuing each of your decisions…"))
         self.message.value = ""
         try:
             if self._shown_names is None:
@@ -231,10 +233,10 @@ class HandReview(widgets.VBox):
                        early_samples=self.early_samples, seed=self.seed,
                        progress=self._on_progress, names=self._shown_names)
         except PinochleError as err:
-            self.error = f"This hand cannot be reviewed: {_lower(err)}."
+            self.error = tr("This hand cannot be reviewed: {error}.", error=_lower(err))
         except (KeyboardInterrupt, MemoryError) as err:
             # The classroom server stops a run over its computer-time or memory limits.
-            self.error = f"The review was stopped: {over_limit(err)}."
+            self.error = tr("The review was stopped: {error}.", error=over_limit(err))
         else:
             self.review = r
             self.mistakes = r.mistakes()
@@ -269,18 +271,18 @@ class HandReview(widgets.VBox):
         again). Returns whether the card was taken as a try. Never raises."""
         d = self.current
         if d is None:
-            return self._say("There is no costly decision to try here.", "info")
+            return self._say(tr("There is no costly decision to try here."), "info")
         try:
             c = parse_cards([card])[0]
         except PinochleError as err:
             return self._say(str(err))
         if c not in d.legal:
             _choices, reasons = trick_choices(d.view.hand, d.view.trick, d.view.trump, d.rules)
-            why = reasons.get(c) or f"You do not hold {c} here."
-            return self._say(f"{why} Choose one of your cards that may be played.")
+            why = reasons.get(c) or tr("You do not hold {card} here.", card=c)
+            return self._say(tr("{why} Choose one of your cards that may be played.", why=why))
         if c == d.choice and c not in d.best and not self.revealed:
-            return self._say(f"You played {c} here: that is the card being reviewed. Try "
-                             f"another card, or show the answer.", "info")
+            return self._say(tr("You played {card} here: that is the card being reviewed. Try "
+                                "another card, or show the answer.", card=c), "info")
         self.tried = c
         if c in d.best and not self.revealed:
             self._go += 1
@@ -307,8 +309,9 @@ class HandReview(widgets.VBox):
         says so and changes nothing."""
         n = len(self.mistakes)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < n:
-            self._say(f"There are {n} costly decisions: choose 1 to {n}." if n
-                      else "There is no costly decision in this hand.")
+            self._say(ntr("There is {n} costly decision: choose 1 to {n}.",
+                          "There are {n} costly decisions: choose 1 to {n}.", n) if n
+                      else tr("There is no costly decision in this hand."))
             return False
         self.index, self.tried, self.revealed = index, None, False
         self._go += 1
@@ -340,9 +343,9 @@ class HandReview(widgets.VBox):
         """Redraw everything from the review and the retry's state."""
         r = self.review
         names = self._names() if r is not None else None
-        who = f" ({names.seat(self.seat)}), hand {r.hand_number}" if names else ""
-        self.title_view.value = el("div", "Review of your hand" + who,
-                                   cls="pt-review-title-text")
+        title = (tr("Review of your hand ({seat}), hand {hand}", seat=names.seat(self.seat),
+                    hand=r.hand_number) if names else tr("Review of your hand"))
+        self.title_view.value = el("div", title, cls="pt-review-title-text")
         self.message.value = message(self.error) if self.error else ""
         ready = r is not None
         self.summary_view.value = (el("div", _sentences(r.sentences), cls="pt-review-summary-text")
@@ -350,8 +353,8 @@ class HandReview(widgets.VBox):
         controls.show(self.summary_view, ready)
         controls.show(self.all_toggle, ready)
         self._draw_mistake()
-        self.all_toggle.description = ("Hide all decisions" if self.all_toggle.value
-                                       else "Show all decisions")
+        self.all_toggle.description = (tr("Hide all decisions") if self.all_toggle.value
+                                       else tr("Show all decisions"))
         shown = ready and self.all_toggle.value
         self.all_view.value = self._all_html() if shown else ""
         controls.show(self.all_view, shown)
@@ -375,9 +378,9 @@ class HandReview(widgets.VBox):
                 self.hand_view.set(cards=(), choices=None)
                 return
             self.heading_view.value = el(
-                "div", el("h3", "No costly decision", cls="pt-review-heading"),
-                el("p", "None of your card plays gave up 10 points or more: press “Show all "
-                        "decisions” to read how each decision was valued.",
+                "div", el("h3", tr("No costly decision"), cls="pt-review-heading"),
+                el("p", tr("None of your card plays gave up 10 points or more: press “Show all "
+                           "decisions” to read how each decision was valued."),
                    cls="pt-review-sentence"), **self._go_mark("none"))
             for w in (self.position_view, self.feedback_view, self.answer_view):
                 w.value = ""
@@ -402,22 +405,25 @@ class HandReview(widgets.VBox):
         self.hand_view.set(cards=v.hand, trump=v.trump, choices=choices, reasons=reasons,
                            highlights=highlights, verb="Try", palette=self.palette,
                            size=self._card_size("hand"),
-                           title=(f"Your hand then; outlined, the better card"
-                                  f"{'s' if len(d.best) > 1 else ''}: "
-                                  f"{' '.join(map(str, d.best))}" if self.revealed else
-                                  "Your hand then: choose the card you would play now"))
-        heading = el("h3", f"Mistake {self.index + 1} of {n}: trick {d.trick}, "
-                           f"{d.tricks_left} tricks left", cls="pt-review-heading")
-        ask = el("p", f"You played {d.choice} here, and the review found it costly. Find a "
-                      f"better card: choose one of your cards (or show the answer).",
-                 cls="pt-review-sentence")
+                           title=(ntr("Your hand then; outlined, the better card: {cards}",
+                                      "Your hand then; outlined, the better cards: {cards}",
+                                      len(d.best), cards=" ".join(map(str, d.best)))
+                                  if self.revealed else
+                                  tr("Your hand then: choose the card you would play now")))
+        heading = el("h3", ntr("Mistake {mistake} of {mistakes}: trick {trick}, {n} trick left",
+                               "Mistake {mistake} of {mistakes}: trick {trick}, {n} tricks left",
+                               d.tricks_left, mistake=self.index + 1, mistakes=n,
+                               trick=d.trick), cls="pt-review-heading")
+        ask = el("p", tr("You played {card} here, and the review found it costly. Find a "
+                         "better card: choose one of your cards (or show the answer).",
+                         card=d.choice), cls="pt-review-sentence")
         self.heading_view.value = (el("div", heading, ask, **self._go_mark("ask"))
                                    if not self.revealed else el("div", heading, ask))
         if self.tried is not None:
             best = self.tried in d.best
-            mark, word = (("✓", "A best card.") if best else
-                          ("✗", "Not the best." if self.revealed else
-                           "Not the best: try another card, or show the answer."))
+            mark, word = (("✓", tr("A best card.")) if best else
+                          ("✗", tr("Not the best.") if self.revealed else
+                           tr("Not the best: try another card, or show the answer.")))
             self.feedback_view.value = el(
                 "div", el("b", f"{mark} {word}", cls="pt-verdict-word"), " ",
                 d.try_card(self.tried),
@@ -427,7 +433,7 @@ class HandReview(widgets.VBox):
             self.feedback_view.value = ""
         if self.revealed:
             self.answer_view.value = el(
-                "div", el("h4", "The answer", cls="pt-review-subheading"),
+                "div", el("h4", tr("The answer"), cls="pt-review-subheading"),
                 _sentences(d.sentences), **{**self._go_mark(where),
                                             "cls": ("pt-review-answer", FOCUS_GO)})
         else:
@@ -442,18 +448,19 @@ class HandReview(widgets.VBox):
 
         v = d.view
         names = self._names() or names_or_default(None, d.rules)
-        shown = names.with_seat(self.seat, f"{names.seat(self.seat)} (you)")
-        trump = el("p", el("b", "Trump: "), f"{v.trump.symbol} {v.trump.plural}.",
+        shown = names.with_seat(self.seat, tr("{seat} (you)", seat=names.seat(self.seat)))
+        trump = el("p", el("b", tr("Trump: ")),
+                   tr("{symbol} {suit}.", symbol=v.trump.symbol, suit=suit_word(v.trump)),
                    cls="pt-review-sentence")
         if not v.trick:
-            return el("div", trump, el("p", "You were to lead: nothing was on the table yet.",
+            return el("div", trump, el("p", tr("You were to lead: nothing was on the table yet."),
                                        cls="pt-review-sentence"), cls="pt-review-position-text")
         winner = trick_winner(v.trick, v.trump, d.rules)
         return el("div", trump,
                   Markup(trick_html(v.trick, v.leader, bottom=self.seat, winner=winner,
                                     to_move=self.seat, palette=self.palette,
                                     size=self._card_size("trick"), names=shown.seats,
-                                    title=f"Trick {d.trick} so far", rules=d.rules)),
+                                    title=tr("Trick {trick} so far", trick=d.trick), rules=d.rules)),
                   cls="pt-review-position-text")
 
     def _all_html(self) -> Markup:
@@ -461,17 +468,19 @@ class HandReview(widgets.VBox):
         costly = set(map(id, self.mistakes))
         items = []
         for d in r.by_cost():
-            tag = ("Mistake" if id(d) in costly else
-                   "Only legal card" if d.forced else _KIND_WORDS.get(d.kind, d.kind))
+            tag = (tr("Mistake") if id(d) in costly else
+                   tr("Only legal card") if d.forced else
+                   gettext(_KIND_WORDS[d.kind]) if d.kind in _KIND_WORDS else d.kind)
             if id(d) in costly and id(d) not in self.seen:  # not answered yet: no spoiler
                 said = [el("p", d.sentences[0], cls="pt-review-sentence"),
-                        el("p", "Its answer is kept until you try this mistake above (or "
-                                "show its answer there).", cls="pt-review-kept")]
+                        el("p", tr("Its answer is kept until you try this mistake above (or "
+                                   "show its answer there)."), cls="pt-review-kept")]
             else:
                 said = _sentences(d.sentences)
-            items.append(el("li", el("b", f"{tag}: ", cls="pt-review-tag"), said,
+            items.append(el("li", el("b", tr("{tag}: ", tag=tag), cls="pt-review-tag"), said,
                             cls="pt-review-item"))
-        return el("div", el("h3", "All your decisions, costly first", cls="pt-review-heading"),
+        return el("div", el("h3", tr("All your decisions, costly first"),
+                            cls="pt-review-heading"),
                   el("ol", items, cls="pt-review-list"))
 
     def __repr__(self) -> str:
@@ -512,29 +521,29 @@ class ReviewPanel:
     review of another hand (or another state of the game) is closed.
 
     Args:
-        label: the button's text. choose_seat: offer a "Review seat" choice (else the
+        label: the button's text (by default "Review my hand"). choose_seat: offer a "Review seat" choice (else the
             seat given to :meth:`follow` is reviewed). kwargs: passed to HandReview.
 
     Attributes: ``bar``, ``area``, ``box`` (both in one widget), ``button``, ``seat_picker`` (a Dropdown, hidden unless
     ``choose_seat``), ``review`` (the open HandReview, or None).
     """
 
-    def __init__(self, label: str = "Review my hand", *, choose_seat: bool = False,
+    def __init__(self, label: "str | None" = None, *, choose_seat: bool = False,
                  **kwargs):
-        self.label = label
+        self.label = tr("Review my hand") if label is None else label
         self.kwargs = kwargs
         self.source = None
         self.seat = 0
         self.hand: "int | None" = None
         self._key = None
         self.review: HandReview | None = None
-        self.button = Button(description=label, button_style="info",
-                             tooltip="See which of your decisions cost points, and retry "
-                                     "them (takes a few seconds)")
+        self.button = Button(description=self.label, button_style="info",
+                             tooltip=tr("See which of your decisions cost points, and retry "
+                                        "them (takes a few seconds)"))
         self.button.on_click(lambda _b: self.toggle())
         self.seat_picker = _classed(controls.Dropdown(
             options=[(n, s) for s, n in enumerate(seat_names(CARDGAMES_IO))], value=0,
-            description="Review seat"), "pt-fit-label", "pt-w-review-seat")
+            description=tr("Review seat")), "pt-fit-label", "pt-w-review-seat")
         self.choose_seat = choose_seat
         controls.show(self.seat_picker, choose_seat)
         # Said instead of the button after a finished hand the review cannot take.
@@ -590,7 +599,7 @@ class ReviewPanel:
         seat = self.seat_picker.value if self.choose_seat else self.seat
         self.review = HandReview(self.source, seat, hand=self.hand, run=False, **self.kwargs)
         self.area.children = [self.review]
-        self.button.description = "Close the review"
+        self.button.description = tr("Close the review")
         self.review.run()
         return self.review
 

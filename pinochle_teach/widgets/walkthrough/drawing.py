@@ -14,10 +14,11 @@ from ...commentary import (describe_trick, discards_note, last_trick_bonus_note,
                            last_trick_coming_note, winning_so_far)
 from ...errors import PinochleError
 from ...game import Game, Phase
-from ...numbers import counted
-from ...seating import seats_from, side_of, table_names
+from ...i18n import ntr, tr
+from ...seating import capitalise, seats_from, side_of, table_names
 from ...svg import hand_html
 from ...tricks import explain_play, legal_plays, trick_winner
+from ...vocabulary import suit_word
 from ..render import Markup, el, size_class
 from ..scoresheet import signed
 from ..table.trick import trick_html
@@ -32,24 +33,30 @@ _OVER = (Phase.SCORE, Phase.GAME_OVER)
 def status_html(w, g: Game) -> Markup:
     """The hand, trump and contract; whose turn it is and where in the hand; the mode."""
     names, rules = w.names, g.rules
-    team = f" ({table_names(rules).side(side_of(g.bidder, rules))})" if rules.partnership else ""
-    head = (f"Hand {g.hand_number} · {g.trump.symbol} {g.trump.plural} trump · contract "
-            f"{g.contract} by {names[g.bidder]}{team}")
+    values = dict(hand=g.hand_number, symbol=g.trump.symbol, suit=suit_word(g.trump),
+                  contract=g.contract, seat=names[g.bidder])
+    if rules.partnership:
+        head = tr("Hand {hand} · {symbol} {suit} trump · contract {contract} by {seat} "
+                  "({side})", side=table_names(rules).side(side_of(g.bidder, rules)), **values)
+    else:
+        head = tr("Hand {hand} · {symbol} {suit} trump · contract {contract} by {seat}",
+                  **values)
     done = len(g.tricks)
     if g.phase is Phase.TRICKS:
         seat = g.to_move
-        where = (f"Card play {w.step} of {w.steps} · trick {done + 1} of {rules.hand_size}")
+        where = tr("Card play {step} of {steps} · trick {trick} of {tricks}", step=w.step,
+                   steps=w.steps, trick=done + 1, tricks=rules.hand_size)
         if g.trick:
-            turn = f"{names[seat]} to play"
+            turn = tr("{seat} to play", seat=names[seat])
         elif done:
-            turn = f"{names[seat]} won the last trick and leads"
+            turn = tr("{seat} won the last trick and leads", seat=names[seat])
         else:
-            turn = f"{names[seat]} (the contract winner) leads"
+            turn = tr("{seat} (the contract winner) leads", seat=names[seat])
     else:
-        where = f"Card play {w.step} of {w.steps}"
-        turn = "The hand is over" if g.phase in _OVER else g.phase.value
-    mode = ("Teacher view: all hands face up" if w.teacher else
-            f"Student view: you are {names[w.seat]}")
+        where = tr("Card play {step} of {steps}", step=w.step, steps=w.steps)
+        turn = tr("The hand is over") if g.phase in _OVER else g.phase.value
+    mode = (tr("Teacher view: all hands face up") if w.teacher else
+            tr("Student view: you are {seat}", seat=names[w.seat]))
     return el("div", el("div", head, cls="pt-walk-head"),
               el("div", el("span", turn, cls="pt-walk-turn"), f" · {where} · ",
                  el("span", mode, cls="pt-muted")),
@@ -63,6 +70,8 @@ def hands_html(w, g: Game) -> Markup:
     to_move = g.to_move if g.phase is Phase.TRICKS else None
     names, rules = w.names, g.rules
     rows = []
+    # English says "cards" for every count (as it always has); a translation gives each
+    # plural form its own words (here and in the counts below).
     for seat in seats_from(w.bottom(), rules):
         cards = sort_hand(g.hands[seat], g.trump)
         visible = w.visible(seat)
@@ -72,32 +81,35 @@ def hands_html(w, g: Game) -> Markup:
             dimmed = [i for i, c in enumerate(cards) if c not in legal]
         tags = []
         if seat == g.bidder:
-            tags.append(f"bidder, {g.contract}" + (", took the widow" if g.widow else ""))
+            tags.append(tr("bidder, {contract}, took the widow", contract=g.contract)
+                        if g.widow else tr("bidder, {contract}", contract=g.contract))
         if w.seat is not None and seat == w.seat:
-            tags.append("you")
+            tags.append(tr("you"))
         tricks = sum(1 for t in g.tricks if t.winner == seat)
-        tags.append(f"{counted(tricks, 'trick')} won")
+        tags.append(ntr("{n} trick won", "{n} tricks won", tricks))
         if cards:
-            label = (f"{names[seat]}'s hand: " + cards_in_words(cards) if visible
-                     else f"{names[seat]}'s hand: {len(cards)} face-down cards")
+            label = (tr("{seat}'s hand: {cards}", seat=names[seat], cards=cards_in_words(cards))
+                     if visible else
+                     ntr("{seat}'s hand: {n} face-down cards", "{seat}'s hand: {n} face-down cards",
+                         len(cards), seat=names[seat]))
             picture = Markup(hand_html(cards, size=size, palette=w.palette,
                                        face_down=not visible,
                                        overlap=(0.6 if not visible else
                                                 0.0 if w.projector else 0.25),
                                        dimmed=dimmed,
-                                       notes={i: "may not be played now" for i in dimmed},
+                                       notes={i: tr("may not be played now") for i in dimmed},
                                        label=label))
         else:
-            picture = el("div", "no cards left", cls=("pt-muted", "pt-hand-empty"))
+            picture = el("div", tr("no cards left"), cls=("pt-muted", "pt-hand-empty"))
         turn = seat == to_move
         side = (f"{table_names(rules).side(side_of(seat, rules))} · "
                 if rules.partnership else "")
         rows.append(el(
             "div",
             el("div", el("b", names[seat]), f" · {side}{', '.join(tags)}",
-               el("span", " ▶ to play", cls="pt-turn-note") if turn else None),
+               el("span", tr(" ▶ to play"), cls="pt-turn-note") if turn else None),
             picture,
-            el("div", "faded cards may not be played now (see below)",
+            el("div", tr("faded cards may not be played now (see below)"),
                cls=("pt-muted", "pt-walk-faded")) if dimmed else None,
             cls=("pt-seat", "pt-walk-seat", "pt-turn" if turn else None)))
     return el("div", rows, widow_html(w, g), cls=("pt-hands", size_class(w.text_size)))
@@ -112,30 +124,44 @@ def widow_html(w, g: Game) -> Markup:
     size = w.card_size(0.7, "walk")
     bidder = w.names[g.bidder]
     widow = Markup(hand_html(g.widow, size=size, palette=w.palette,
-                             label="The widow: " + ", ".join(map(str, g.widow))))
+                             label=tr("The widow: {cards}",
+                                      cards=", ".join(map(str, g.widow)))))
     over = g.phase in _OVER
     shown = w.visible(g.bidder) or over  # turned up for the count at the end
     discards = Markup(hand_html(
         g.discards, size=size, palette=w.palette, face_down=not shown,
-        label=(f"{bidder}'s discards: " + ", ".join(map(str, g.discards)) if shown
-               else f"{bidder}'s discards: {len(g.discards)} face-down cards")))
-    if shown:
-        worth = f"they hold {counted(g.discard_points, 'trick point')}, which"
-        if over:
-            worth = "turned up for the count, " + worth
+        label=(tr("{seat}'s discards: {cards}", seat=bidder,
+                  cards=", ".join(map(str, g.discards))) if shown
+               else ntr("{seat}'s discards: {n} face-down cards",
+                        "{seat}'s discards: {n} face-down cards", len(g.discards),
+                        seat=bidder))))
+    values = dict(seat=bidder, widow=len(g.widow), discards=len(g.discards))
+    if shown and over:
+        note = ntr("{seat} took the {widow}-card widow and discarded {discards}: turned up for "
+                   "the count, they hold {n} trick point, which count for {seat} (rules page "
+                   "§8).",
+                   "{seat} took the {widow}-card widow and discarded {discards}: turned up for "
+                   "the count, they hold {n} trick points, which count for {seat} (rules page "
+                   "§8).", g.discard_points, **values)
+    elif shown:
+        note = ntr("{seat} took the {widow}-card widow and discarded {discards}: they hold {n} "
+                   "trick point, which count at the end of the hand for {seat} (rules page §8).",
+                   "{seat} took the {widow}-card widow and discarded {discards}: they hold {n} "
+                   "trick points, which count at the end of the hand for {seat} (rules page "
+                   "§8).", g.discard_points, **values)
     else:
-        worth = "only the bidder knows them; their trick points"
+        note = tr("{seat} took the {widow}-card widow and discarded {discards}: only the bidder "
+                  "knows them; their trick points count at the end of the hand for {seat} "
+                  "(rules page §8).", **values)
     return el("div",
               el("div",
-                 el("div", el("div", el("b", "Widow"),
-                              f" · turned up after the auction, taken by {bidder}"), widow),
-                 el("div", el("div", el("b", f"{bidder}'s discards"),
-                              " · put aside before the first lead"), discards),
+                 el("div", el("div", el("b", tr("Widow")),
+                              tr(" · turned up after the auction, taken by {seat}",
+                                 seat=bidder)), widow),
+                 el("div", el("div", el("b", tr("{seat}'s discards", seat=bidder)),
+                              tr(" · put aside before the first lead")), discards),
                  cls="pt-walk-widow-row"),
-              el("div", f"{bidder} took the {len(g.widow)}-card widow and discarded "
-                        f"{len(g.discards)}: {worth} "
-                        f"count{'' if over else ' at the end of the hand'} for {bidder} (rules page §8).",
-                 cls="pt-walk-widow-note"),
+              el("div", note, cls="pt-walk-widow-note"),
               cls=("pt-widow", "pt-walk-widow"))
 
 
@@ -148,21 +174,23 @@ def trick_view_html(w, g: Game) -> Markup:
                   names=names, rules=rules)
     if g.trick:
         lead = g.trick[0]
-        led = lead.suit.plural.capitalize() + (" (trump)" if lead.suit is g.trump else "")
-        caption = f"{led} were led. " + winning_so_far(g.trick, g.trump, g.leader, rules,
-                                                        labels)
+        led = capitalise(tr("{suit} (trump) were led.", suit=suit_word(lead.suit))
+                         if lead.suit is g.trump else
+                         tr("{suit} were led.", suit=suit_word(lead.suit)))
+        caption = led + " " + winning_so_far(g.trick, g.trump, g.leader, rules, labels)
         return trick_html(g.trick, g.leader, winner=trick_winner(g.trick, g.trump, rules),
-                          to_move=g.to_move, title=f"Trick {len(g.tricks) + 1}",
+                          to_move=g.to_move, title=tr("Trick {trick}", trick=len(g.tricks) + 1),
                           caption=caption, **common)
     if g.tricks:
         rec = g.tricks[-1]
         last = g.phase in _OVER
         return trick_html(rec.cards, rec.leader, winner=rec.winning_index,
-                          title=f"Trick {len(g.tricks)}" + (" (the last)" if last else ""),
+                          title=(tr("Trick {trick} (the last)", trick=len(g.tricks)) if last
+                                 else tr("Trick {trick}", trick=len(g.tricks))),
                           caption=describe_trick(rec, rules, labels), **common)
-    return trick_html((), g.leader, to_move=g.to_move, title="Trick 1",
-                      caption=f"{names[g.leader]} won the auction and leads the first "
-                              f"trick (rules page §6).", **common)
+    return trick_html((), g.leader, to_move=g.to_move, title=tr("Trick {trick}", trick=1),
+                      caption=tr("{seat} won the auction and leads the first trick (rules "
+                                 "page §6).", seat=names[g.leader]), **common)
 
 
 def score_html(w, g: Game) -> Markup:
@@ -174,8 +202,10 @@ def score_html(w, g: Game) -> Markup:
     over = g.phase in _OVER
     rows = []
     for t, side in enumerate(names.sides):
-        bid = "" if t != bidders else " (bidders)" if rules.partnership else " (bidder)"
-        rows.append(el("tr", el("th", f"{side}{bid}", scope="row", cls="pt-left"),
+        label = (side if t != bidders else
+                 tr("{side} (bidders)", side=side) if rules.partnership else
+                 tr("{side} (bidder)", side=side))
+        rows.append(el("tr", el("th", label, scope="row", cls="pt-left"),
                        el("td", g.team_meld[t]), el("td", el("b", g.trick_points[t])),
                        el("td", g.tricks_won[t])))
     notes = []
@@ -189,17 +219,17 @@ def score_html(w, g: Game) -> Markup:
     if over and g.hand_results:
         r = g.hand_results[-1]
         scored = " · ".join(f"{side} {signed(r.score[t])}" for t, side in enumerate(names.sides))
-        result = el("div", el("b", f"Hand score: {scored}"),
+        result = el("div", el("b", tr("Hand score: {scores}", scores=scored)),
                     el("ul", [el("li", x) for x in r.reasons_for(rules, names)]),
                     role="status", cls=("pt-hand-result", "pt-walk-result"))
     return el("div",
               el("table",
-                 el("caption", "Counters (trick points)"),
-                 el("thead", el("tr", el("th", "Team" if rules.partnership else "Player",
+                 el("caption", tr("Counters (trick points)")),
+                 el("thead", el("tr", el("th", tr("Team") if rules.partnership else tr("Player"),
                                          scope="col", cls="pt-left"),
-                                el("th", "Meld", scope="col"),
-                                el("th", "Trick points", scope="col"),
-                                el("th", "Tricks", scope="col"))),
+                                el("th", tr("Meld"), scope="col"),
+                                el("th", tr("Trick points"), scope="col"),
+                                el("th", tr("Tricks"), scope="col"))),
                  el("tbody", rows)),
               [el("div", x) for x in notes if x], result,
               cls=("pt-counters", size_class(w.text_size)))
@@ -215,35 +245,44 @@ def choices_html(w, g: Game, hint=None) -> Markup:
     name = w.names[seat]
     box = ("pt-choices", size_class(w.text_size))
     if not w.visible(seat):
-        return el("div", el("b", f"{name} is to play."),
-                  f" In student mode only {w.names[w.seat]}'s cards are shown: step forward "
-                  f"to see what {name} played.", cls=box)
+        return el("div", el("b", tr("{seat} is to play.", seat=name)),
+                  tr(" In student mode only {you}'s cards are shown: step forward to see what "
+                     "{seat} played.", you=w.names[w.seat], seat=name), cls=box)
     hand = sort_hand(g.hands[seat], g.trump)
     advice = None
     if hint is not None:
         try:
             found = hint(g.view(seat))  # only what that seat may see
-            advice = el("div", el("b", "Hint"), f" (what the heuristic player would do): "
-                                                f"{found}", cls="pt-hint")
+            advice = el("div", el("b", tr("Hint")),
+                        tr(" (what the heuristic player would do): {hint}", hint=found),
+                        cls="pt-hint")
         except PinochleError as err:
             advice = el("div", str(err), cls="pt-hint")
     nxt = w.plays[w.step].value if w.step < w.steps else None
     shown_next = w.teacher and nxt is not None
-    record = [f" In the record {name} played ", el("b", nxt), "."] if shown_next else []
+    record = []
+    if shown_next:
+        # The whole sentence is translated; the card in it is drawn in bold.
+        before, _, after = tr(" In the record {seat} played {card}.", seat=name,
+                              card="\x00").partition("\x00")
+        record = [before, el("b", nxt), after]
     if not g.trick:
         any_card = explain_play(hand, (), g.trump, hand[0], g.rules).split(": ", 1)[-1]
-        return el("div", el("b", f"{name} leads:"), f" every card is allowed; {any_card}",
+        return el("div", el("b", tr("{seat} leads:", seat=name)),
+                  tr(" every card is allowed; {reason}", reason=any_card),
                   record, advice, cls=box)
     legal = legal_plays(hand, g.trick, g.trump, g.rules)
     items = []
     # The legal cards first, then the others, each in hand order.
     for c in sorted(dict.fromkeys(hand), key=lambda c: c not in legal):
         ok = c in legal
-        played = " ← played in the record" if shown_next and c == nxt else ""
+        played = tr(" ← played in the record") if shown_next and c == nxt else ""
         items.append(el("li", el("span", "✓" if ok else "✗", aria_hidden="true",
                                  cls="pt-mark"),
                         " ", explain_play(hand, g.trick, g.trump, c, g.rules), el("b", played),
                         cls="pt-legal" if ok else "pt-illegal"))
-    return el("div", el("b", f"{name} may play {len(legal)} of {len(set(hand))} different "
-                             f"cards:"), f" {' '.join(map(str, legal))}.", record, advice,
+    return el("div", el("b", ntr("{seat} may play {legal} of {n} different cards:",
+                                 "{seat} may play {legal} of {n} different cards:",
+                                 len(set(hand)), seat=name, legal=len(legal))),
+              f" {' '.join(map(str, legal))}.", record, advice,
               el("ul", items), cls=box)

@@ -34,6 +34,7 @@ import ipywidgets as widgets
 
 from ...errors import InvalidRecordError, PinochleError
 from ...game import Action, Game, Phase, replay
+from ...i18n import tr
 from ...players import hint as find_hint, play_deal
 from ...records import check_record
 from ...rules import CARDGAMES_IO, RuleSet
@@ -162,33 +163,32 @@ class TrickWalkthrough(widgets.VBox):
         def nav(text, tip):
             return Button(description=text, tooltip=tip)
 
-        self.first_button = nav("◀◀ Start", "Back to before the first lead")
-        self.back_button = mark_focus(nav("◀ Back", "One card back"), FOCUS_FALLBACK)
-        self.forward_button = nav("Forward ▶", "Play the next card of the record")
+        self.first_button = nav(tr("◀◀ Start"), tr("Back to before the first lead"))
+        self.back_button = mark_focus(nav(tr("◀ Back"), tr("One card back")), FOCUS_FALLBACK)
+        self.forward_button = nav(tr("Forward ▶"), tr("Play the next card of the record"))
         self.forward_button.button_style = "primary"
         # Start/Back and Forward/End are disabled at either end: the focus then goes on to
         # Forward, or back to Back.
         mark_focus(self.forward_button, FOCUS_NEXT)
-        self.last_button = nav("End ▶▶", "To the end of the hand")
+        self.last_button = nav(tr("End ▶▶"), tr("To the end of the hand"))
         self.slider = _classed(controls.IntSlider(
-            value=0, min=0, max=self.steps, step=1, description="Card play",
+            value=0, min=0, max=self.steps, step=1, description=tr("Card play"),
             continuous_update=False), "pt-fit-label", "pt-w-slider")
-        self.play_button = nav("Play from here", "Take over a seat from this point and play "
-                                                 "on against the computer")
+        self.play_button = nav(tr("Play from here"), tr("Take over a seat from this point and "
+                                                        "play on against the computer"))
         self.play_button.button_style = "success"
         self.view_picker = _classed(controls.Dropdown(
-            options=[("Teacher: all hands", -1)]
-                    + [(f"Student: {name}", s) for s, name in enumerate(self.names)],
-            value=-1 if self.teacher else seat, description="Show"),
+            options=self._view_options(self.names),
+            value=-1 if self.teacher else seat, description=tr("Show")),
             "pt-fit-label", "pt-w-view")
         self.palette_picker = _classed(controls.Dropdown(
             options=[(name.capitalize(), name) for name in PALETTES], value=palette,
-            description="Colours"), "pt-fit-label", "pt-w-palette")
+            description=tr("Colours")), "pt-fit-label", "pt-w-palette")
         self.hint_toggle = controls.ToggleButton(
-            value=False, description="Show hints",
-            tooltip="Also say what a strong (heuristic) player would play, and why")
+            value=False, description=tr("Show hints"),
+            tooltip=tr("Also say what a strong (heuristic) player would play, and why"))
         self.hand_picker = _classed(controls.Dropdown(
-            options=[(f"Hand {n}", n) for n in self.hands], value=hand, description="Hand"),
+            options=self._hand_options(self.hands), value=hand, description=tr("Hand")),
             "pt-fit-label", "pt-w-hand")
         if len(self.hands) < 2:
             controls.show(self.hand_picker, False)
@@ -199,7 +199,7 @@ class TrickWalkthrough(widgets.VBox):
         self.deal_box, self.deal_button = self.deal_chooser.box, self.deal_chooser.button
         self.record_upload = RecordUpload(self.load_record, self._refuse)
         # "Review" a seat's decisions in a finished hand (the review opens below the hand).
-        self.review_panel = ReviewPanel("Review", choose_seat=True, palette=palette)
+        self.review_panel = ReviewPanel(tr("Review"), choose_seat=True, palette=palette)
 
         self.first_button.on_click(lambda _b: self.go(0))
         self.back_button.on_click(lambda _b: self.back())
@@ -240,14 +240,14 @@ class TrickWalkthrough(widgets.VBox):
         # The card-by-card reasons are long: a panel the teacher can fold away (open at
         # first; its state is kept from step to step).
         self.choices_panel = widgets.Accordion(children=[self.choices_view])
-        self.choices_panel.set_title(0, "Each card of the player to move, and why")
+        self.choices_panel.set_title(0, tr("Each card of the player to move, and why"))
         self.choices_panel.selected_index = 0
         self.body = _classed(widgets.VBox([self.status, self.message, board,
                                            self.choices_panel, self.review_panel.area]),
                              "pt-walk-body")
         self.back_to_walkthrough = Button(
-            description="◀ Back to the walkthrough", tooltip="Leave the game and return to "
-            "the recorded hand")
+            description=tr("◀ Back to the walkthrough"),
+            tooltip=tr("Leave the game and return to the recorded hand"))
         self.back_to_walkthrough.on_click(lambda _b: self.close_table())
         self.play_note = Html()
         self.play_bar = _classed(widgets.HBox([self.back_to_walkthrough, self.play_note]),
@@ -261,6 +261,16 @@ class TrickWalkthrough(widgets.VBox):
         self.refresh()
 
     # --- loading ----------------------------------------------------------------------
+
+    @staticmethod
+    def _view_options(names) -> list:
+        """The "Show" choices: teacher mode (-1), then each seat's student mode."""
+        return ([(tr("Teacher: all hands"), -1)]
+                + [(tr("Student: {seat}", seat=name), s) for s, name in enumerate(names)])
+
+    @staticmethod
+    def _hand_options(hands) -> list:
+        return [(tr("Hand {hand}", hand=n), n) for n in hands]
 
     @classmethod
     def for_deal(cls, number: int, rules: "RuleSet | str" = CARDGAMES_IO,
@@ -285,8 +295,10 @@ class TrickWalkthrough(widgets.VBox):
         found, surrendered = _hands_with_play(record)
         if not found:
             raise WalkthroughError(
-                "this record has no trick play to walk through (it stops before the first "
-                "lead" + (", or every hand was surrendered)" if surrendered else ")"))
+                tr("this record has no trick play to walk through (it stops before the first "
+                   "lead, or every hand was surrendered)") if surrendered else
+                tr("this record has no trick play to walk through (it stops before the first "
+                   "lead)"))
         if hand is None:
             hand = min(found)
         if hand not in found:
@@ -307,20 +319,25 @@ class TrickWalkthrough(widgets.VBox):
         """Walk through ``game`` (raises, keeping the current hand, if it cannot be
         shown)."""
         self._replace(game.to_record())
-        self._note = (f"Deal #{self.deal_number}, played by the kit's computer players "
-                      f"({self.names[self.game.dealer]} dealt).")
+        self._note = tr("Deal #{number}, played by the kit's computer players ({seat} dealt).",
+                        number=self.deal_number, seat=self.names[self.game.dealer])
         self.refresh()
 
-    def load_record(self, record, name: str = "the record") -> bool:
+    def load_record(self, record, name: "str | None" = None) -> bool:
         """Walk through a saved game record (a dict, JSON text or bytes, as "Load record"
-        reads it). A record that cannot be shown leaves the walkthrough as it was and
-        shows what was wrong; returns True when it is shown."""
+        reads it; ``name``: its file's name, by default "the record"). A record that cannot be
+        shown leaves the walkthrough as it was and shows what was wrong; returns True when it
+        is shown."""
+        if name is None:
+            name = tr("the record")
         try:
             self._replace(record)
         except PinochleError as err:
-            self._refuse(f"{name} could not be opened: {_lower(err)}. {RECORD_ACCEPTED}.")
+            self._refuse(tr("{name} could not be opened: {error}. {accepted}.", name=name,
+                            error=_lower(err), accepted=RECORD_ACCEPTED))
             return False
-        self._note = f"Opened {name}: hand {self.hand} of the saved game."
+        self._note = tr("Opened {name}: hand {hand} of the saved game.", name=name,
+                        hand=self.hand)
         self.deal_chooser.show_number(self.deal_number)
         self.refresh()
         return True
@@ -343,11 +360,9 @@ class TrickWalkthrough(widgets.VBox):
         self.step = 0
         self._error = ""
         if renamed:
-            self.view_picker.options = (
-                [("Teacher: all hands", -1)]
-                + [(f"Student: {n}", s) for s, n in enumerate(names)])
+            self.view_picker.options = self._view_options(names)
         self.view_picker.value = -1 if self.seat is None else self.seat
-        self.hand_picker.options = [(f"Hand {n}", n) for n in self.hands]
+        self.hand_picker.options = self._hand_options(self.hands)
         self.hand_picker.value = hand
         controls.show(self.hand_picker, len(self.hands) >= 2)
 
@@ -378,11 +393,12 @@ class TrickWalkthrough(widgets.VBox):
     def _hand_problem(hand, found, surrendered) -> None:
         if hand in surrendered:
             raise WalkthroughError(
-                f"hand {hand} was surrendered, so no tricks were played (rules page §5); hands with "
-                f"trick play: {', '.join(map(str, sorted(found)))}")
+                tr("hand {hand} was surrendered, so no tricks were played (rules page §5); "
+                   "hands with trick play: {hands}", hand=hand,
+                   hands=", ".join(map(str, sorted(found)))))
         raise WalkthroughError(
-            f"the record has no trick play in hand {hand!r}; hands with trick play: "
-            f"{', '.join(map(str, sorted(found)))}")
+            tr("the record has no trick play in hand {hand}; hands with trick play: {hands}",
+               hand=repr(hand), hands=", ".join(map(str, sorted(found)))))
 
     def _load_hand(self, hand: int) -> None:
         start, plays = self._found[hand]
@@ -512,9 +528,10 @@ class TrickWalkthrough(widgets.VBox):
         self.table = PlayTable.from_game(g, seat=seat, difficulty=self.difficulty,
                                          palette=self.palette, size=self.size)
         self.play_note.value = el(
-            "div", el("b", f"Playing on from card play {self.step} of hand {self.hand}"),
-            f" as {self.names[seat]}; the computer plays the other seats. The recorded hand "
-            f"is unchanged.", role="status", cls=("pt-walk-play-note", size_class(self.text_size)))
+            "div", el("b", tr("Playing on from card play {step} of hand {hand}", step=self.step,
+                              hand=self.hand)),
+            tr(" as {seat}; the computer plays the other seats. The recorded hand is "
+               "unchanged.", seat=self.names[seat]), role="status", cls=("pt-walk-play-note", size_class(self.text_size)))
         self.play_area.children = [self.play_bar, self.table]
         controls.show(self.body, False)
         controls.show(self.controls, False)
@@ -548,7 +565,7 @@ class TrickWalkthrough(widgets.VBox):
         names = table_names(self.rules)
         if self.seat is None:
             return names
-        return names.with_seat(self.seat, f"{self.names[self.seat]} (you)")
+        return names.with_seat(self.seat, tr("{seat} (you)", seat=self.names[self.seat]))
 
     def refresh(self) -> None:
         """Redraw everything for the current step from the engine state."""
