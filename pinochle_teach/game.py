@@ -293,10 +293,11 @@ class Game:
             reason = explain_play(hand, self.trick, self.trump, a.value, self.rules)
             raise IllegalPlayError(reason, reason)
         if a.kind in ("give", "discard"):
-            raise IllegalActionError(tr(
-                "seat {seat} does not hold {card} to give; they may: {legal}" if a.kind == "give"
-                else "seat {seat} does not hold {card} to discard; they may: {legal}",
-                seat=self._to_move, card=a.value, legal=listing))
+            v = dict(seat=self._to_move, card=a.value, legal=listing)
+            raise IllegalActionError(
+                tr("seat {seat} does not hold {card} to give; they may: {legal}", **v)
+                if a.kind == "give" else
+                tr("seat {seat} does not hold {card} to discard; they may: {legal}", **v))
         raise IllegalActionError(tr("'{action}' is not legal now; seat {seat} may: {legal}",
                                     action=a, seat=self._to_move, legal=listing))
 
