@@ -110,16 +110,16 @@ ENGLISH_TEXTS = {
 
 EXPECTED = {
     "pl": {
-        "card": "nieznana karta 'QX' ('X' nie jest kolorem): kartę zapisuje się jako figurę, "
-                "a po niej kolor; figury A 10 K Q J 9, kolory S H D C (albo ♠ ♥ ♦ ♣); 10 można "
+        "card": "nieznana karta 'QX' ('X' nie jest kolorem): kartę zapisuje się jako rangę, "
+                "a po niej kolor; rangi A 10 K Q J 9, kolory S H D C (albo ♠ ♥ ♦ ♣); 10 można "
                 "zapisać jako T; np. AS lub A♠ to as pik, 10H lub TH to dziesiątka kier",
-        "card on a double deck": "figury A 10 K Q J (dziewiątki nie występują w tej talii)",
+        "card on a double deck": "rangi A 10 K Q J (dziewiątki nie występują w tej talii)",
         "copies": "Q♠ (QS) występuje 3 razy, a talia ma tylko 2 kopie każdej karty",
         "hand minus": "nie można wyjąć Q♠ (QS) z tej ręki: ręka ma 1 kopię tej karty, a do "
                       "wyjęcia było 2",
         "deal seat twice": "miejsce 'S' podano dwa razy: rozdanie zapisuje się jako",
         "widow": "w musiku jest 1 karta, a zasady cardgames.io nie mają musika",
-        "wrong phase": "'play QS' nie jest ruchem fazy licytacji; ruch ma miejsce 2, które "
+        "wrong phase": "'play QS' nie jest ruchem fazy licytacji; teraz gra miejsce 2, które "
                        "może: bid 250, bid 260, pass",
         "bid too low": "10 to niedozwolona oferta: pierwsza oferta musi wynosić 250 lub 260; "
                        "teraz wolno: 250 lub 260 albo pas",
@@ -268,7 +268,7 @@ def test_a_message_wrapping_another_speaks_one_language():
     set_language("pl")
     _kind, text = message(lambda: Deal([["QS"], [], [], []], ["QX"]))
     assert text.startswith("musik: nieznana karta 'QX' ('X' nie jest kolorem): kartę "
-                           "zapisuje się jako figurę")
+                           "zapisuje się jako rangę")
     _kind, text = message(lambda: Game.from_record(
         {"format": "pinochle-teach/game-record", "version": 1, "seed": 1, "dealer": 0,
          "rules": "cardgames.io", "actions": ["fly"], "summary": {}}))
