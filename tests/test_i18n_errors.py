@@ -285,3 +285,18 @@ def test_the_language_is_the_one_spoken_when_raised():
     assert str(caught.value).startswith("pole players klasy RuleSet musi być")
     with pytest.raises(InvalidRulesError, match="^RuleSet field players must be"):
         RuleSet(players=99)
+
+
+def test_a_value_too_big_to_print_is_described_in_the_language_spoken():
+    # errors.shown: an int of more than 4,300 digits, whose repr Python refuses.
+    huge = 10**5000
+    set_language("pl")
+    assert message(lambda: MeldTable().multiple(10, huge))[1] == (
+        "poziom musi wynosić 3 (potrójny) albo 4 (poczwórny), a podano <liczba całkowita o "
+        "około 4983 cyfrach>")
+    set_language("is")
+    assert message(lambda: MeldTable().multiple(10, huge))[1].endswith(
+        "ekki <heil tala með um 4983 tölustöfum>")
+    set_language("en")
+    assert message(lambda: MeldTable().multiple(10, huge))[1].endswith(
+        "got <a whole number of about 4983 digits>")
