@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 from .cards import CARDS, Card, Suit, SuitLike, distinct_cards, parse_card
 from .errors import IllegalActionError, PinochleError, shown
+from .i18n import N_, NP_, gettext, pgettext, tr
 from .rules import MOST_POINTS, RuleSet
 
 __all__ = ["Phase", "Action", "PASS_BID", "SURRENDER", "PLAY_ON", "NEXT_DEAL", "play_action",
@@ -41,8 +42,30 @@ class Phase(enum.Enum):
     @classmethod
     def _missing_(cls, value):
         # Phase("x"): the enum look-up of a value that is not a phase's.
-        raise PinochleError(f"unknown phase {shown(value)}: use one of "
-                            f"{', '.join(repr(p.value) for p in cls)}")
+        raise PinochleError(tr("unknown phase {value}: use one of {phases}", value=shown(value),
+                               phases=", ".join(repr(p.value) for p in cls)))
+
+
+# The phases' names in messages ("the auction phase"); the values stay the internal keys.
+_PHASE_NAMES = {
+    Phase.DEAL: NP_("phase, as in 'the auction phase'", "deal"),
+    Phase.AUCTION: NP_("phase, as in 'the auction phase'", "auction"),
+    Phase.TRUMP: NP_("phase, as in 'the auction phase'", "trump"),
+    Phase.PASS: NP_("phase, as in 'the auction phase'", "pass"),
+    Phase.RETURN: NP_("phase, as in 'the auction phase'", "return"),
+    Phase.DISCARD: NP_("phase, as in 'the auction phase'", "discard"),
+    Phase.MELD: NP_("phase, as in 'the auction phase'", "meld"),
+    Phase.SURRENDER: NP_("phase, as in 'the auction phase'", "surrender"),
+    Phase.TRICKS: NP_("phase, as in 'the auction phase'", "tricks"),
+    Phase.SCORE: NP_("phase, as in 'the auction phase'", "score"),
+    Phase.GAME_OVER: NP_("phase, as in 'the auction phase'", "game over"),
+}
+
+
+def phase_name(phase: Phase) -> str:
+    """The phase's name in the current language, for a message ("the auction phase"; in
+    English its value)."""
+    return pgettext(*_PHASE_NAMES[phase])
 
 
 class Action:
@@ -58,8 +81,8 @@ class Action:
 
     def __new__(cls, kind: str, value=None):
         if not isinstance(kind, str) or kind not in cls.KINDS:
-            raise IllegalActionError(f"unknown action {shown(kind)}: use one of "
-                                     f"{', '.join(cls.KINDS)}")
+            raise IllegalActionError(tr("unknown action {value}: use one of {kinds}",
+                                        value=shown(kind), kinds=", ".join(cls.KINDS)))
         try:
             found = _ACTIONS.get((kind, value))
         except TypeError:  # a value that cannot be a key (a list): refused below
@@ -70,8 +93,8 @@ class Action:
         if kind == "bid":
             if (isinstance(value, bool) or not isinstance(value, int)
                     or not 0 < value <= MOST_POINTS):
-                raise IllegalActionError(f"a bid is a whole number of points 1..{MOST_POINTS}, "
-                                         f"got {shown(value)}")
+                raise IllegalActionError(tr("a bid is a whole number of points 1..{most}, got "
+                                            "{value}", most=MOST_POINTS, value=shown(value)))
             text = f"bid {value}"
         elif kind == "trump":
             value = Suit.from_str(value)
@@ -87,7 +110,8 @@ class Action:
             text = f"{kind} {value.code}"
         else:
             if value is not None:
-                raise IllegalActionError(f"the action {kind!r} takes no value, got {shown(value)}")
+                raise IllegalActionError(tr("the action {kind} takes no value, got {value}",
+                                            kind=repr(kind), value=shown(value)))
             text = kind
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "value", value)
@@ -116,7 +140,8 @@ class Action:
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            raise IllegalActionError(f"not an action: {text!r}; {_ACTION_FORMS}")
+            raise IllegalActionError(tr("not an action: {text}; {accepted}", text=repr(text),
+                                        accepted=gettext(_ACTION_FORMS)))
         words = text.strip().lower().split()
         if words in (["pass"], ["surrender"], ["play", "on"], ["next", "deal"]):
             return cls(" ".join(words))
@@ -124,23 +149,28 @@ class Action:
             try:
                 return cls("bid", int(words[1]))
             except ValueError:
-                raise IllegalActionError(
-                    f"unknown action {text!r}: {text.split()[1]!r} is not a whole number of "
-                    f"points; a bid is written like 'bid 260'") from None
+                raise IllegalActionError(tr(
+                    "unknown action {text}: {value} is not a whole number of points; a bid is "
+                    "written like 'bid 260'", text=repr(text),
+                    value=repr(text.split()[1]))) from None
         if len(words) == 2 and words[0] == "trump":
             try:
                 return cls("trump", words[1])
             except PinochleError:
-                suits = ", ".join(f"{s.value} ({s.plural})" for s in Suit)
-                raise IllegalActionError(
-                    f"unknown action {text!r}: {text.split()[1]!r} is not a suit; the suits "
-                    f"are {suits}, e.g. 'trump H'") from None
+                from .vocabulary import suit_word  # vocabulary.py imports cards.py
+                suits = ", ".join(f"{s.value} ({suit_word(s)})" for s in Suit)
+                raise IllegalActionError(tr(
+                    "unknown action {text}: {value} is not a suit; the suits are {suits}, e.g. "
+                    "'trump H'", text=repr(text), value=repr(text.split()[1]),
+                    suits=suits)) from None
         if len(words) == 2 and words[0] in ("give", "play", "discard"):
             try:
                 return cls(words[0], parse_card(text.split()[1], rules))
             except PinochleError as e:
-                raise IllegalActionError(f"unknown action {text!r}: {e}") from None
-        raise IllegalActionError(f"unknown action {text!r}: {_ACTION_FORMS}")
+                raise IllegalActionError(tr("unknown action {text}: {problem}", text=repr(text),
+                                            problem=e)) from None
+        raise IllegalActionError(tr("unknown action {text}: {problem}", text=repr(text),
+                                    problem=gettext(_ACTION_FORMS)))
 
     def __str__(self) -> str:
         return self._text
@@ -160,8 +190,8 @@ class Action:
 
 
 _ACTIONS: dict = {}
-_ACTION_FORMS = ("accepted actions are 'bid 260', 'pass', 'trump H', 'give QS', 'discard QS', "
-                 "'surrender', 'play on', 'play AS' and 'next deal'")
+_ACTION_FORMS = N_("accepted actions are 'bid 260', 'pass', 'trump H', 'give QS', 'discard "
+                   "QS', 'surrender', 'play on', 'play AS' and 'next deal'")
 
 PASS_BID = Action("pass")
 SURRENDER = Action("surrender")
@@ -212,8 +242,8 @@ def card_actions(cards: Iterable[Card], kind: str) -> list[Action]:
     """
     table = _BY_KIND.get(kind)
     if table is None:
-        raise IllegalActionError(f"card_actions makes 'play', 'give' or 'discard' actions, "
-                                 f"not {kind!r}")
+        raise IllegalActionError(tr("card_actions makes 'play', 'give' or 'discard' actions, "
+                                    "not {kind}", kind=repr(kind)))
     return [table[c.index] for c in distinct_cards(cards)]
 
 

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from .errors import IllegalBidError
+from .i18n import tr
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .seating import Names, bidding_order, check_seat, names_or_default, next_seat
 
@@ -48,8 +49,8 @@ class Auction:
         rules = resolve_rules(rules)
         if (isinstance(dealer, bool) or not isinstance(dealer, int)
                 or not 0 <= dealer < rules.players):
-            raise IllegalBidError(
-                f"dealer must be a seat 0..{rules.players - 1}, got {dealer!r}")
+            raise IllegalBidError(tr("dealer must be a seat 0..{last}, got {value}",
+                                     last=rules.players - 1, value=repr(dealer)))
         self.dealer = dealer
         self.rules = rules
         self.names = names_or_default(names, rules)
@@ -106,8 +107,8 @@ class Auction:
     def _legal_text(self) -> str:
         bids = self.legal_bids()
         if not bids:
-            return "the auction is over"
-        return "legal now: " + " or ".join(str(b) for b in bids) + ", or pass"
+            return tr("the auction is over")
+        return tr("legal now: {bids}, or pass", bids=_either(bids))
 
     # ---- actions -----------------------------------------------------------------------
     def _check_turn(self, seat: int | None, what: str) -> int:
@@ -115,16 +116,17 @@ class Auction:
         if seat is not None:
             check_seat(seat, self.rules)  # "1" is not seat 1: say so, not "seat 1's turn"
         if self.is_over:
+            v = dict(winner=name(self.winner), contract=self.contract)
             raise IllegalBidError(
-                f"the auction is over ({name(self.winner)} won at {self.contract}): no more "
-                f"{'passes' if what == 'pass' else what + 's'}")
+                tr("the auction is over ({winner} won at {contract}): no more passes", **v)
+                if what == "pass" else
+                tr("the auction is over ({winner} won at {contract}): no more bids", **v))
         if seat is not None and seat != self._to_move:
             if seat in self._passed:
-                raise IllegalBidError(
-                    f"{name(seat)} has passed, and a pass is final; {name(self._to_move)} "
-                    f"is to bid")
-            raise IllegalBidError(f"it is {name(self._to_move)}'s turn to bid, not "
-                                  f"{name(seat)}'s")
+                raise IllegalBidError(tr("{seat} has passed, and a pass is final; {to_move} is "
+                                         "to bid", seat=name(seat), to_move=name(self._to_move)))
+            raise IllegalBidError(tr("it is {to_move}'s turn to bid, not {seat}'s",
+                                     to_move=name(self._to_move), seat=name(seat)))
         return self._to_move  # type: ignore[return-value]
 
     def bid(self, points: int, seat: int | None = None) -> None:
@@ -141,16 +143,17 @@ class Auction:
         """
         s = self._check_turn(seat, "bid")
         if isinstance(points, bool) or not isinstance(points, int):
-            raise IllegalBidError(f"a bid is a whole number of points, got {points!r}; "
-                                  f"{self._legal_text()}")
+            raise IllegalBidError(tr("a bid is a whole number of points, got {value}; {legal}",
+                                     value=repr(points), legal=self._legal_text()))
         legal = self.legal_bids()
         if points not in legal:
             if self._high is None:
-                why = "the opening bid must be " + " or ".join(map(str, legal))
+                why = tr("the opening bid must be {bids}", bids=_either(legal))
             else:
-                why = (f"a bid must raise {self._high} by exactly "
-                       + " or ".join(map(str, self.rules.bid_steps)))
-            raise IllegalBidError(f"{points} is not a legal bid: {why}; {self._legal_text()}")
+                why = tr("a bid must raise {high} by exactly {steps}", high=self._high,
+                         steps=_either(self.rules.bid_steps))
+            raise IllegalBidError(tr("{points} is not a legal bid: {why}; {legal}", points=points,
+                                     why=why, legal=self._legal_text()))
         self.history.append((s, points))
         self._high, self._high_seat = points, s
         self._advance(s)
@@ -203,3 +206,11 @@ class Auction:
         state = (f"winner={self.winner} contract={self.contract}" if self.is_over
                  else f"to_move={self.to_move} high={self._high}")
         return f"<Auction dealer={self.dealer} {state} bids={len(self.history)}>"
+
+
+def _either(values) -> str:
+    """``values`` joined with "or" in the current language: "250 or 260 or 270"."""
+    text = ""
+    for i, v in enumerate(values):
+        text = str(v) if not i else tr("{first} or {second}", first=text, second=v)
+    return text

@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Union
 
 from .errors import InvalidCardError, InvalidHandError, PinochleError, shown
+from .i18n import N_, ntr, tr
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import RuleSet
@@ -92,16 +93,16 @@ class Suit(enum.Enum):
             found = _SUIT_BY_TEXT.get(text.strip().lower())
             if found is not None:
                 return found
-        raise InvalidCardError(
-            f"unknown suit {shown(text)}: use S, H, D or C, a symbol ♠ ♥ ♦ ♣, or a name such as "
-            f"'spades'"
-        )
+        raise InvalidCardError(tr(
+            "unknown suit {value}: use S, H, D or C, a symbol ♠ ♥ ♦ ♣, or a name such as "
+            "'spades'", value=shown(text)))
 
     @classmethod
     def _missing_(cls, value):
         # Suit("x"): the enum look-up of a value that is not "S", "H", "D" or "C".
-        raise InvalidCardError(f"unknown suit {shown(value)}: Suit(...) takes S, H, D or C; "
-                               f"Suit.from_str also reads ♠ ♥ ♦ ♣ and names such as 'spades'")
+        raise InvalidCardError(tr("unknown suit {value}: Suit(...) takes S, H, D or C; "
+                                  "Suit.from_str also reads ♠ ♥ ♦ ♣ and names such as 'spades'",
+                                  value=shown(value)))
 
     def __str__(self) -> str:
         return self.symbol
@@ -170,16 +171,16 @@ class Rank(enum.IntEnum):
                                      and 9 <= text <= 14):
             found = _RANK_BY_TEXT.get(str(text).strip().lower())
         if found is None:
-            raise InvalidCardError(
-                f"unknown rank {shown(text)}: use A, 10 (or T), K, Q, J or 9"
-            )
+            raise InvalidCardError(tr("unknown rank {value}: use A, 10 (or T), K, Q, J or 9",
+                                      value=shown(text)))
         return found
 
     @classmethod
     def _missing_(cls, value):
         # Rank(7): the enum look-up of a value that is not 0..5.
-        raise InvalidCardError(f"unknown rank {shown(value)}: Rank(...) takes 0..5 (9, J, Q, K, "
-                               f"10, A); Rank.from_str reads A, 10 (or T), K, Q, J or 9")
+        raise InvalidCardError(tr("unknown rank {value}: Rank(...) takes 0..5 (9, J, Q, K, "
+                                  "10, A); Rank.from_str reads A, 10 (or T), K, Q, J or 9",
+                                  value=shown(value)))
 
     def __str__(self) -> str:
         return self.label
@@ -343,42 +344,49 @@ _SPLIT = re.compile(r"[\s,;]+")
 
 _SUIT_TEXTS = frozenset("shdc♠♥♦♣♤♡♢♧")
 _RANK_TEXTS = frozenset(t for r in Rank for t in (r.letter.lower(), r.label.lower()))
-_FORMS = ("write a card as its rank, then its suit; ranks {ranks}, suits S H D C (or ♠ ♥ ♦ ♣); "
-          "the 10 may be written T; e.g. AS or A♠ is the ace of spades, 10H or TH the ten "
-          "of hearts")
-_ACCEPTED = _FORMS.format(ranks="A 10 K Q J 9")
-_ACCEPTED_FOR: dict[tuple, str] = {}
+_FORMS = N_("write a card as its rank, then its suit; ranks {ranks}, suits S H D C (or ♠ ♥ ♦ "
+            "♣); the 10 may be written T; e.g. AS or A♠ is the ace of spades, 10H or TH the "
+            "ten of hearts")
 
 
 def _accepted(rules: "RuleSet | None" = None) -> str:
     """The accepted card forms, in a student's words; with ``rules``, only the ranks of that
     deck are listed (the double deck has no nines, rules page §8)."""
     if rules is None or set(rules.ranks) == set(Rank):
-        return _ACCEPTED
-    key = tuple(sorted(rules.ranks))
-    text = _ACCEPTED_FOR.get(key)
-    if text is None:
-        ranks = sorted(key, reverse=True)
-        absent = " or ".join(f"{r.word.lower()}s" for r in sorted(set(Rank) - set(ranks)))
-        text = _ACCEPTED_FOR[key] = _FORMS.format(
-            ranks=f"{' '.join(r.label for r in ranks)} (no {absent} in this deck)")
-    return text
+        return tr(_FORMS, ranks="A 10 K Q J 9")
+    ranks = sorted(rules.ranks, reverse=True)
+    labels = " ".join(Rank(r).label for r in ranks)
+    missing = sorted(set(Rank) - set(ranks))
+    return tr(_FORMS, ranks=ntr("{labels} (no {absent} in this deck)",
+                                "{labels} (no {absent} in this deck)", len(missing),
+                                labels=labels, absent=_rank_names(missing)))
+
+
+def _rank_names(ranks) -> str:
+    """``ranks``' names in the plural, joined with "or" ("nines or jacks"), in the current
+    language (imported here, as vocabulary.py imports this module)."""
+    from .vocabulary import rank_word
+    words = [rank_word(Rank(r)).nom_pl for r in ranks]
+    if len(words) < 2:
+        return "".join(words)
+    return tr("{items} or {last}", items=", ".join(words[:-1]), last=words[-1])
 
 
 def _what_is_wrong(token: str) -> str:
     """Which part of a typed card is not understood, e.g. "'X' is not a suit"."""
     t = token.strip()
     if not t:
-        return "it is empty"
+        return tr("it is empty")
     if t.lower() in _RANK_TEXTS:
-        return "it has a rank but no suit"
+        return tr("it has a rank but no suit")
     rank, suit = t[:-1], t[-1]
     rank_ok, suit_ok = rank.lower() in _RANK_TEXTS, suit.lower() in _SUIT_TEXTS
     if suit_ok and not rank_ok:
-        return f"{shown(rank)} is not a rank" if rank else "it has a suit but no rank"
+        return tr("{rank} is not a rank", rank=shown(rank)) if rank else \
+            tr("it has a suit but no rank")
     if rank_ok and not suit_ok:
-        return f"{shown(suit)} is not a suit"
-    return "it is not a rank followed by a suit"
+        return tr("{suit} is not a suit", suit=shown(suit))
+    return tr("it is not a rank followed by a suit")
 
 
 def parse_card(token: CardLike, rules: "RuleSet | None" = None) -> Card:
@@ -401,12 +409,13 @@ def _parse_card(token: CardLike, rules: "RuleSet | None") -> Card:
     if isinstance(token, Card):
         return token
     if not isinstance(token, str):
-        raise InvalidCardError(
-            f"not a card: {shown(token)} ({type(token).__name__}); {_accepted(rules)}")
+        raise InvalidCardError(tr("not a card: {value} ({type}); {accepted}", value=shown(token),
+                                  type=type(token).__name__, accepted=_accepted(rules)))
     card = _CARD_BY_TEXT.get(token.strip().lower())
     if card is None:
-        raise InvalidCardError(
-            f"unknown card {shown(token)} ({_what_is_wrong(token)}): {_accepted(rules)}")
+        raise InvalidCardError(tr("unknown card {value} ({problem}): {accepted}",
+                                  value=shown(token), problem=_what_is_wrong(token),
+                                  accepted=_accepted(rules)))
     return card
 
 
@@ -446,9 +455,8 @@ def parse_cards(cards: "str | Iterable[CardLike]",
         try:
             tokens = list(cards)
         except TypeError:
-            raise InvalidCardError(
-                f"expected a string or a list of cards, got {type(cards).__name__}"
-            ) from None
+            raise InvalidCardError(tr("expected a string or a list of cards, got {type}",
+                                      type=type(cards).__name__)) from None
     return [_parse_card(t, rules) for t in tokens]
 
 
@@ -507,29 +515,31 @@ def check_hand(cards: "str | Iterable[CardLike]", copies: "int | None" = None, *
     if copies is None:
         copies = rules.copies if rules is not None else 2
     elif isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= 4:
-        raise InvalidHandError(f"copies must be a whole number 1..4 (the copies of each card "
-                               f"in the deck), got {shown(copies)}")
+        raise InvalidHandError(tr("copies must be a whole number 1..4 (the copies of each card "
+                                  "in the deck), got {value}", value=shown(copies)))
     hand = tuple(parse_cards(cards, rules))
     if rules is not None and len(rules.ranks) < 6:
         missing = [c for c in dict.fromkeys(hand) if c.rank not in rules.ranks]
         if missing:
             ranks = " ".join(Rank(r).label for r in sorted(rules.ranks, reverse=True))
-            absent = " or ".join(f"{Rank(r).word.lower()}s"
-                                 for r in sorted(set(Rank) - set(rules.ranks)))
-            were = "is" if len(missing) == 1 else "are"
-            raise InvalidHandError(
-                f"{', '.join(map(str, missing))} {were} not in the deck: the {rules.name} "
-                f"rules play without {absent} (cards {ranks} in each suit)")
+            absent = _rank_names(sorted(set(Rank) - set(rules.ranks)))
+            raise InvalidHandError(ntr(
+                "{cards} is not in the deck: the {rules} rules play without {absent} (cards "
+                "{ranks} in each suit)",
+                "{cards} are not in the deck: the {rules} rules play without {absent} (cards "
+                "{ranks} in each suit)", len(missing), cards=", ".join(map(str, missing)),
+                rules=rules.name, absent=absent, ranks=ranks))
     counts = [0] * 24
     for c in hand:
         counts[c.index] += 1
     for i, n in enumerate(counts):
         if n > copies:
             card = CARDS[i]
-            raise InvalidHandError(
-                f"{card} ({card.code}) is held {n} times, but the deck has only {copies} "
-                f"copies of each card"
-            )
+            raise InvalidHandError(ntr(
+                "{card} ({code}) is held {held} times, but the deck has only {n} copies of each "
+                "card",
+                "{card} ({code}) is held {held} times, but the deck has only {n} copies of each "
+                "card", copies, card=str(card), code=card.code, held=n))
     return hand
 
 
@@ -576,8 +586,8 @@ def deal(
         rules = _resolve(rules)
     if not (seed is None or isinstance(seed, random.Random)
             or (isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0)):
-        raise PinochleError(f"a deal's seed must be a whole number 0 or more (or a "
-                            f"random.Random), got {seed!r}")
+        raise PinochleError(tr("a deal's seed must be a whole number 0 or more (or a "
+                               "random.Random), got {value}", value=repr(seed)))
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     deck = new_deck(rules)
     rng.shuffle(deck)

@@ -83,11 +83,14 @@ def shown(value, most: int = 60) -> str:
     """``repr(value)`` for an error message, cut to ``most`` characters (with "…"), and
     safe for any value: an int of more than 4,300 digits, whose repr Python refuses, is
     described by its size instead."""
+    from .i18n import ntr, tr  # i18n.py imports this module
+
     try:
         text = repr(value)
     except ValueError:  # int too large to print
-        text = f"<a whole number of about {value.bit_length() * 3 // 10} digits>" \
-            if isinstance(value, int) else f"<a {type(value).__name__}>"
+        text = ntr("<a whole number of about {n} digit>", "<a whole number of about {n} digits>",
+                   value.bit_length() * 3 // 10) \
+            if isinstance(value, int) else tr("<a {type}>", type=type(value).__name__)
     except Exception:  # noqa: BLE001 - a repr that fails must not hide the real error
-        text = f"<a {type(value).__name__}>"
+        text = tr("<a {type}>", type=type(value).__name__)
     return text if len(text) <= most else text[: most - 1] + "…"

@@ -26,15 +26,16 @@ import tempfile
 from collections.abc import Sequence
 
 from .actions import (NEXT_DEAL, PASS_BID, PLAY_ON, SURRENDER, Action, Phase, card_actions,
-                      trump_action)
+                      phase_name, trump_action)
 from .auction import Auction
 from .cards import Card, Suit, check_hand, deal as deal_cards, sort_hand
 from .numbered import first_deal
-from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidRecordError,
-                     PinochleError, RecordFileError, WrongPhaseError, shown)
+from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, PinochleError,
+                     RecordFileError, WrongPhaseError, shown)
+from .i18n import ntr, tr
 from .meld import MeldResult, best_meld
-from .records import (MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION, HandResult, PlayerView,
-                      Replayer, TrickRecord, check_record_path, file_problem, replay,
+from .records import (RECORD_FORMAT, RECORD_VERSION, HandResult, PlayerView, Replayer,
+                      TrickRecord, check_record_path, file_problem, read_record_file, replay,
                       rules_to_json)
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .scoring import HandScore, can_surrender, game_winner, score_hand, side_label
@@ -70,7 +71,8 @@ class Game:
             seed = random.randrange(2**31)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             # random.Random would deal -1 like 1.
-            raise PinochleError(f"seed must be a whole number 0 or more, got {seed!r}")
+            raise PinochleError(tr("seed must be a whole number 0 or more, got {value}",
+                                   value=repr(seed)))
         self.seed = seed
         self.rules = rules
         self._rng = random.Random(seed)
@@ -83,7 +85,8 @@ class Game:
             drawn, self._first_dealt = self._rng.randrange(n), None
         first = drawn if dealer is None else dealer
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
-            raise PinochleError(f"dealer must be a seat 0..{n - 1}, got {dealer!r}")
+            raise PinochleError(tr("dealer must be a seat 0..{last}, got {value}", last=n - 1,
+                                   value=repr(dealer)))
         self._first_dealer = first
         self._given_hands = None
         if hands is not None:
@@ -102,13 +105,13 @@ class Game:
         try:
             parsed = tuple(check_hand(h, rules=r) for h in hands)
         except TypeError:
-            raise PinochleError("hands must be one list of cards per seat") from None
+            raise PinochleError(tr("hands must be one list of cards per seat")) from None
         sizes = [r.hand_size] * r.players + ([r.widow] if r.widow else [])
         if [len(h) for h in parsed] != sizes:
-            widow = f" and a widow of {r.widow}" if r.widow else ""
-            raise PinochleError(
-                f"a deal is {r.players} hands of {r.hand_size} cards{widow}, got sizes "
-                f"{[len(h) for h in parsed]}")
+            v = dict(n=r.players, size=r.hand_size, widow=r.widow, got=[len(h) for h in parsed])
+            raise PinochleError(tr("a deal is {n} hands of {size} cards and a widow of {widow}, "
+                                   "got sizes {got}", **v) if r.widow else
+                                tr("a deal is {n} hands of {size} cards, got sizes {got}", **v))
         check_hand([c for h in parsed for c in h], r.copies)
         return tuple(tuple(sort_hand(h)) for h in parsed)
 
@@ -267,30 +270,36 @@ class Game:
         legal = self.legal_actions()
         listing = ", ".join(str(x) for x in legal[:14]) + (" …" if len(legal) > 14 else "")
         if ph is Phase.GAME_OVER:
-            raise WrongPhaseError(f"the game is over ({side_label(self.winner, self.rules)} "
-                                  f"won): no more actions")
+            raise WrongPhaseError(tr("the game is over ({side} won): no more actions",
+                                     side=side_label(self.winner, self.rules)))
         allowed_kinds = {x.kind for x in legal}
         if a.kind not in allowed_kinds:
-            raise WrongPhaseError(
-                f"'{a}' is not an action of the {ph.value} phase; seat {self._to_move} is to "
-                f"move and may: {listing}")
+            raise WrongPhaseError(tr("'{action}' is not an action of the {phase} phase; seat "
+                                     "{seat} is to move and may: {legal}", action=a,
+                                     phase=phase_name(ph), seat=self._to_move, legal=listing))
         if a.kind == "bid":
             try:
                 self.auction.copy().bid(a.value)
             except IllegalBidError:
                 raise
-            raise IllegalBidError(f"'{a}' is not legal now; legal: {listing}")  # pragma: no cover
+            raise IllegalBidError(tr("'{action}' is not legal now; legal: {legal}", action=a,
+                                     legal=listing))  # pragma: no cover
         if a.kind == "play":
             hand = self.hands[self._to_move]
             if a.value not in hand:
-                raise IllegalActionError(
-                    f"seat {self._to_move} does not hold {a.value}; legal plays: {listing}")
+                raise IllegalActionError(tr("seat {seat} does not hold {card}; legal plays: "
+                                            "{legal}", seat=self._to_move, card=a.value,
+                                            legal=listing))
             reason = explain_play(hand, self.trick, self.trump, a.value, self.rules)
             raise IllegalPlayError(reason, reason)
         if a.kind in ("give", "discard"):
+            v = dict(seat=self._to_move, card=a.value, legal=listing)
             raise IllegalActionError(
-                f"seat {self._to_move} does not hold {a.value} to {a.kind}; they may: {listing}")
-        raise IllegalActionError(f"'{a}' is not legal now; seat {self._to_move} may: {listing}")
+                tr("seat {seat} does not hold {card} to give; they may: {legal}", **v)
+                if a.kind == "give" else
+                tr("seat {seat} does not hold {card} to discard; they may: {legal}", **v))
+        raise IllegalActionError(tr("'{action}' is not legal now; seat {seat} may: {legal}",
+                                    action=a, seat=self._to_move, legal=listing))
 
     def _after_bid(self) -> None:
         au = self.auction
@@ -425,7 +434,8 @@ class Game:
             PinochleError: for a seat out of range.
         """
         if seat.__class__ is not int or not 0 <= seat < self.rules.players:
-            raise PinochleError(f"seat must be 0..{self.rules.players - 1}, got {seat!r}")
+            raise PinochleError(tr("seat must be 0..{last}, got {value}",
+                                   last=self.rules.players - 1, value=repr(seat)))
         vc = self._vc
         if vc is None:
             vc = self._vc = (tuple(self.auction.history), tuple(self.scores),
@@ -459,9 +469,11 @@ class Game:
         """
         n = len(self.trick)
         if self.leader is None or isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < n:
-            raise PinochleError(f"the current trick has {n} card{'' if n == 1 else 's'}: give "
-                                f"a place 0..{n - 1}, got {shown(i)}" if n else
-                                "no card has been played to the current trick")
+            raise PinochleError(ntr("the current trick has {n} card: give a place 0..{last}, "
+                                    "got {value}", "the current trick has {n} cards: give a "
+                                    "place 0..{last}, got {value}", n, last=n - 1,
+                                    value=shown(i)) if n else
+                                tr("no card has been played to the current trick"))
         return seat_of_card(self.leader, i, self.rules)
 
     def state_key(self) -> tuple:
@@ -510,17 +522,18 @@ class Game:
             PinochleError: a view that is not in trick play, or not one hand per seat.
         """
         if not isinstance(view, PlayerView):
-            raise PinochleError(f"from_view takes a PlayerView (game.view(seat)), got "
-                                f"{shown(view)}")
+            raise PinochleError(tr("from_view takes a PlayerView (game.view(seat)), got "
+                                   "{value}", value=shown(view)))
         if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
-            raise PinochleError(f"hands must be one sequence of cards per seat, got "
-                                f"{shown(hands)}")
+            raise PinochleError(tr("hands must be one sequence of cards per seat, got {value}",
+                                   value=shown(hands)))
         if view.phase is not Phase.TRICKS:
-            raise PinochleError(f"a game can be positioned at a view in trick play, not "
-                                f"{view.phase.value}")
+            raise PinochleError(tr("a game can be positioned at a view in trick play, not "
+                                   "{phase}", phase=phase_name(view.phase)))
         r = view.rules
         if len(hands) != r.players:
-            raise PinochleError(f"give one hand per seat ({r.players}), got {len(hands)}")
+            raise PinochleError(tr("give one hand per seat ({n}), got {got}", n=r.players,
+                                   got=len(hands)))
         # A real game built by the constructor (so every attribute exists), then moved to
         # the position of the view.
         g = cls(0, r, dealer=view.dealer)
@@ -600,8 +613,8 @@ class Game:
         """
         if indent is not None and (isinstance(indent, bool) or not isinstance(indent, int)
                                    or not 0 <= indent <= 8):
-            raise PinochleError(f"indent must be None or a whole number of spaces 0..8, got "
-                                f"{shown(indent)}")
+            raise PinochleError(tr("indent must be None or a whole number of spaces 0..8, got "
+                                   "{value}", value=shown(indent)))
         return json.dumps(self.to_record(), indent=indent, ensure_ascii=False)
 
     def save(self, path) -> None:
@@ -638,8 +651,8 @@ class Game:
                 finally:
                     os.close(dfd)
         except OSError as e:
-            raise RecordFileError(f"cannot save the record to {path}: "
-                                  f"{file_problem(e)}") from None
+            raise RecordFileError(tr("cannot save the record to {path}: {problem}", path=path,
+                                     problem=file_problem(e))) from None
         finally:
             if tmp is not None and os.path.exists(tmp):
                 os.unlink(tmp)
@@ -671,20 +684,6 @@ class Game:
                 (:data:`~pinochle_teach.records.MAX_RECORD_BYTES`);
             InvalidRecordError: a file that holds no valid record.
         """
-        path = check_record_path(path)
-        try:
-            with open(path, "rb") as f:
-                raw = f.read(MAX_RECORD_BYTES + 1)
-        except OSError as e:
-            raise RecordFileError(f"cannot read the record {path}: {file_problem(e)}") from None
-        if len(raw) > MAX_RECORD_BYTES:
-            raise RecordFileError(f"{path} is larger than any game record "
-                                  f"({MAX_RECORD_BYTES:,} bytes at most): not a record")
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise InvalidRecordError(
-                f"record {path} is not a text (UTF-8 JSON) file: {e.reason} at byte "
-                f"{e.start}") from None
+        text = read_record_file(path)
         return cls.from_record(text)
 

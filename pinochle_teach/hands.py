@@ -34,6 +34,7 @@ from .cards import (Card, CardLike, Immutable, cards_in_words, check_hand, parse
                     parse_cards, sort_hand)
 from .cards import deal as _deal_cards
 from .errors import InvalidCardError, InvalidHandError, shown
+from .i18n import N_, gettext, ntr, tr
 
 if TYPE_CHECKING:  # pragma: no cover
     from .cards import SuitLike
@@ -47,8 +48,8 @@ _DEFAULT_COPIES = 2  # the 48-card deck (rules page §1)
 def _limit(copies: "int | None", rules: "RuleSet | None") -> int:
     if copies is not None:
         if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= 4:
-            raise InvalidHandError(f"copies must be a whole number 1..4 (the copies of each "
-                                   f"card in the deck), got {shown(copies)}")
+            raise InvalidHandError(tr("copies must be a whole number 1..4 (the copies of each "
+                                      "card in the deck), got {value}", value=shown(copies)))
         return copies
     if rules is None:
         return _DEFAULT_COPIES
@@ -104,9 +105,9 @@ class Hand(Immutable):
             InvalidHandError: as :class:`Hand`.
         """
         if not isinstance(text, str):
-            raise InvalidCardError(
-                f"Hand.from_str reads a line of cards such as 'AS TS KS', got "
-                f"{type(text).__name__}; Hand(...) takes a list of cards")
+            raise InvalidCardError(tr(
+                "Hand.from_str reads a line of cards such as 'AS TS KS', got {type}; "
+                "Hand(...) takes a list of cards", type=type(text).__name__))
         return cls(text, copies, rules=rules)
 
 
@@ -192,10 +193,15 @@ class Hand(Immutable):
                 left.remove(card)
             except ValueError:
                 held = self._cards.count(card)
-                raise InvalidHandError(
-                    f"cannot take {card} ({card.code}) out of this hand: it holds "
-                    f"{'no' if not held else held} {'copy' if held == 1 else 'copies'} of it, "
-                    f"and {gone.count(card)} were to be taken out") from None
+                raise InvalidHandError(ntr(
+                    "cannot take {card} ({code}) out of this hand: it holds {n} copy of it, "
+                    "and {taken} were to be taken out",
+                    "cannot take {card} ({code}) out of this hand: it holds {n} copies of it, "
+                    "and {taken} were to be taken out", held, card=str(card), code=card.code,
+                    taken=gone.count(card)) if held else tr(
+                    "cannot take {card} ({code}) out of this hand: it holds no copies of it, "
+                    "and {taken} were to be taken out", card=str(card), code=card.code,
+                    taken=gone.count(card))) from None
         return Hand(tuple(left), self._copies)
 
     # --- comparison ----------------------------------------------------------------------
@@ -235,8 +241,8 @@ class Hand(Immutable):
 # ---------------------------------------------------------------------------------------
 # Deal.
 
-_FORMAT = ("write a deal as 'S: AS TS … / W: … / N: … / E: …' (South, West, North, East: "
-           "seats 0..3), or 'S: … / W: … / E: … / widow: …' for three players")
+_FORMAT = N_("write a deal as 'S: AS TS … / W: … / N: … / E: …' (South, West, North, East: "
+             "seats 0..3), or 'S: … / W: … / E: … / widow: …' for three players")
 _LABEL = re.compile(r"(?:^|(?<=[\s/|,;]))(widow|[^\W\d_]+|\d+)\s*:", re.IGNORECASE)
 
 
@@ -295,40 +301,50 @@ class Deal(Immutable):
         limit = _limit(copies, rules)
         if isinstance(hands, (str, Card)) or not hasattr(hands, "__iter__"):
             raise InvalidHandError(
-                f"Deal takes one hand per seat (a list of hands), got {type(hands).__name__}; "
-                f"Deal.from_str reads a line: {_FORMAT}")
+                tr("Deal takes one hand per seat (a list of hands), got {type}; Deal.from_str "
+                   "reads a line: {format}", type=type(hands).__name__, format=gettext(_FORMAT)))
         names = _seat_names(len(hands)) if hasattr(hands, "__len__") else ()
         held = []
         for seat, h in enumerate(hands):
             try:
                 held.append(Hand(h, limit, rules=rules))
             except (InvalidCardError, InvalidHandError) as exc:
-                who = names[seat] if seat < len(names) else f"Seat {seat}"
-                raise type(exc)(f"{who}'s hand: {exc}") from None
+                who = names[seat] if seat < len(names) else tr("Seat {seat}", seat=seat)
+                raise type(exc)(tr("{who}'s hand: {problem}", who=who, problem=exc)) from None
         held = tuple(held)
         try:
             left = Hand(widow, limit, rules=rules)
         except (InvalidCardError, InvalidHandError) as exc:
-            raise type(exc)(f"the widow: {exc}") from None
+            raise type(exc)(tr("the widow: {problem}", problem=exc)) from None
         if not held:
-            raise InvalidHandError(f"a deal needs at least one hand: {_FORMAT}")
+            raise InvalidHandError(tr("a deal needs at least one hand: {format}",
+                                      format=gettext(_FORMAT)))
         if rules is not None:
             if len(held) != rules.players:
-                raise InvalidHandError(
-                    f"the {rules.name} rules deal {rules.players} hands, got {len(held)}")
+                raise InvalidHandError(ntr(
+                    "the {rules} rules deal {n} hands, got {got}",
+                    "the {rules} rules deal {n} hands, got {got}", rules.players,
+                    rules=rules.name, got=len(held)))
             for seat, hand in enumerate(held):
                 if len(hand) > rules.hand_size:
-                    raise InvalidHandError(
-                        f"{_seat_names(len(held))[seat]} holds {len(hand)} cards, but the "
-                        f"{rules.name} rules deal {rules.hand_size} to each player")
+                    raise InvalidHandError(ntr(
+                        "{who} holds {n} cards, but the {rules} rules deal {size} to each "
+                        "player",
+                        "{who} holds {n} cards, but the {rules} rules deal {size} to each "
+                        "player", len(hand), who=_seat_names(len(held))[seat],
+                        rules=rules.name, size=rules.hand_size))
             if len(left) > rules.widow:
-                raise InvalidHandError(
-                    f"the widow holds {len(left)} cards, but the {rules.name} rules "
-                    + (f"deal a widow of {rules.widow}" if rules.widow else "have no widow"))
+                raise InvalidHandError(ntr(
+                    "the widow holds {n} cards, but the {rules} rules deal a widow of {size}",
+                    "the widow holds {n} cards, but the {rules} rules deal a widow of {size}",
+                    len(left), rules=rules.name, size=rules.widow) if rules.widow else ntr(
+                    "the widow holds {n} cards, but the {rules} rules have no widow",
+                    "the widow holds {n} cards, but the {rules} rules have no widow",
+                    len(left), rules=rules.name))
         try:
             check_hand([c for hand in held + (left,) for c in hand], limit)
         except InvalidHandError as exc:
-            raise InvalidHandError(f"in the whole deal: {exc}") from None
+            raise InvalidHandError(tr("in the whole deal: {problem}", problem=exc)) from None
         object.__setattr__(self, "_hands", held)
         object.__setattr__(self, "_widow", left)
         object.__setattr__(self, "_copies", limit)
@@ -345,28 +361,32 @@ class Deal(Immutable):
             InvalidCardError: for a token that is not a card.
         """
         if not isinstance(text, str):
-            raise InvalidHandError(
-                f"Deal.from_str reads a line of text, got {type(text).__name__}: {_FORMAT}")
+            raise InvalidHandError(tr("Deal.from_str reads a line of text, got {type}: {format}",
+                                      type=type(text).__name__, format=gettext(_FORMAT)))
         body, bar, tail = text.partition("|")
         if bar:
             if "|" in tail or _LABEL.search(tail):
-                raise InvalidHandError(
-                    f"'|' marks the widow and must come last, once: {_FORMAT}")
+                raise InvalidHandError(tr("'|' marks the widow and must come last, once: {format}",
+                                          format=gettext(_FORMAT)))
             if re.search(r"(?i)(?:^|[\s/])widow\s*:", body):
-                raise InvalidHandError(f"the widow is given twice ('widow:' and '|'): {_FORMAT}")
+                raise InvalidHandError(tr("the widow is given twice ('widow:' and '|'): {format}",
+                                          format=gettext(_FORMAT)))
             text = f"{body} widow: {tail}"
         marks = list(_LABEL.finditer(text))
         if not marks:
-            raise InvalidHandError(f"no seat labels in {text.strip()!r}: {_FORMAT}")
+            raise InvalidHandError(tr("no seat labels in {text}: {format}",
+                                      text=repr(text.strip()), format=gettext(_FORMAT)))
         lead = text[:marks[0].start()].strip(" \t\r\n/,;")
         if lead:
-            raise InvalidHandError(f"{lead!r} comes before the first seat label: {_FORMAT}")
+            raise InvalidHandError(tr("{text} comes before the first seat label: {format}",
+                                      text=repr(lead), format=gettext(_FORMAT)))
         parts: dict[str, str] = {}
         for k, m in enumerate(marks):
             end = marks[k + 1].start() if k + 1 < len(marks) else len(text)
             label = _LABEL_BY_NAME.get(m.group(1).lower(), m.group(1).upper())
             if label in parts:
-                raise InvalidHandError(f"seat {label!r} is given twice: {_FORMAT}")
+                raise InvalidHandError(tr("seat {label} is given twice: {format}",
+                                          label=repr(label), format=gettext(_FORMAT)))
             parts[label] = text[m.end():end].replace("/", " ")
         widow = parts.pop("widow", "")
         labels = set(parts)
@@ -377,10 +397,14 @@ class Deal(Immutable):
                          ())
         if labels != set(order):
             unknown = sorted(labels - set(_seat_labels(4)) - set(_seat_labels(len(labels))))
-            what = (f"unknown seat label{'s' if len(unknown) > 1 else ''} "
-                    f"{', '.join(map(repr, unknown))}" if unknown
-                    else f"seats {', '.join(sorted(labels))} are not a whole table")
-            raise InvalidHandError(f"{what}: {_FORMAT}")
+            if unknown:
+                raise InvalidHandError(ntr(
+                    "unknown seat label {labels}: {format}",
+                    "unknown seat labels {labels}: {format}", len(unknown),
+                    labels=", ".join(map(repr, unknown)), format=gettext(_FORMAT)))
+            raise InvalidHandError(tr("seats {labels} are not a whole table: {format}",
+                                      labels=", ".join(sorted(labels)),
+                                      format=gettext(_FORMAT)))
         return cls([parts[lab] for lab in order], widow, copies, rules=rules)
 
     @classmethod

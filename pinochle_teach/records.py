@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .actions import Action, Phase
 from .cards import Card, Rank, Suit
 from .errors import InvalidRecordError, PinochleError, RecordFileError, shown
+from .i18n import N_, gettext, tr
 from .meld import MeldResult
 from .rules import PRESETS, MeldTable, RuleSet
 from .scoring import score_hand
@@ -93,31 +94,63 @@ def check_record(record) -> dict:
     """
     if isinstance(record, (bytes, bytearray)):
         if len(record) > MAX_RECORD_BYTES:
-            raise InvalidRecordError(f"the record is {len(record):,} bytes, more than any game "
-                                     f"record ({MAX_RECORD_BYTES:,} bytes at most)")
+            raise InvalidRecordError(tr("the record is {size} bytes, more than any game record "
+                                        "({most} bytes at most)", size=f"{len(record):,}",
+                                        most=f"{MAX_RECORD_BYTES:,}"))
         try:
             record = bytes(record).decode("utf-8")
         except UnicodeDecodeError as e:
-            raise InvalidRecordError(f"the record is not UTF-8 text: {e.reason} at byte "
-                                     f"{e.start}") from None
+            raise InvalidRecordError(tr("the record is not UTF-8 text: {reason} at byte {byte}",
+                                        reason=e.reason, byte=e.start)) from None
     if isinstance(record, str):
         if len(record) > MAX_RECORD_BYTES:
-            raise InvalidRecordError(f"the record is {len(record):,} characters, more than any "
-                                     f"game record ({MAX_RECORD_BYTES:,} at most)")
+            raise InvalidRecordError(tr("the record is {size} characters, more than any game "
+                                        "record ({most} at most)", size=f"{len(record):,}",
+                                        most=f"{MAX_RECORD_BYTES:,}"))
         if _depth_of_text(record) > MAX_RECORD_DEPTH:
-            raise InvalidRecordError(f"the record nests lists or objects more than "
-                                     f"{MAX_RECORD_DEPTH} deep: not a game record")
+            raise InvalidRecordError(tr(_TOO_DEEP, most=MAX_RECORD_DEPTH))
         try:
             record = json.loads(record)
         except (ValueError, RecursionError) as e:
-            raise InvalidRecordError(f"the record is not valid JSON: {e}") from None
+            raise InvalidRecordError(tr("the record is not valid JSON: {problem}",
+                                        problem=e)) from None
     if not isinstance(record, dict):
-        raise InvalidRecordError("a record is a JSON object with format, version, rules, seed, "
-                                 "dealer, actions and summary")
+        raise InvalidRecordError(tr("a record is a JSON object with format, version, rules, "
+                                    "seed, dealer, actions and summary"))
     if _depth_of_value(record) > MAX_RECORD_DEPTH:
-        raise InvalidRecordError(f"the record nests lists or objects more than "
-                                 f"{MAX_RECORD_DEPTH} deep: not a game record")
+        raise InvalidRecordError(tr(_TOO_DEEP, most=MAX_RECORD_DEPTH))
     return record
+
+
+_TOO_DEEP = N_("the record nests lists or objects more than {most} deep: not a game record")
+
+
+def read_record_file(path) -> str:
+    """The text of the record file ``path`` (for :meth:`Game.load`), read whole.
+
+    Raises:
+        RecordFileError: a path that is not a path, a file that cannot be read, a folder, a
+            file larger than any record (:data:`MAX_RECORD_BYTES`);
+        InvalidRecordError: a file that is not UTF-8 text.
+    """
+    path = check_record_path(path)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_RECORD_BYTES + 1)
+    except OSError as e:
+        raise RecordFileError(tr("cannot read the record {path}: {problem}", path=path,
+                                 problem=file_problem(e))) from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordFileError(tr("{path} is larger than any game record ({most} bytes at "
+                                 "most): not a record", path=path,
+                                 most=f"{MAX_RECORD_BYTES:,}"))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise InvalidRecordError(tr("record {path} is not a text (UTF-8 JSON) file: "
+                                    "{reason} at byte {byte}", path=path, reason=e.reason,
+                                    byte=e.start)) from None
+    return text
 
 
 def check_record_path(path) -> str:
@@ -129,29 +162,32 @@ def check_record_path(path) -> str:
     try:
         text = os.fspath(path)
     except TypeError:
-        raise RecordFileError(f"a record's path is a file name such as 'records/game.json' "
-                              f"(a str or a pathlib.Path), got {shown(path)}") from None
+        raise RecordFileError(tr("a record's path is a file name such as 'records/game.json' "
+                                 "(a str or a pathlib.Path), got {value}",
+                                 value=shown(path))) from None
     if isinstance(text, bytes):
         try:
             text = os.fsdecode(text)
         except (UnicodeDecodeError, ValueError):
-            raise RecordFileError(f"the path {shown(path)} cannot be read as a file name") from None
+            raise RecordFileError(tr("the path {value} cannot be read as a file name",
+                                     value=shown(path))) from None
     if not text.strip() or "\0" in text:
-        raise RecordFileError(f"a record's path is a file name such as 'records/game.json', "
-                              f"got {shown(path)}")
+        raise RecordFileError(tr("a record's path is a file name such as 'records/game.json', "
+                                 "got {value}", value=shown(path)))
     return text
 
 
 def file_problem(error: OSError) -> str:
     """What went wrong with a record file, in words, for an ``OSError`` of open/write."""
     import errno
-    words = {errno.ENOENT: "the folder or file does not exist",
-             errno.EISDIR: "that is a folder, not a file",
-             errno.ENOTDIR: "a part of the path is a file, not a folder",
-             errno.EACCES: "permission denied", errno.EPERM: "permission denied",
-             errno.ENOSPC: "the disk is full", errno.EROFS: "the disk is read-only",
-             errno.ENAMETOOLONG: "the file name is too long"}
-    return words.get(error.errno, error.strerror or type(error).__name__)
+    words = {errno.ENOENT: N_("the folder or file does not exist"),
+             errno.EISDIR: N_("that is a folder, not a file"),
+             errno.ENOTDIR: N_("a part of the path is a file, not a folder"),
+             errno.EACCES: N_("permission denied"), errno.EPERM: N_("permission denied"),
+             errno.ENOSPC: N_("the disk is full"), errno.EROFS: N_("the disk is read-only"),
+             errno.ENAMETOOLONG: N_("the file name is too long")}
+    found = words.get(error.errno)
+    return gettext(found) if found else error.strerror or type(error).__name__
 
 
 @dataclass(frozen=True)
@@ -312,9 +348,10 @@ def rules_from_json(d) -> RuleSet:
     if isinstance(d, str):
         if d in PRESETS:
             return PRESETS[d]
-        raise InvalidRecordError(f"unknown rule set {d!r}: known are {', '.join(PRESETS)}")
+        raise InvalidRecordError(tr("unknown rule set {name}: known are {known}", name=repr(d),
+                                    known=", ".join(PRESETS)))
     if not isinstance(d, dict):
-        raise InvalidRecordError("'rules' must be a preset name or a dict of RuleSet fields")
+        raise InvalidRecordError(tr("'rules' must be a preset name or a dict of RuleSet fields"))
     names = {f.name for f in dataclasses.fields(RuleSet)}
     if d.get("trump_requirement", "none") == "none":
         # Records written before the field was removed carry its only value ("any suit may
@@ -322,15 +359,15 @@ def rules_from_json(d) -> RuleSet:
         d = {k: v for k, v in d.items() if k != "trump_requirement"}
     unknown = set(d) - names
     if unknown:
-        raise InvalidRecordError(f"unknown rule fields {sorted(map(str, unknown))}")
+        raise InvalidRecordError(tr("unknown rule fields {fields}",
+                                    fields=sorted(map(str, unknown))))
     missing = [f.name for f in dataclasses.fields(RuleSet) if f.name not in d]
     if missing:
         # A default would silently change the game (a double deck's last trick of 20
         # becoming 10): a record's rules are whole or the record is refused.
-        raise InvalidRecordError(f"bad rules in record: the fields {', '.join(missing)} "
-                                 f"are missing: "
-                                 f"give every RuleSet field (as Game.to_record writes them) or "
-                                 f"a preset's name")
+        raise InvalidRecordError(tr("bad rules in record: the fields {fields} are missing: give "
+                                    "every RuleSet field (as Game.to_record writes them) or a "
+                                    "preset's name", fields=", ".join(missing)))
     meld = d.get("meld")
     if isinstance(meld, dict):
         fields = [f.name for f in dataclasses.fields(MeldTable)]
@@ -338,14 +375,14 @@ def rules_from_json(d) -> RuleSet:
         # they scored none (the field's 0), so its absence changes nothing.
         lacking = [f for f in fields if f not in meld and f not in _MELD_ADDED_LATER]
         if lacking:
-            raise InvalidRecordError(f"bad rules in record: the meld table lacks "
-                                     f"{', '.join(lacking)}")
+            raise InvalidRecordError(tr("bad rules in record: the meld table lacks {fields}",
+                                        fields=", ".join(lacking)))
     kw = dict(d)
     try:
         if "ranks" in kw:
             if not isinstance(kw["ranks"], list):
-                raise InvalidRecordError(f"bad rules in record: ranks must be a list of "
-                                         f"rank letters, got {shown(kw['ranks'])}")
+                raise InvalidRecordError(tr("bad rules in record: ranks must be a list of rank "
+                                            "letters, got {value}", value=shown(kw["ranks"])))
             kw["ranks"] = tuple(Rank.from_str(x) for x in kw["ranks"])
         if "meld" in kw:
             kw["meld"] = MeldTable(**kw["meld"])
@@ -353,12 +390,13 @@ def rules_from_json(d) -> RuleSet:
             if k in kw:
                 if not isinstance(kw[k], list) or any(
                         isinstance(x, bool) or not isinstance(x, int) for x in kw[k]):
-                    raise InvalidRecordError(f"bad rules in record: {k} must be a list of "
-                                             f"whole numbers, got {shown(kw[k])}")
+                    raise InvalidRecordError(tr("bad rules in record: {field} must be a list "
+                                                "of whole numbers, got {value}", field=k,
+                                                value=shown(kw[k])))
                 kw[k] = tuple(kw[k])
         return RuleSet(**kw)
     except (TypeError, ValueError, AttributeError) as e:
-        raise InvalidRecordError(f"bad rules in record: {e}") from None
+        raise InvalidRecordError(tr("bad rules in record: {problem}", problem=e)) from None
 
 
 
@@ -379,39 +417,43 @@ class Replayer:
 
         record = check_record(record)
         if record.get("format") != RECORD_FORMAT:
-            raise InvalidRecordError(
-                f"not a pinochle-teach game record (format {record.get('format')!r}, "
-                f"expected {RECORD_FORMAT!r})")
+            raise InvalidRecordError(tr("not a pinochle-teach game record (format {got}, expected "
+                                        "{expected})", got=repr(record.get("format")),
+                                        expected=repr(RECORD_FORMAT)))
         version = record.get("version")
         if version.__class__ is not int or version != RECORD_VERSION:  # true == 1 is refused
-            raise InvalidRecordError(
-                f"record version {shown(version)} is not supported (this kit reads "
-                f"version {RECORD_VERSION})")
-        for key, typ, what in (("seed", int, "a whole number"), ("dealer", int, "a whole number"),
-                               ("actions", list, "a list")):
+            raise InvalidRecordError(tr("record version {got} is not supported (this kit reads "
+                                        "version {version})", got=shown(version),
+                                        version=RECORD_VERSION))
+        for key, typ, what in (("seed", int, N_("record field {key} is missing or not a whole "
+                                                "number")),
+                               ("dealer", int, N_("record field {key} is missing or not a whole "
+                                                  "number")),
+                               ("actions", list, N_("record field {key} is missing or not a "
+                                                    "list"))):
             if not isinstance(record.get(key), typ) or isinstance(record.get(key), bool):
-                raise InvalidRecordError(f"record field {key!r} is missing or not {what}")
+                raise InvalidRecordError(tr(what, key=repr(key)))
         if "rules" not in record:
-            raise InvalidRecordError(
-                "record field 'rules' is missing: give a preset name (one of "
-                f"{', '.join(repr(n) for n in PRESETS)}) or the dict of RuleSet fields that "
-                "Game.to_record writes")
+            raise InvalidRecordError(tr(
+                "record field 'rules' is missing: give a preset name (one of {presets}) or the "
+                "dict of RuleSet fields that Game.to_record writes",
+                presets=", ".join(repr(n) for n in PRESETS)))
         rules = rules_from_json(record["rules"])
         hands = record.get("hands")
         try:
             self.game = Game(record["seed"], rules, dealer=record["dealer"], hands=hands)
         except PinochleError as e:
-            raise InvalidRecordError(f"bad deal in record: {e}") from None
+            raise InvalidRecordError(tr("bad deal in record: {problem}", problem=e)) from None
         try:
             self.actions = [Action.parse(a, rules) for a in record["actions"]]
         except PinochleError as e:
-            raise InvalidRecordError(f"bad action in record: {e}") from None
+            raise InvalidRecordError(tr("bad action in record: {problem}", problem=e)) from None
         summary = record.get("summary")
         if not isinstance(summary, dict):
-            raise InvalidRecordError(
-                f"record field 'summary' is missing or not an object (got {shown(summary)}): "
-                f"every record ends with the summary Game.to_record writes, which the replay "
-                f"must match")
+            raise InvalidRecordError(tr(
+                "record field 'summary' is missing or not an object (got {value}): every "
+                "record ends with the summary Game.to_record writes, which the replay must "
+                "match", value=shown(summary)))
         self.summary = summary
         self.index = 0
 
@@ -421,8 +463,9 @@ class Replayer:
         try:
             self.game.apply(a)
         except PinochleError as e:
-            raise InvalidRecordError(
-                f"action {self.index + 1} ('{a}') is not legal at that point: {e}") from None
+            raise InvalidRecordError(tr("action {number} ('{action}') is not legal at that point: "
+                                        "{problem}", number=self.index + 1, action=a,
+                                        problem=e)) from None
         self.index += 1
         return a
 
@@ -442,9 +485,9 @@ class Replayer:
             g = self.game
             mine = g.record_summary()
             if s != mine:
-                raise InvalidRecordError(
-                    f"the record's summary {s} does not match its replay {mine}: the record "
-                    f"was changed")
+                raise InvalidRecordError(tr("the record's summary {given} does not match its "
+                                            "replay {replayed}: the record was changed",
+                                            given=s, replayed=mine))
         return self.game
 
 
@@ -488,8 +531,8 @@ def cut_record(record: "dict | str | Game", n_actions: int) -> dict:
     r = Replayer(record)
     if (isinstance(n_actions, bool) or not isinstance(n_actions, int)
             or not 0 <= n_actions <= len(r.actions)):
-        raise PinochleError(f"n_actions must be a whole number 0..{len(r.actions)}, got "
-                            f"{shown(n_actions)}")
+        raise PinochleError(tr("n_actions must be a whole number 0..{most}, got {value}",
+                               most=len(r.actions), value=shown(n_actions)))
     for _ in range(n_actions):
         r.step()
     return r.game.to_record()

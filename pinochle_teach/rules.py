@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from .cards import Rank
 from .errors import InvalidRulesError, shown
+from .i18n import N_, gettext, tr
 
 __all__ = [
     "RuleSet",
@@ -60,25 +61,29 @@ MOST_COPIES = 4
 def _check_whole(owner: str, name: str, v, least: int, most: int) -> None:
     """Refuse ``v`` unless it is an int (not a bool) in ``least..most``."""
     if isinstance(v, bool) or not isinstance(v, int) or not least <= v <= most:
-        raise InvalidRulesError(f"{owner} field {name} must be a whole number {least}..{most}, "
-                                f"got {shown(v)}")
+        raise InvalidRulesError(tr("{owner} field {name} must be a whole number {least}..{most}, "
+                                   "got {value}", owner=owner, name=name, least=least,
+                                   most=most, value=shown(v)))
 
 
 def _check_flag(name: str, v) -> None:
     if not isinstance(v, bool):
-        raise InvalidRulesError(f"RuleSet field {name} must be True or False, got {shown(v)}")
+        raise InvalidRulesError(tr("RuleSet field {name} must be True or False, got {value}",
+                                   name=name, value=shown(v)))
 
 
 def _check_choice(name: str, v, choices) -> None:
     if not isinstance(v, str) or v not in choices:
-        raise InvalidRulesError(f"RuleSet field {name} must be one of "
-                                f"{', '.join(repr(c) for c in choices)}, got {shown(v)}")
+        raise InvalidRulesError(tr("RuleSet field {name} must be one of {choices}, got {value}",
+                                   name=name, choices=", ".join(repr(c) for c in choices),
+                                   value=shown(v)))
 
 
 def _check_text(owner: str, name: str, v, most: int) -> None:
     if not isinstance(v, str) or len(v) > most:
-        raise InvalidRulesError(f"{owner} field {name} must be a text (str) of at most "
-                                f"{most} characters, got {shown(v)}")
+        raise InvalidRulesError(tr("{owner} field {name} must be a text (str) of at most {most} "
+                                   "characters, got {value}", owner=owner, name=name, most=most,
+                                   value=shown(v)))
 
 
 def _check_fields(cls, changes: dict) -> None:
@@ -86,8 +91,9 @@ def _check_fields(cls, changes: dict) -> None:
     known = [f.name for f in dataclasses.fields(cls)]
     unknown = [k for k in changes if k not in known]
     if unknown:
-        raise InvalidRulesError(f"{cls.__name__} has no field {', '.join(map(repr, unknown))}: "
-                                f"its fields are {', '.join(known)}")
+        raise InvalidRulesError(tr("{owner} has no field {unknown}: its fields are {known}",
+                                   owner=cls.__name__, unknown=", ".join(map(repr, unknown)),
+                                   known=", ".join(known)))
 
 
 @dataclass(frozen=True)
@@ -133,9 +139,9 @@ class MeldTable:
             if f.name.endswith("_factor"):
                 if (isinstance(v, bool) or not isinstance(v, (int, float))
                         or not 0 <= v <= 100):  # also refuses nan and inf
-                    raise InvalidRulesError(
-                        f"MeldTable field {f.name} must be a number 0..100 (the multiple of "
-                        f"the double value), got {shown(v)}")
+                    raise InvalidRulesError(tr(
+                        "MeldTable field {name} must be a number 0..100 (the multiple of the "
+                        "double value), got {value}", name=f.name, value=shown(v)))
             elif f.type in ("int", int):
                 _check_whole("MeldTable", f.name, v, 0, MOST_POINTS)
 
@@ -156,7 +162,8 @@ class MeldTable:
             InvalidRulesError: a level other than 3 or 4, or a value that is not points.
         """
         if level.__class__ is not int or level not in (3, 4):
-            raise InvalidRulesError(f"level must be 3 (triple) or 4 (quadruple), got {shown(level)}")
+            raise InvalidRulesError(tr("level must be 3 (triple) or 4 (quadruple), got {value}",
+                                       value=shown(level)))
         _check_whole("multiple", "double_value", double_value, 0, MOST_POINTS)
         factor = self.triple_factor if level == 3 else self.quadruple_factor
         return int(round(double_value * factor))
@@ -186,8 +193,8 @@ class MeldTable:
             return self.queens_around, self.queens_abound
         if rank is Rank.JACK:
             return self.jacks_around, self.jacks_abound
-        raise InvalidRulesError(f"arounds are of aces, kings, queens or jacks (a Rank), got "
-                                f"{shown(rank)}")
+        raise InvalidRulesError(tr("arounds are of aces, kings, queens or jacks (a Rank), got "
+                                   "{value}", value=shown(rank)))
 
 
 #: Hoyle / pagat: a spare trump K or Q beside a run is not counted, run + marriage = 190;
@@ -261,46 +268,49 @@ class RuleSet:
                     or any(isinstance(x, bool) or not isinstance(x, int)
                            or not 0 < x <= MOST_POINTS for x in v)
                     or len(set(v)) != len(v)):
-                raise InvalidRulesError(
-                    f"RuleSet field {name} must be a tuple of 1 to 10 different whole numbers "
-                    f"1..{MOST_POINTS}, e.g. {example}, got {shown(v)}")
+                raise InvalidRulesError(tr(
+                    "RuleSet field {name} must be a tuple of 1 to 10 different whole numbers "
+                    "1..{most}, e.g. {example}, got {value}", name=name, most=MOST_POINTS,
+                    example=example, value=shown(v)))
         if (not isinstance(self.ranks, tuple) or not self.ranks
                 or any(r.__class__ is not Rank for r in self.ranks)
                 or len(set(self.ranks)) != len(self.ranks)):
-            raise InvalidRulesError(
-                f"RuleSet field ranks must be a tuple of different Rank members (at most the "
-                f"six A 10 K Q J 9), e.g. (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN, "
-                f"Rank.ACE), got {shown(self.ranks)}")
+            raise InvalidRulesError(tr(
+                "RuleSet field ranks must be a tuple of different Rank members (at most the "
+                "six A 10 K Q J 9), e.g. (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN, "
+                "Rank.ACE), got {value}", value=shown(self.ranks)))
         _check_choice("obligation", self.obligation, _OBLIGATIONS)
         _check_choice("counting", self.counting, tuple(COUNTING_SCHEMES))
         _check_choice("save_meld", self.save_meld, _SAVE_MELD)
         if not isinstance(self.meld, MeldTable):
-            raise InvalidRulesError(f"RuleSet field meld must be a MeldTable (e.g. "
-                                    f"MeldTable(run=150)), got {shown(self.meld)}")
+            raise InvalidRulesError(tr("RuleSet field meld must be a MeldTable (e.g. "
+                                       "MeldTable(run=150)), got {value}",
+                                       value=shown(self.meld)))
         # The combinations.
         if self.players * self.hand_size + self.widow != len(self.ranks) * 4 * self.copies:
-            raise InvalidRulesError(
-                f"players x hand_size + widow must use the whole deck of "
-                f"{len(self.ranks) * 4 * self.copies} cards, got {self.players} x "
-                f"{self.hand_size} + {self.widow}")
+            raise InvalidRulesError(tr(
+                "players x hand_size + widow must use the whole deck of {deck} cards, got "
+                "{players} x {hand_size} + {widow}", deck=len(self.ranks) * 4 * self.copies,
+                players=self.players, hand_size=self.hand_size, widow=self.widow))
         if self.partnership and (self.players < 4 or self.players % 2):
             # partners sit opposite (seats 0+2 against 1+3, rules page §1): two players
             # would make one team of one
-            raise InvalidRulesError(
-                f"a partnership game needs an even number of players, at least four (two "
-                f"teams sitting opposite); got partnership=True with players={self.players}")
+            raise InvalidRulesError(tr(
+                "a partnership game needs an even number of players, at least four (two teams "
+                "sitting opposite); got partnership=True with players={players}",
+                players=self.players))
         if self.widow and self.partnership:
             # The game gives the widow to the bidder and has them discard only in games
             # without partners (three-handed); with partners the bidder would keep the extra
             # cards and run out of step with the others in the tricks.
-            raise InvalidRulesError(
+            raise InvalidRulesError(tr(
                 "a widow is only supported without partnerships (three-handed, rules page §8): "
-                f"got widow={self.widow} with partnership=True")
+                "got widow={widow} with partnership=True", widow=self.widow))
         if self.pass_count > self.hand_size:
             # more than a hand would leave the partner with nothing to give: no legal action
-            raise InvalidRulesError(
-                f"pass_count must be a whole number of cards 0..{self.hand_size}, got "
-                f"{self.pass_count!r}")
+            raise InvalidRulesError(tr(
+                "pass_count must be a whole number of cards 0..{most}, got {value}",
+                most=self.hand_size, value=repr(self.pass_count)))
         object.__setattr__(self, "_points", tuple(
             COUNTING_SCHEMES[self.counting][Rank(r)] for r in range(6)))
 
@@ -454,10 +464,10 @@ def resolve_rules(rules: "RuleSet | str | None", *, optional: bool = False) -> "
         return PRESETS[rules]
     names = ", ".join(repr(n) for n in PRESETS)
     if isinstance(rules, str):
-        raise InvalidRulesError(f"unknown rule set {shown(rules)}: give a RuleSet or the name "
-                                f"of a preset ({names})")
-    raise InvalidRulesError(f"rules must be a RuleSet or the name of a preset ({names}), got "
-                            f"{shown(rules)}")
+        raise InvalidRulesError(tr("unknown rule set {value}: give a RuleSet or the name of a "
+                                   "preset ({names})", value=shown(rules), names=names))
+    raise InvalidRulesError(tr("rules must be a RuleSet or the name of a preset ({names}), got "
+                               "{value}", names=names, value=shown(rules)))
 
 
 class RuleChoice(NamedTuple):
@@ -465,8 +475,9 @@ class RuleChoice(NamedTuple):
 
     Attributes:
         key: a short lower-case key (``"three-handed"``) that widgets accept for ``rules``.
-        label: what the picker shows ("Three-handed, each for themselves").
-        short: the name for a status line ("Three-handed").
+        label: what the picker shows ("Three-handed, each for themselves"), in English
+            (translate it where it is shown: ``gettext(choice.label)``).
+        short: the name for a status line ("Three-handed"), in English likewise.
         rules: the :class:`RuleSet`.
     """
 
@@ -479,12 +490,12 @@ class RuleChoice(NamedTuple):
 #: The rule sets a student may pick for a game at the table, in the order offered (rules page
 #: §1-7 and the variants of §8).
 RULE_CHOICES: tuple[RuleChoice, ...] = (
-    RuleChoice("default", "Four players, partners (default)", "Four-hand partnership",
+    RuleChoice("default", N_("Four players, partners (default)"), N_("Four-hand partnership"),
                CARDGAMES_IO),
-    RuleChoice("three-handed", "Three-handed, each for themselves", "Three-handed",
+    RuleChoice("three-handed", N_("Three-handed, each for themselves"), N_("Three-handed"),
                THREE_HANDED),
-    RuleChoice("double-deck", "Double deck, 80 cards", "Double deck", DOUBLE_DECK),
-    RuleChoice("post-1945", "Four players, post-1945 play", "Post-1945", POST_1945),
+    RuleChoice("double-deck", N_("Double deck, 80 cards"), N_("Double deck"), DOUBLE_DECK),
+    RuleChoice("post-1945", N_("Four players, post-1945 play"), N_("Post-1945"), POST_1945),
 )
 
 
@@ -501,22 +512,23 @@ def rule_choice(rules: "RuleSet | str") -> RuleChoice:
         for choice in RULE_CHOICES:
             if choice.key == wanted:
                 return choice
-        raise InvalidRulesError(f"unknown rules {rules!r}: use a RuleSet or one of {keys}")
+        raise InvalidRulesError(tr("unknown rules {value}: use a RuleSet or one of {keys}",
+                                   value=repr(rules), keys=keys))
     if isinstance(rules, RuleSet):
         for choice in RULE_CHOICES:
             if choice.rules == rules:
                 return choice
-        raise InvalidRulesError(f"the rule set {rules.name!r} is not one of the choices "
-                                f"({keys})")
-    raise InvalidRulesError(f"rules must be a RuleSet or a variant name ({keys}), got "
-                            f"{type(rules).__name__}")
+        raise InvalidRulesError(tr("the rule set {name} is not one of the choices ({keys})",
+                                   name=repr(rules.name), keys=keys))
+    raise InvalidRulesError(tr("rules must be a RuleSet or a variant name ({keys}), got {type}",
+                               keys=keys, type=type(rules).__name__))
 
 
 def variant_name(rules: RuleSet) -> str:
     """A short name for ``rules``: "Three-handed", "Double deck", … for the rule sets of
-    :data:`RULE_CHOICES`, else the rule set's own ``name``."""
+    :data:`RULE_CHOICES` (in the current language), else the rule set's own ``name``."""
     rules = resolve_rules(rules)
     for choice in RULE_CHOICES:
         if choice.rules == rules:
-            return choice.short
+            return gettext(choice.short)
     return rules.name

@@ -70,7 +70,8 @@ def _together(cards: Sequence[Card], played: Sequence[Card], rules: RuleSet) -> 
     try:
         check_hand([*cards, *played], rules=rules)
     except InvalidHandError as e:
-        raise InvalidHandError(f"the hand and the trick together: {e}") from None
+        raise InvalidHandError(tr("the hand and the trick together: {problem}",
+                                  problem=e)) from None
 
 
 def beats(card: Card, winning: Card, trump: Suit) -> bool:
@@ -91,10 +92,15 @@ def beats(card: Card, winning: Card, trump: Suit) -> bool:
 def _check_size(cards: Sequence[Card], rules: "RuleSet | None") -> None:
     most = 4 if rules is None else rules.players
     if len(cards) > most:
-        who = ("four players (give rules= for another game)" if rules is None
-               else f"{most} players ({rules.name} rules)")
-        raise PinochleError(f"a trick has at most one card per player, {most} cards for "
-                            f"{who}; got {len(cards)} cards")
+        raise PinochleError(ntr(
+            "a trick has at most one card per player, 4 cards for four players (give rules= "
+            "for another game); got {n} cards", "a trick has at most one card per player, 4 "
+            "cards for four players (give rules= for another game); got {n} cards",
+            len(cards)) if rules is None else ntr(
+            "a trick has at most one card per player, {most} cards for {most} players ({rules} "
+            "rules); got {n} cards", "a trick has at most one card per player, {most} cards "
+            "for {most} players ({rules} rules); got {n} cards", len(cards), most=most,
+            rules=rules.name))
 
 
 def trick_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
@@ -121,7 +127,8 @@ def trick_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
     t = _suit(trump)
     cards = _pile(trick, rules)
     if not cards:
-        raise PinochleError("an empty trick has no winner: give the cards played, lead first")
+        raise PinochleError(tr("an empty trick has no winner: give the cards played, lead "
+                               "first"))
     if len(cards) > (4 if rules is None else rules.players):
         _check_size(cards, rules)
     best = 0
@@ -163,7 +170,8 @@ def _position(hand, trick, trump, rules: RuleSet):
     cards = _pile(hand, rules)
     played = _pile(trick, rules)
     if len(played) >= rules.players:
-        raise PinochleError(f"the trick already has {len(played)} cards: it is complete")
+        raise PinochleError(ntr("the trick already has {n} cards: it is complete",
+                                "the trick already has {n} cards: it is complete", len(played)))
     _together(cards, played, rules)
     return t, cards, played
 
@@ -390,7 +398,8 @@ def explain_winner(trick: "str | Iterable[CardLike]", trump: SuitLike,
     t = _suit(trump)
     cards = _pile(trick, rules)
     if not cards:
-        raise PinochleError("an empty trick has no winner: give the cards played, lead first")
+        raise PinochleError(tr("an empty trick has no winner: give the cards played, lead "
+                               "first"))
     _check_size(cards, rules)
     lead = cards[0]
     # The rank order of this deck (§1; the double deck has no nines, §8).
@@ -506,8 +515,8 @@ def trick_points(cards: "str | Iterable[CardLike]", rules: RuleSet = CARDGAMES_I
     """
     rules = resolve_rules(rules)
     if last.__class__ is not bool:
-        raise PinochleError(f"last must be True (the last trick of the hand) or False, got "
-                            f"{shown(last)}")
+        raise PinochleError(tr("last must be True (the last trick of the hand) or False, got "
+                               "{value}", value=shown(last)))
     pts = rules.points_per_rank
     total = sum(pts[c.rank] for c in _pile(cards, rules))
     return total + (rules.last_trick_bonus if last else 0)
@@ -559,7 +568,8 @@ def classify_play(trick: "str | Iterable[CardLike]", trump: SuitLike, card: Card
     if not played:
         return "lead"
     if len(played) >= (4 if rules is None else rules.players):
-        raise PinochleError(f"the trick already has {len(played)} cards: it is complete")
+        raise PinochleError(ntr("the trick already has {n} cards: it is complete",
+                                "the trick already has {n} cards: it is complete", len(played)))
     lead = played[0].suit
     w = played[trick_winner(played, t, rules)]
     if c.suit is lead:
