@@ -59,7 +59,8 @@ LANGUAGE_NAMES = {"en": "English", "pl": "polski", "cs": "čeština", "is": "ís
 
 #: The grammatical forms a translation may ask of a :class:`Word` placeholder, by kind of
 #: word: the six cases (nominative, genitive, dative, accusative, instrumental, locative),
-#: singular and plural. A card is singular only; a meld's name has its nominative only so far
+#: singular and plural. A card, a seat ("South") and a team ("South–North") are singular
+#: only; a meld's name has its nominative only so far
 #: (add forms here and in :mod:`pinochle_teach.vocabulary` when a sentence needs them).
 CASES = ("nom", "gen", "dat", "acc", "ins", "loc")
 FORMS: dict[str, tuple[str, ...]] = {
@@ -67,9 +68,12 @@ FORMS: dict[str, tuple[str, ...]] = {
     "rank": tuple(f"{c}_{n}" for n in ("sg", "pl") for c in CASES),
     "card": CASES,
     "meld": ("nom",),
+    "seat": CASES,
+    "team": CASES,
 }
 #: The form a bare placeholder (``{lead}``) gives, by kind.
-DEFAULT_FORM = {"suit": "nom_pl", "rank": "nom_sg", "card": "nom", "meld": "nom"}
+DEFAULT_FORM = {"suit": "nom_pl", "rank": "nom_sg", "card": "nom", "meld": "nom",
+                "seat": "nom", "team": "nom"}
 
 
 def N_(message: str) -> str:

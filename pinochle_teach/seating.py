@@ -19,11 +19,13 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .errors import PinochleError, shown
+from .i18n import Word, language, tr
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
+from .vocabulary import seat_word, team_word
 
 __all__ = [
     "SEAT_NAMES", "THREE_SEAT_NAMES", "TEAM_NAMES", "SeatError",
-    "seat_count", "check_seat", "seat_names", "seat_name", "side_names", "side_name",
+    "seat_count", "check_seat", "seat_names", "seat_words", "side_words", "seat_name", "side_names", "side_name",
     "side_count", "side_of", "partner", "partner_of", "same_side", "opponents",
     "next_seat", "seats_from", "bidding_order", "relative_seat", "seat_at",
     "seat_of_card", "card_index_of", "leader_of", "Names", "engine_names", "table_names",
@@ -62,9 +64,7 @@ def check_seat(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
     return seat
 
 
-def seat_names(rules: RuleSet = CARDGAMES_IO) -> tuple[str, ...]:
-    """The seat names, indexed by seat: ``SEAT_NAMES`` for four players,
-    ``THREE_SEAT_NAMES`` for three, ``"Seat 0"``... for any other count."""
+def _english_seats(rules: RuleSet) -> tuple[str, ...]:
     if rules.players == 4:
         return SEAT_NAMES
     if rules.players == 3:
@@ -72,9 +72,30 @@ def seat_names(rules: RuleSet = CARDGAMES_IO) -> tuple[str, ...]:
     return tuple(f"Seat {s}" for s in range(rules.players))
 
 
-def seat_name(seat: int, rules: RuleSet = CARDGAMES_IO) -> str:
-    """The name of one seat, e.g. ``seat_name(2) == "North"``. Raises SeatError."""
-    return seat_names(rules)[check_seat(seat, rules)]
+def seat_words(rules: RuleSet = CARDGAMES_IO) -> tuple[Word, ...]:
+    """The seat names as words for a translated sentence, indexed by seat: ``{seat}`` gives
+    the name in the language spoken ("North", Polish "Północ"), ``{seat.dat}`` a case
+    (Polish "Północy"; :data:`pinochle_teach.i18n.FORMS`)."""
+    return tuple(seat_word(n) for n in _english_seats(rules))
+
+
+def seat_names(rules: RuleSet = CARDGAMES_IO, *, lang: str | None = None) -> tuple[str, ...]:
+    """The seat names, indexed by seat: ``SEAT_NAMES`` for four players,
+    ``THREE_SEAT_NAMES`` for three, ``"Seat 0"``... for any other count; in the language
+    ``lang`` (default: the one spoken now; English gives these constants)."""
+    english = _english_seats(rules)
+    with language(lang) as code:
+        if code == "en":
+            return english
+        if rules.players in (3, 4):
+            return tuple(str(seat_word(n)) for n in english)
+        return tuple(tr("Seat {n}", n=s) for s in range(rules.players))
+
+
+def seat_name(seat: int, rules: RuleSet = CARDGAMES_IO, *, lang: str | None = None) -> str:
+    """The name of one seat, e.g. ``seat_name(2) == "North"``, in the language ``lang``
+    (default: the one spoken now). Raises SeatError."""
+    return seat_names(rules, lang=lang)[check_seat(seat, rules)]
 
 
 def side_count(rules: RuleSet = CARDGAMES_IO) -> int:
@@ -91,21 +112,33 @@ def side_of(seat: int, rules: RuleSet = CARDGAMES_IO) -> int:
     return seat % side_count(rules) if rules.partnership else seat
 
 
-def side_names(rules: RuleSet = CARDGAMES_IO) -> tuple[str, ...]:
+def side_names(rules: RuleSet = CARDGAMES_IO, *, lang: str | None = None) -> tuple[str, ...]:
     """The names of the scoring sides, indexed like ``HandScore`` and game totals: the two
-    teams (``TEAM_NAMES``) in a partnership game, else the seat names."""
-    if rules.partnership and rules.players == 4:
-        return TEAM_NAMES
+    teams (``TEAM_NAMES``) in a partnership game, else the seat names; in the language
+    ``lang`` (default: the one spoken now)."""
+    with language(lang):
+        if rules.partnership and rules.players == 4:
+            return tuple(str(team_word(n)) for n in TEAM_NAMES)
+        if rules.partnership:
+            names = seat_names(rules)
+            return tuple("–".join(names[s] for s in range(rules.players)
+                                  if side_of(s, rules) == t)
+                         for t in range(side_count(rules)))
+        return seat_names(rules)
+
+
+def side_words(rules: RuleSet = CARDGAMES_IO) -> tuple[Word, ...]:
+    """The scoring sides' names as words for a translated sentence, indexed like
+    :func:`side_names`: ``{side}`` ("South–North"), ``{side.gen}`` (a case)."""
     if rules.partnership:
-        names = seat_names(rules)
-        return tuple("–".join(names[s] for s in range(rules.players) if side_of(s, rules) == t)
-                     for t in range(side_count(rules)))
-    return seat_names(rules)
+        return tuple(team_word(n) for n in side_names(rules, lang="en"))
+    return seat_words(rules)
 
 
-def side_name(side: int, rules: RuleSet = CARDGAMES_IO) -> str:
-    """The name of one scoring side (a team, or a seat when each plays alone)."""
-    names = side_names(rules)
+def side_name(side: int, rules: RuleSet = CARDGAMES_IO, *, lang: str | None = None) -> str:
+    """The name of one scoring side (a team, or a seat when each plays alone), in the
+    language ``lang`` (default: the one spoken now)."""
+    names = side_names(rules, lang=lang)
     if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < len(names):
         raise SeatError(f"side must be a whole number 0..{len(names) - 1}, got {side!r}")
     return names[side]
@@ -280,12 +313,12 @@ def engine_names(rules: RuleSet = CARDGAMES_IO) -> Names:
     return Names(seats, sides)
 
 
-def table_names(rules: RuleSet = CARDGAMES_IO) -> Names:
+def table_names(rules: RuleSet = CARDGAMES_IO, *, lang: str | None = None) -> Names:
     """The names the widgets use: compass seats (:func:`seat_names`) and team names
-    (:func:`side_names`).
+    (:func:`side_names`), in the language ``lang`` (default: the one spoken now).
 
     Raises:
         InvalidRulesError: ``rules`` not a RuleSet or a preset's name.
     """
     rules = resolve_rules(rules)
-    return Names(seat_names(rules), side_names(rules))
+    return Names(seat_names(rules, lang=lang), side_names(rules, lang=lang))

@@ -17,7 +17,8 @@ from __future__ import annotations
 from .cards import CARDS, Card, Rank, Suit
 from .i18n import NP_, Word
 
-__all__ = ["suit_word", "rank_word", "card_word", "meld_word", "MELD_NAMES"]
+__all__ = ["suit_word", "rank_word", "card_word", "meld_word", "seat_word", "team_word",
+           "MELD_NAMES"]
 
 # fmt: off
 _SUITS = {
@@ -397,6 +398,62 @@ MELD_NAMES = {
     "Quadruple jacks around": {"nom": NP_("meld name", "Quadruple jacks around")},
     "Round house bonus": {"nom": NP_("meld name", "Round house bonus")},
 }
+
+# The compass seats of the widgets' tables (seating.SEAT_NAMES) and the two teams
+# (seating.TEAM_NAMES), by their English name: a sentence may ask for a case ("{seat.dat}").
+_SEATS = {
+    "South": {
+        "nom": NP_("seat: nominative", "South"),
+        "gen": NP_("seat: genitive", "South"),
+        "dat": NP_("seat: dative", "South"),
+        "acc": NP_("seat: accusative", "South"),
+        "ins": NP_("seat: instrumental", "South"),
+        "loc": NP_("seat: locative", "South"),
+    },
+    "West": {
+        "nom": NP_("seat: nominative", "West"),
+        "gen": NP_("seat: genitive", "West"),
+        "dat": NP_("seat: dative", "West"),
+        "acc": NP_("seat: accusative", "West"),
+        "ins": NP_("seat: instrumental", "West"),
+        "loc": NP_("seat: locative", "West"),
+    },
+    "North": {
+        "nom": NP_("seat: nominative", "North"),
+        "gen": NP_("seat: genitive", "North"),
+        "dat": NP_("seat: dative", "North"),
+        "acc": NP_("seat: accusative", "North"),
+        "ins": NP_("seat: instrumental", "North"),
+        "loc": NP_("seat: locative", "North"),
+    },
+    "East": {
+        "nom": NP_("seat: nominative", "East"),
+        "gen": NP_("seat: genitive", "East"),
+        "dat": NP_("seat: dative", "East"),
+        "acc": NP_("seat: accusative", "East"),
+        "ins": NP_("seat: instrumental", "East"),
+        "loc": NP_("seat: locative", "East"),
+    },
+}
+
+_TEAMS = {
+    "South–North": {
+        "nom": NP_("team: nominative", "South–North"),
+        "gen": NP_("team: genitive", "South–North"),
+        "dat": NP_("team: dative", "South–North"),
+        "acc": NP_("team: accusative", "South–North"),
+        "ins": NP_("team: instrumental", "South–North"),
+        "loc": NP_("team: locative", "South–North"),
+    },
+    "West–East": {
+        "nom": NP_("team: nominative", "West–East"),
+        "gen": NP_("team: genitive", "West–East"),
+        "dat": NP_("team: dative", "West–East"),
+        "acc": NP_("team: accusative", "West–East"),
+        "ins": NP_("team: instrumental", "West–East"),
+        "loc": NP_("team: locative", "West–East"),
+    },
+}
 # fmt: on
 
 
@@ -404,6 +461,8 @@ _SUIT_WORDS = {s: Word("suit", f) for s, f in _SUITS.items()}
 _RANK_WORDS = {r: Word("rank", f) for r, f in _RANKS.items()}
 _CARD_WORDS = {c: Word("card", _CARDS[c.suit, c.rank]) for c in CARDS}
 _MELD_WORDS = {k: Word("meld", f) for k, f in MELD_NAMES.items()}
+_SEAT_WORDS = {k: Word("seat", f) for k, f in _SEATS.items()}
+_TEAM_WORDS = {k: Word("team", f) for k, f in _TEAMS.items()}
 
 
 def suit_word(suit: Suit) -> Word:
@@ -426,3 +485,25 @@ def meld_word(key: str) -> "Word | None":
     """The name of the meld whose English name (``Meld.key``) is ``key``, or ``None`` for a
     name not in :data:`MELD_NAMES` (a meld built by hand), which is shown as it is."""
     return _MELD_WORDS.get(key)
+
+
+def seat_word(name: str) -> Word:
+    """The seat whose English name is ``name`` ("South", "West", "North", "East") for a
+    sentence (``{seat}``: "North"; ``{seat.dat}``: Polish "Północy"); another name (a seat
+    the tables do not have) is a word of one form, the name itself in every case."""
+    found = _SEAT_WORDS.get(name)
+    if found is None:
+        found = Word("seat", {c: ("seat: " + c, name) for c in _CASE_KEYS})
+    return found
+
+
+def team_word(name: str) -> Word:
+    """The team whose English name is ``name`` ("South–North", "West–East") for a sentence
+    (``{side}``, ``{side.gen}``); another name is a word of one form, the name itself."""
+    found = _TEAM_WORDS.get(name)
+    if found is None:
+        found = Word("team", {c: ("team: " + c, name) for c in _CASE_KEYS})
+    return found
+
+
+_CASE_KEYS = ("nom", "gen", "dat", "acc", "ins", "loc")

@@ -77,7 +77,7 @@ def test_polish_plurals_of_the_score_and_export():
 def test_polish_legal_play_and_bid():
     set_language("pl")
     view = QuizView("legal_play", seed=1)
-    assert "Twoja ręka (South)" in view.hand_label.value
+    assert "Twoja ręka (Południe)" in view.hand_label.value
     assert "Lewa do tej pory (atutem są" in view.table_view.value
     view.check_button.click()
     assert "Wybierz co najmniej jedną kartę" in view.feedback.value

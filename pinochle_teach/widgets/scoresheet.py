@@ -21,9 +21,11 @@ import ipywidgets as widgets
 
 from ..errors import PinochleError
 from ..game import Game, HandResult
+from ..i18n import N_, gettext, ntr, tr
 from ..rules import CARDGAMES_IO, RuleSet
 from ..scoring import game_winner
-from ..seating import side_names, table_names
+from ..seating import side_names, side_words, table_names
+from ..vocabulary import suit_word
 from . import projector
 from .render import Markup, el, stylesheet
 
@@ -53,11 +55,11 @@ def score_text(result: HandResult, team: int) -> str:
     text = signed(pts)
     if team == result.bidding_team:
         if result.surrendered:
-            return f"{text} surrendered"
+            return tr("{points} surrendered", points=text)
         if not result.made:
-            return f"{text} set"
+            return tr("{points} set", points=text)
     elif pts == 0 and not result.surrendered and result.meld[team] > 0:
-        return f"{text} meld void"
+        return tr("{points} meld void", points=text)
     return text
 
 
@@ -97,7 +99,7 @@ class ScoreSheet(widgets.VBox):
     """
 
     def __init__(self, source: "Game | Iterable[HandResult]" = (), *,
-                 rules: RuleSet | None = None, title: str = "Score sheet"):
+                 rules: RuleSet | None = None, title: str = N_("Score sheet")):
         self.title = title
         self.results: tuple[HandResult, ...] = ()
         self.rules: RuleSet = rules or CARDGAMES_IO
@@ -156,22 +158,24 @@ class ScoreSheet(widgets.VBox):
         results = self.results
         teams = len(self.totals)
         if not results:
-            return el("div", el("b", f"{self.title}:"), " no hand has been scored yet.",
-                      cls="pt-scoresheet-empty")
+            return el("div", el("b", tr("{title}:", title=gettext(self.title))),
+                      tr(" no hand has been scored yet."), cls="pt-scoresheet-empty")
         rules = self.rules
         names = table_names(rules)
-        groups = ("Meld", "Trick points", "Scored", "Total")
+        groups = (tr("Meld"), tr("Trick points"), tr("Scored"), tr("Total"))
         head1 = el("tr", [el("th", h, scope="col", rowspan=2, cls="pt-left")
-                          for h in ("Hand", "Dealer", "Bidder", "Contract", "Trump")],
+                          for h in (tr("Hand"), tr("Dealer"), tr("Bidder"), tr("Contract"),
+                                    tr("Trump"))],
                    [el("th", g, scope="colgroup", colspan=teams, cls="pt-centre")
                     for g in groups])
         head2 = el("tr", [el("th", n, scope="col", cls="pt-right")
                           for _ in groups for n in names.sides])
         body = []
         for r in results:
-            contract = f"{r.contract}" + (" (forced)" if r.forced else "")
+            contract = (tr("{contract} (forced)", contract=r.contract) if r.forced
+                        else f"{r.contract}")
             cells = [str(r.number), names.seats[r.dealer], names.seats[r.bidder], contract,
-                     f"{r.trump.symbol} {r.trump.plural}"]
+                     f"{r.trump.symbol} {suit_word(r.trump)}"]
             row = [el("td", c, cls="pt-left") for c in cells]
             row += [el("td", r.meld[t], cls="pt-right") for t in range(teams)]
             row += [el("td", "—" if r.surrendered else r.trick_points[t], cls="pt-right")
@@ -185,23 +189,25 @@ class ScoreSheet(widgets.VBox):
                     for t in range(teams)]
             body.append(el("tr", row, title=" ".join(self._reasons(r))))
         return el("table",
-                  el("caption", self.title,
-                     el("span", f" ({rules.name} rules, game to {rules.target_score}"
-                                f"{self._note()})", cls="pt-muted")),
+                  el("caption", gettext(self.title),
+                     el("span", self._note(rules), cls="pt-muted")),
                   el("thead", head1, head2), el("tbody", body),
                   self._footer(teams, 5 + 4 * teams), cls="pt-scoresheet-table")
 
-    def _note(self) -> str:
-        if self.rules.widow:
-            return "; the bidder's trick points include the discards, rules page §8"
-        return ""
+    def _note(self, rules: RuleSet) -> str:
+        v = {"rules": rules.name, "target": rules.target_score}
+        if rules.widow:
+            return tr(" ({rules} rules, game to {target}; the bidder's trick points include "
+                      "the discards, rules page §8)", **v)
+        return tr(" ({rules} rules, game to {target})", **v)
 
     def _reasons(self, r: HandResult) -> tuple[str, ...]:
         return r.reasons_for(self.rules, table_names(self.rules))
 
     def _wins(self, side: int) -> str:
-        name = side_names(self.rules)[side]
-        return f"{name} win" if self.rules.partnership else f"{name} wins"
+        word = side_words(self.rules)[side]
+        return (tr("{team} win", team=word) if self.rules.partnership else
+                tr("{player} wins", player=word))
 
     def _footer(self, teams: int, span: int) -> Markup:
         if self.winner is None:
@@ -210,25 +216,51 @@ class ScoreSheet(widgets.VBox):
         w = self.winner
         names = side_names(self.rules)
         others = ", ".join(f"{names[t]} {number(last.totals[t])}" for t in range(teams) if t != w)
-        text = (f"Game over: {self._wins(w)} the game with {number(last.totals[w])} "
-                f"({others}).")
+        text = tr("Game over: {wins} the game with {total} ({others}).", wins=self._wins(w),
+                  total=number(last.totals[w]), others=others)
         target = self.rules.target_score
         over = [t for t in range(teams) if last.totals[t] >= target]
         if len(over) > 1:
-            who = (("Both teams", "team") if self.rules.partnership and len(over) == 2 else
-                   ("Both players", "player") if len(over) == 2 else
-                   (f"{len(over)} {'teams' if self.rules.partnership else 'players'}",
-                    "team" if self.rules.partnership else "player"))
-            if self.rules.bidders_win_ties and last.bidding_team in over:
-                rel = "that" if self.rules.partnership else "who"
-                text += (f" {who[0]} reached {target} on the same hand, so the {who[1]} {rel} "
-                         f"held the contract, {names[last.bidding_team]}, wins "
-                         f"whatever the totals (rules page §7).")
-            else:
-                text += (f" {who[0]} reached {target} on the same hand; the higher total "
-                         f"wins (rules page §7).")
+            text += " " + _tie_text(self.rules.partnership, len(over), target,
+                                    side_words(self.rules)[last.bidding_team]
+                                    if self.rules.bidders_win_ties
+                                    and last.bidding_team in over else None)
         return el("tfoot", el("tr", el("td", text, colspan=span, role="status",
                                        cls="pt-winner")))
 
     def __repr__(self) -> str:
         return f"ScoreSheet({len(self.results)} hands, totals={list(self.totals)})"
+
+
+def _tie_text(partnership: bool, count: int, target: int, bidders) -> str:
+    """The footer's sentence when ``count`` sides reached ``target`` on the same hand:
+    ``bidders`` (the side that held the contract, a word) wins the tie (rules page §7), or
+    ``None``: the higher total wins."""
+    v = {"target": target, "bidders": bidders}
+    if bidders is not None:
+        if partnership:
+            return tr("Both teams reached {target} on the same hand, so the team that held "
+                      "the contract, {bidders}, wins whatever the totals (rules page §7).",
+                      **v) if count == 2 else ntr(
+                "{n} team reached {target} on the same hand, so the team that held the "
+                "contract, {bidders}, wins whatever the totals (rules page §7).",
+                "{n} teams reached {target} on the same hand, so the team that held the "
+                "contract, {bidders}, wins whatever the totals (rules page §7).", count, **v)
+        return tr("Both players reached {target} on the same hand, so the player who held "
+                  "the contract, {bidders}, wins whatever the totals (rules page §7).",
+                  **v) if count == 2 else ntr(
+            "{n} player reached {target} on the same hand, so the player who held the "
+            "contract, {bidders}, wins whatever the totals (rules page §7).",
+            "{n} players reached {target} on the same hand, so the player who held the "
+            "contract, {bidders}, wins whatever the totals (rules page §7).", count, **v)
+    if partnership:
+        return tr("Both teams reached {target} on the same hand; the higher total wins (rules "
+                  "page §7).", **v) if count == 2 else ntr(
+            "{n} team reached {target} on the same hand; the higher total wins (rules page §7).",
+            "{n} teams reached {target} on the same hand; the higher total wins (rules page §7).",
+            count, **v)
+    return tr("Both players reached {target} on the same hand; the higher total wins (rules "
+              "page §7).", **v) if count == 2 else ntr(
+        "{n} player reached {target} on the same hand; the higher total wins (rules page §7).",
+        "{n} players reached {target} on the same hand; the higher total wins (rules page §7).",
+        count, **v)

@@ -32,7 +32,10 @@ from ...records import cut_record
 from ...players import hint as find_hint
 from ...players.levels import DIFFICULTIES, UnknownLevelError, computer_players
 from ...rules import CARDGAMES_IO, RULE_CHOICES, RuleSet, rule_choice, variant_name
-from ...seating import (Names, check_seat, seat_names, seats_from, side_names, table_names)
+from ...i18n import ntr, tr
+from ...seating import (Names, check_seat, seat_names, seat_words, seats_from, side_names,
+                        side_words, table_names)
+from ...vocabulary import suit_word
 from ...commentary import describe_trick
 from ..common import over_limit, parse_seed
 
@@ -171,20 +174,29 @@ class TableController:
         """The name of a scoring side: a team ("South–North") with partners, else a seat."""
         return side_names(self.rules)[side]
 
+    def seat_word(self, seat: int):
+        """The seat's name as a word for a translated sentence (``{seat.dat}``...)."""
+        return seat_words(self.rules)[seat]
+
+    def side_word(self, side: int):
+        """A scoring side's name as a word for a translated sentence."""
+        return side_words(self.rules)[side]
+
     def name(self, seat: int) -> str:
         """"You" for the person's seat, else the seat name."""
-        return "You" if seat == self.seat else self.seat_name(seat)
+        return tr("You") if seat == self.seat else self.seat_name(seat)
 
     def labels(self) -> Names:
         """Seat and side names with the person's seat as "South (you)"."""
-        return table_names(self.rules).with_seat(self.seat,
-                                                 f"{self.seat_name(self.seat)} (you)")
+        return table_names(self.rules).with_seat(
+            self.seat, tr("{seat} (you)", seat=self.seat_word(self.seat)))
 
     def side_wins(self, side: int) -> str:
         """"South–North win" / "East wins" / "You win"."""
         if not self.rules.partnership:
-            return "You win" if side == self.seat else f"{self.side_name(side)} wins"
-        return f"{self.side_name(side)} win"
+            return (tr("You win") if side == self.seat else
+                    tr("{player} wins", player=self.side_word(side)))
+        return tr("{team} win", team=self.side_word(side))
 
     def default_name(self) -> str:
         """The record's default file name, ``game-<seed>.json``."""
@@ -260,15 +272,16 @@ class TableController:
         """The classroom server stopped the computer players mid-move (issue 14 item 2):
         every action applied stands (each is whole); say why and how to go on."""
         self.token += 1
-        return self.refuse(f"The computer players were stopped: {over_limit(err)}. Choose "
-                           f"an easier level under “Computer” and they play on.")
+        return self.refuse(tr("The computer players were stopped: {why}. Choose an easier "
+                              "level under “Computer” and they play on.", why=over_limit(err)))
 
     def _act(self, action: "Action | str") -> bool:
         g = self.game
         if g.is_over:
-            return self.refuse("The game is over: start a new game.")
+            return self.refuse(tr("The game is over: start a new game."))
         if g.phase is not Phase.SCORE and g.to_move != self.seat:
-            return self.refuse(f"It is {self.seat_name(g.to_move)}'s turn, not yours.")
+            return self.refuse(tr("It is {seat}'s turn, not yours.",
+                                  seat=self.seat_word(g.to_move)))
         try:
             self._apply(Action.parse(action, self.rules))
         except PinochleError as err:
@@ -320,19 +333,22 @@ class TableController:
         g = self.game
         if g.phase is not Phase.DISCARD and not g.is_over:
             if g.rules.widow:
-                return self.refuse(
-                    f"There is nothing to discard now: the bidder discards "
-                    f"{g.rules.widow} cards after taking the widow and naming trump, "
-                    f"and then the discard is over (rules page §8).")
-            return self.refuse(f"These rules ({g.rules.name}) have no widow, so there is no "
-                               f"discard.")
+                return self.refuse(ntr(
+                    "There is nothing to discard now: the bidder discards {n} card after "
+                    "taking the widow and naming trump, and then the discard is over (rules "
+                    "page §8).",
+                    "There is nothing to discard now: the bidder discards {n} cards after "
+                    "taking the widow and naming trump, and then the discard is over (rules "
+                    "page §8).", g.rules.widow))
+            return self.refuse(tr("These rules ({rules}) have no widow, so there is no "
+                                  "discard.", rules=g.rules.name))
         try:
             action = Action("discard", card)
         except PinochleError as err:
             return self.refuse(str(err))
         if g.to_move == self.seat and action.value not in g.view(self.seat).hand:
-            return self.refuse(f"You do not hold {action.value}, so you cannot discard it: "
-                               f"click one of the cards in your hand.")
+            return self.refuse(tr("You do not hold {card}, so you cannot discard it: click one "
+                                  "of the cards in your hand.", card=action.value))
         return self.act(action, token)
 
     def surrender(self) -> bool:
@@ -348,7 +364,7 @@ class TableController:
         if self.stale(token):
             return False
         if self.game.phase is not Phase.SCORE:
-            return self.refuse("The next deal starts once this hand has been scored.")
+            return self.refuse(tr("The next deal starts once this hand has been scored."))
         return self.act("next deal", token)
 
     def refuse(self, text: str) -> bool:
@@ -367,53 +383,68 @@ class TableController:
         if phase is Phase.AUCTION and g.phase is not Phase.AUCTION and g.bidder is not None:
             self._log_auction_won()
         if g.hand_number == hand_no and len(g.tricks) > tricks_before:
-            names = table_names(self.rules).with_seat(self.seat, "You")
+            names = table_names(self.rules).with_seat(self.seat, tr("You"))
             self.say(describe_trick(g.tricks[-1], g.rules, names))
         if phase is not Phase.SCORE and g.phase in _OVER and \
                 g.hand_results and g.hand_results[-1].number == hand_no:
-            self.say(f"Hand {hand_no} is scored.")
+            self.say(tr("Hand {number} is scored.", number=hand_no))
 
     def _log(self, seat: int, action: Action, phase: Phase) -> None:
-        g, who, k = self.game, self.name(seat), action.kind
+        g, k, me = self.game, action.kind, seat == self.seat
+        v = {"seat": self.seat_word(seat)}
         if k == "bid":
-            self.say(f"{who} bid {action.value}.")
+            self.say(tr("You bid {bid}.", bid=action.value) if me else
+                     tr("{seat} bid {bid}.", bid=action.value, **v))
         elif k == "pass" and phase is Phase.AUCTION:
-            self.say(f"{who} passed.")
+            self.say(tr("You passed.") if me else tr("{seat} passed.", **v))
         elif k == "trump":
-            self.say(f"{who} named {action.value.plural} ({action.value.symbol}) trump.")
+            t = {"suit": suit_word(action.value), "symbol": action.value.symbol}
+            self.say(tr("You named {suit} ({symbol}) trump.", **t) if me else
+                     tr("{seat} named {suit} ({symbol}) trump.", **t, **v))
         elif k == "give":
             receiver = g.bidder if phase is Phase.PASS else g.partner
-            if seat == self.seat:
-                self.say(f"You gave {action.value} to {self.seat_name(receiver)}.")
+            if me:
+                self.say(tr("You gave {card} to {receiver}.", card=action.value,
+                            receiver=self.seat_word(receiver)))
             elif receiver == self.seat:
-                self.say(f"{who} gave you {action.value}.")
+                self.say(tr("{seat} gave you {card}.", card=action.value, **v))
             else:
-                self.say(f"{who} passed a card to {self.seat_name(receiver)}.")
+                self.say(tr("{seat} passed a card to {receiver}.",
+                            receiver=self.seat_word(receiver), **v))
         elif k == "discard":
             # Discards are face down: only the bidder sees them (rules page §8).
-            self.say(f"You discarded {action.value}." if seat == self.seat else
-                     f"{who} discarded a card face down.")
+            self.say(tr("You discarded {card}.", card=action.value) if me else
+                     tr("{seat} discarded a card face down.", **v))
         elif k == "surrender":
-            self.say(f"{who} surrendered the hand.")
+            self.say(tr("You surrendered the hand.") if me else
+                     tr("{seat} surrendered the hand.", **v))
         elif k == "play on":
-            self.say(f"{who} chose to play on.")
+            self.say(tr("You chose to play on.") if me else tr("{seat} chose to play on.", **v))
         elif k == "play":
-            self.say(f"{who} played {action.value}.")
+            self.say(tr("You played {card}.", card=action.value) if me else
+                     tr("{seat} played {card}.", card=action.value, **v))
         elif k == "next deal":
-            self.say(f"Hand {g.hand_number}: {self.seat_name(g.dealer)} deals.")
+            self.say(tr("Hand {number}: {dealer} deals.", number=g.hand_number,
+                        dealer=self.seat_word(g.dealer)))
 
     def _log_auction_won(self) -> None:
         g = self.game
+        me, v = g.bidder == self.seat, {"seat": self.seat_word(g.bidder), "contract": g.contract}
         if g.auction.forced:
-            self.say(f"Everyone passed, so {self.name(g.bidder)} (the dealer) holds the "
-                     f"contract at {g.contract} (rules page §2).")
+            self.say(tr("Everyone passed, so You (the dealer) holds the contract at {contract} "
+                        "(rules page §2).", **v) if me else
+                     tr("Everyone passed, so {seat} (the dealer) holds the contract at "
+                        "{contract} (rules page §2).", **v))
         else:
-            self.say(f"{self.name(g.bidder)} won the auction at {g.contract}.")
+            self.say(tr("You won the auction at {contract}.", **v) if me else
+                     tr("{seat} won the auction at {contract}.", **v))
         widow = g.view(self.seat).widow
         if widow:
-            took = "You take" if g.bidder == self.seat else f"{self.name(g.bidder)} takes"
-            self.say(f"The widow is turned up for all to see: "
-                     f"{' '.join(str(c) for c in widow)}. {took} it (rules page §8).")
+            cards = " ".join(str(c) for c in widow)
+            self.say(tr("The widow is turned up for all to see: {cards}. You take it (rules "
+                        "page §8).", cards=cards) if me else
+                     tr("The widow is turned up for all to see: {cards}. {seat} takes it "
+                        "(rules page §8).", cards=cards, **v))
 
     def say(self, text: str) -> None:
         """Add a sentence to :attr:`events` (the latest 200 are kept)."""
@@ -434,8 +465,9 @@ class TableController:
                 # A computer player that chose something illegal: take the first legal action
                 # so the game goes on, and say so (a bug in that player, not the person's).
                 fallback = g.legal_actions()[0]
-                self.error = (f"{self.seat_name(seat)}'s computer player chose something not "
-                              f"allowed ({err}); it did '{fallback}' instead.")
+                self.error = tr("{seat}'s computer player chose something not allowed "
+                                "({error}); it did '{fallback}' instead.",
+                                seat=self.seat_word(seat), error=err, fallback=fallback)
                 self._apply(fallback)
 
     def undo(self) -> bool:
@@ -447,12 +479,12 @@ class TableController:
         history = self.game.history
         mine = [i for i, (s, _a) in enumerate(history) if s == self.seat]
         if not mine:
-            return self.refuse("There is nothing of yours to take back yet.")
+            return self.refuse(tr("There is nothing of yours to take back yet."))
         # the record cut before the person's last action, with the summary of that point
         self.game = Game.from_record(cut_record(self.game, mine[-1]))
         self.token += 1
         self.error, self.hint_card = "", None
-        self.info = f"Took back your last action: {history[mine[-1]][1]}."
+        self.info = tr("Took back your last action: {action}.", action=history[mine[-1]][1])
         self.say(self.info)
         return True
 
@@ -469,8 +501,9 @@ class TableController:
         self.game = game
         self.token += 1
         self._choose_players()
-        self.events = [f"New game ({variant_name(self.rules)} rules), deal #{value}. Hand 1: "
-                       f"{self.seat_name(game.dealer)} deals."]
+        self.events = [tr("New game ({rules} rules), deal #{seed}. Hand 1: {dealer} deals.",
+                          rules=variant_name(self.rules), seed=value,
+                          dealer=self.seat_word(game.dealer))]
         self.error = self.info = ""
         self.hint_card = None
         self.advance()
@@ -532,20 +565,21 @@ class TableController:
             try:
                 target = os.fspath(path)
             except TypeError:
-                self.refuse(f"{path!r} is not a file path: give one, e.g. {example!r}.")
+                self.refuse(tr("{path} is not a file path: give one, e.g. {example}.",
+                               path=repr(path), example=repr(example)))
                 return None
             if not target.lower().endswith(".json") and not os.path.isdir(target):
                 target += ".json"
             return self._write(target, example)
         name = name.strip() if isinstance(name, str) else ""
         if not name:
-            self.refuse("Type a file name to save the record to, e.g. game-7.json.")
+            self.refuse(tr("Type a file name to save the record to, e.g. game-7.json."))
             return None
         if not _SAFE_NAME.fullmatch(name) or name.startswith("."):
-            self.refuse(
-                f"{name!r} is not a plain file name: use letters, digits, '-', '_' and "
-                f"'.', e.g. game-7.json. Records are always saved in the {folder!r} "
-                f"folder.")
+            self.refuse(tr(
+                "{name} is not a plain file name: use letters, digits, '-', '_' and '.', "
+                "e.g. game-7.json. Records are always saved in the {folder} folder.",
+                name=repr(name), folder=repr(folder)))
             return None
         if not name.lower().endswith(".json"):
             name += ".json"
@@ -553,15 +587,16 @@ class TableController:
             os.makedirs(folder, exist_ok=True)
             target = self._claim(folder, name)
         except OSError as err:
-            self.refuse(f"Could not save the record in the folder {folder!r}: "
-                        f"{err.strerror or err}.")
+            self.refuse(tr("Could not save the record in the folder {folder}: {why}.",
+                           folder=repr(folder), why=err.strerror or err))
             return None
         written = self._write(target, example)
         if written is None and target not in self._saved:
             _remove(target)  # the name claimed for nothing
         if written and os.path.basename(target) != name:
-            self.info = (f"{os.path.join(folder, name)} already holds another record, so "
-                         f"this one was saved as {os.path.basename(target)}. " + self.info)
+            self.info = tr("{taken} already holds another record, so this one was saved as "
+                           "{saved}. ", taken=os.path.join(folder, name),
+                           saved=os.path.basename(target)) + self.info
         return written
 
     def _claim(self, folder: str, name: str) -> str:
@@ -583,8 +618,8 @@ class TableController:
     def _write(self, target: str, example: str) -> str | None:
         """Game.save to ``target``; a sentence (and None) when it cannot be written."""
         if os.path.isdir(target):
-            self.refuse(f"Could not save the record to {target}: it is a folder. Give a "
-                        f"file name, e.g. {example!r}.")
+            self.refuse(tr("Could not save the record to {target}: it is a folder. Give a "
+                           "file name, e.g. {example}.", target=target, example=repr(example)))
             return None
         try:
             directory = os.path.dirname(target)
@@ -593,14 +628,18 @@ class TableController:
             self.game.save(target)
         except (OSError, PinochleError) as err:
             why = getattr(err, "strerror", None) or err
-            self.refuse(f"Could not save the record to {target}: {why}. Give a file path "
-                        f"in a folder that can be written, e.g. {example!r}.")
+            self.refuse(tr("Could not save the record to {target}: {why}. Give a file path "
+                           "in a folder that can be written, e.g. {example}.", target=target,
+                           why=why, example=repr(example)))
             return None
         self._saved.add(target)
         self.error = ""
-        self.info = (f"Saved the game record ({len(self.game.history)} actions) to {target}. "
-                     f"The trick walkthrough's Load record opens it: download it to keep "
-                     f"it on your own device.")
+        self.info = ntr("Saved the game record ({n} action) to {target}. The trick "
+                        "walkthrough's Load record opens it: download it to keep it on your "
+                        "own device.",
+                        "Saved the game record ({n} actions) to {target}. The trick "
+                        "walkthrough's Load record opens it: download it to keep it on your "
+                        "own device.", len(self.game.history), target=target)
         return target
 
     def hint(self) -> str | None:
@@ -609,7 +648,7 @@ class TableController:
         reason) when it is not the person's turn."""
         g = self.game
         if g.to_move != self.seat or g.phase in _OVER:
-            self.refuse("A hint is for when it is your turn.")
+            self.refuse(tr("A hint is for when it is your turn."))
             return None
         try:
             found = find_hint(g.view(self.seat))
@@ -617,7 +656,7 @@ class TableController:
             self.refuse(str(err))
             return None
         text = str(found)
-        self.error, self.info = "", f"Hint: {text}"
+        self.error, self.info = "", tr("Hint: {hint}", hint=text)
         if found.action.kind in ("play", "give", "discard"):
             self.hint_card = found.action.value
         return text

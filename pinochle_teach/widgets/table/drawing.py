@@ -11,10 +11,11 @@ from __future__ import annotations
 from ...cards import cards_in_words, sort_hand
 from ...commentary import describe_trick, winning_so_far
 from ...game import Phase, TrickRecord
-from ...numbers import counted
+from ...i18n import FORMS, Word, ntr, tr
 from ...seating import seats_from, side_of, side_totals, table_names
 from ...svg import card_svg, hand_svg, meld_html
 from ...tricks import trick_winner
+from ...vocabulary import suit_word
 from ..projector import SIZES
 from ..render import Markup, el, join, size_class
 from ..scoresheet import number, signed
@@ -26,27 +27,49 @@ __all__ = ["status_html", "seat_html", "widow_html", "centre_html", "last_trick_
 _OVER = (Phase.SCORE, Phase.GAME_OVER)
 
 
+class _Labelled(Word):
+    """A seat as the table's sentences name it: the seat's word, with "(you)" after the
+    person's own (``{seat}``: "South (you)"; ``{seat.dat}``: the case, then "(you)")."""
+
+    def __init__(self, c, seat: int):
+        word = c.seat_word(seat)
+        super().__init__("seat", {f: ("seat", word.english) for f in FORMS["seat"]})
+        object.__setattr__(self, "word", word)
+        object.__setattr__(self, "you", seat == c.seat)
+
+    def form(self, name: str) -> str:
+        text = self.word.form(name)
+        return tr("{seat} (you)", seat=text) if self.you else text
+
+
 
 def status_html(c, view, size: float) -> Markup:
     """Game, rules, hand, dealer, contract and trump; the person's seat and the score."""
     g, rules = c.game, c.game.rules
-    parts = [f"Game #{g.seed}", f"{rules.variant_name} rules", f"Hand {g.hand_number}",
-             f"{c.seat_name(g.dealer)} deals"]
+    parts = [tr("Game #{seed}", seed=g.seed), tr("{rules} rules", rules=rules.variant_name),
+             tr("Hand {number}", number=g.hand_number),
+             tr("{dealer} deals", dealer=c.seat_word(g.dealer))]
     if g.contract is not None:
-        text = f"Contract {g.contract} by {c.name(g.bidder)}"
+        v = {"contract": g.contract, "seat": c.seat_word(g.bidder)}
         if rules.partnership:
-            text += f" ({c.side_name(side_of(g.bidder, rules))})"
-        parts.append(text)
+            v["team"] = c.side_word(side_of(g.bidder, rules))
+            parts.append(tr("Contract {contract} by You ({team})", **v) if g.bidder == c.seat
+                         else tr("Contract {contract} by {seat} ({team})", **v))
+        else:
+            parts.append(tr("Contract {contract} by You", **v) if g.bidder == c.seat
+                         else tr("Contract {contract} by {seat}", **v))
     if g.trump is not None:
-        parts.append(f"Trump {g.trump.symbol} {g.trump.plural}")
+        parts.append(tr("Trump {symbol} {suit}", symbol=g.trump.symbol, suit=suit_word(g.trump)))
     totals = " · ".join(f"{c.side_name(t)} {number(g.scores[t])}"
                         for t in range(len(g.scores)))
     partner = view.partner  # the engine's answer (None without partnerships)
-    you = (f"You are {c.seat_name(c.seat)}, partner {c.seat_name(partner)}"
+    you = (tr("You are {seat}, partner {partner}", seat=c.seat_word(c.seat),
+              partner=c.seat_word(partner))
            if partner is not None else
-           f"You are {c.seat_name(c.seat)}; every player scores for themselves")
+           tr("You are {seat}; every player scores for themselves", seat=c.seat_word(c.seat)))
     return el("div", el("div", " · ".join(parts), cls="pt-status-head"),
-              el("div", f"{you} · Score: {totals} (game to {rules.target_score})"),
+              el("div", tr("{you} · Score: {totals} (game to {target})", you=you,
+                           totals=totals, target=rules.target_score)),
               cls=("pt-status", size_class(size)))
 
 
@@ -59,11 +82,11 @@ def _auction_lines(c, seat: int, view) -> list[str]:
                                                           Phase.RETURN, Phase.DISCARD)):
         made = [b for b in bids if b is not None]
         if bids and bids[-1] is None:
-            lines.append("passed" + (f" (bid {max(made)})" if made else ""))
+            lines.append(tr("passed (bid {bid})", bid=max(made)) if made else tr("passed"))
         elif bids:
-            lines.append(f"bid {bids[-1]}")
+            lines.append(tr("bid {bid}", bid=bids[-1]))
         elif view.phase is Phase.AUCTION:
-            lines.append("no bid yet")
+            lines.append(tr("no bid yet"))
     return lines
 
 
@@ -76,27 +99,29 @@ def seat_html(c, seat: int, view, *, show_all: bool, palette: str, size: float,
     g, rules = c.game, c.game.rules
     tags = []
     if seat == view.dealer:
-        tags.append("dealer")
+        tags.append(tr("dealer"))
     if view.bidder == seat:
-        tags.append("bidder")
+        tags.append(tr("bidder"))
     elif view.bidder is not None and g.partner == seat:
-        tags.append("bidder's partner")
+        tags.append(tr("bidder's partner"))
     if seat == view.partner:
-        tags.append("your partner")
+        tags.append(tr("your partner"))
     count = view.hand_sizes[seat]
-    lines = [f"{counted(count, 'card')} in hand", *_auction_lines(c, seat, view)]
+    lines = [ntr("{n} card in hand", "{n} cards in hand", count),
+             *_auction_lines(c, seat, view)]
     if view.phase is Phase.DISCARD and seat == view.bidder:
-        lines.append("took the widow; discarding")
+        lines.append(tr("took the widow; discarding"))
     if view.melds is not None:
-        lines.append(f"meld {view.melds[seat].total}")
+        lines.append(tr("meld {points}", points=view.melds[seat].total))
     turn = view.to_move == seat and view.phase not in _OVER
     held = sort_hand(g.hands[seat], view.trump) if show_all and count else ()
     if held and projector:
         # The teacher shows this seat's cards to the room, every rank readable.
         cards = el("div", [Markup(card_svg(x, size=SIZES["others"], palette=palette))
                            for x in held],
-                   role="group", aria_label=f"{c.seat_name(seat)}'s cards: "
-                                            + ", ".join(str(x) for x in held),
+                   role="group", aria_label=tr("{seat}'s cards: {cards}",
+                                               seat=c.seat_word(seat),
+                                               cards=", ".join(str(x) for x in held)),
                    cls="pt-seat-row")
     elif held:
         # Classroom mode: the teacher shows this seat's actual cards to the room.
@@ -110,7 +135,7 @@ def seat_html(c, seat: int, view, *, show_all: bool, palette: str, size: float,
                  if rules.partnership else None,
                  el("div", ", ".join(tags), cls="pt-muted") if tags else None,
                  [el("div", x) for x in lines],
-                 el("div", "▶ to play", cls="pt-turn-note") if turn else None),
+                 el("div", tr("▶ to play"), cls="pt-turn-note") if turn else None),
               role="group", aria_label=c.seat_name(seat),
               cls=("pt-seat", "pt-table-seat", "pt-turn" if turn else None, size_class(size)))
 
@@ -127,25 +152,39 @@ def widow_html(c, view, *, show_all: bool, palette: str, size: float,
     if view.widow:
         cards = sort_hand(view.widow, view.trump)
         pics = [Markup(card_svg(x, size=scale, palette=palette)) for x in cards]
-        who = "you" if view.bidder == c.seat else c.seat_name(view.bidder)
-        if view.phase in (Phase.TRUMP, Phase.DISCARD):
-            text = (f"Turned up for all to see and taken by {who}, the bidder, who then "
-                    f"discards {count} cards face down (rules page §8).")
+        if view.bidder == c.seat:
+            text = (ntr("Turned up for all to see and taken by you, the bidder, who then "
+                        "discards {n} card face down (rules page §8).",
+                        "Turned up for all to see and taken by you, the bidder, who then "
+                        "discards {n} cards face down (rules page §8).", count)
+                    if view.phase in (Phase.TRUMP, Phase.DISCARD) else
+                    tr("Turned up after the auction and taken by you, the bidder (rules page "
+                       "§8)."))
         else:
-            text = f"Turned up after the auction and taken by {who}, the bidder (rules page §8)."
-        label = "Widow: " + cards_in_words(cards)
+            who = c.seat_word(view.bidder)
+            text = (ntr("Turned up for all to see and taken by {seat}, the bidder, who then "
+                        "discards {n} card face down (rules page §8).",
+                        "Turned up for all to see and taken by {seat}, the bidder, who then "
+                        "discards {n} cards face down (rules page §8).", count, seat=who)
+                    if view.phase in (Phase.TRUMP, Phase.DISCARD) else
+                    tr("Turned up after the auction and taken by {seat}, the bidder (rules "
+                       "page §8).", seat=who))
+        label = tr("Widow: {cards}", cards=cards_in_words(cards))
     elif show_all:
         cards = sort_hand(g.widow, view.trump)
         pics = [Markup(card_svg(x, size=scale, palette=palette)) for x in cards]
-        text = "Face down (shown here for the teacher); the auction winner takes it (rules page §8)."
-        label = "Widow (teacher view): " + cards_in_words(cards)
+        text = tr("Face down (shown here for the teacher); the auction winner takes it (rules "
+                  "page §8).")
+        label = tr("Widow (teacher view): {cards}", cards=cards_in_words(cards))
     else:
         pics = [Markup(card_svg("9S", face_down=True, size=scale)) for _ in range(count)]
-        text = (f"{count} cards face down. The auction winner takes them, shows them to "
-                f"everyone, then discards {count} (rules page §8).")
-        label = f"Widow: {count} face-down cards"
+        text = ntr("{n} card face down. The auction winner takes it, shows it to everyone, "
+                   "then discards it (rules page §8).",
+                   "{n} cards face down. The auction winner takes them, shows them to "
+                   "everyone, then discards {n} (rules page §8).", count)
+        label = ntr("Widow: {n} face-down card", "Widow: {n} face-down cards", count)
     return el("div", el("div", pics, cls="pt-widow-cards"),
-              el("div", el("div", el("b", "Widow")), el("div", text)),
+              el("div", el("div", el("b", tr("Widow"))), el("div", text)),
               role="group", aria_label=label, cls=("pt-widow", "pt-table-widow", size_class(size)))
 
 
@@ -157,7 +196,7 @@ def live_trick_html(c, view, *, palette: str, size: float, projector: bool = Fal
     return trick_html(trick, view.leader, bottom=c.seat,
                       winner=trick_winner(trick, view.trump, rules), to_move=view.to_move,
                       palette=palette, size=SIZES["trick"] if projector else 0.8 * size,
-                      names=labels.seats, title=f"Trick {len(view.tricks) + 1}",
+                      names=labels.seats, title=tr("Trick {number}", number=len(view.tricks) + 1),
                       caption=winning_so_far(trick, view.trump, view.leader, rules, labels),
                       rules=rules)
 
@@ -172,41 +211,55 @@ def last_trick_html(c, rec: TrickRecord, *, small: bool, palette: str,
     return trick_html(rec.cards, rec.leader, bottom=c.seat, winner=rec.winning_index,
                       palette=palette, size=scale,
                       names=labels.seats,
-                      title=f"{'Last trick' if small else 'Trick'} {len(c.game.tricks)}",
+                      title=(tr("Last trick {number}", number=len(c.game.tricks)) if small
+                             else tr("Trick {number}", number=len(c.game.tricks))),
                       caption=describe_trick(rec, c.game.rules, labels), rules=c.game.rules)
 
 
 def centre_html(c, view, size: float) -> Markup:
     """What the middle of the table says when no trick is on it."""
     ph, g = view.phase, c.game
-    names = c.labels().seats
+    names = [_Labelled(c, s) for s in range(c.seats)]
     if ph is Phase.TRICKS:
-        text = f"{names[view.leader]} leads the first trick (the contract winner leads, rules page §6)."
+        text = tr("{seat} leads the first trick (the contract winner leads, rules page §6).",
+                  seat=names[view.leader])
     elif ph is Phase.AUCTION:
-        bids = (" · ".join(f"{c.seat_name(s)} {'pass' if b is None else b}"
-                           for s, b in view.auction) if view.auction else "no bids yet")
-        text = f"Auction: {bids}."
+        bids = (" · ".join(tr("{seat} pass", seat=c.seat_word(s)) if b is None else
+                           tr("{seat} {bid}", seat=c.seat_word(s), bid=b)
+                           for s, b in view.auction) if view.auction else tr("no bids yet"))
+        text = tr("Auction: {bids}.", bids=bids)
     elif ph is Phase.TRUMP:
-        took = ", took the widow" if view.widow else ""
-        text = f"{names[view.bidder]} won the auction at {view.contract}{took} and names trump."
+        v = {"seat": names[view.bidder], "contract": view.contract}
+        text = (tr("{seat} won the auction at {contract}, took the widow and names trump.", **v)
+                if view.widow else
+                tr("{seat} won the auction at {contract} and names trump.", **v))
     elif ph is Phase.DISCARD:
         count = view.rules.widow
         if view.bidder == c.seat:
-            text = (f"You discard {count} cards face down; the counters among them count "
-                    f"for you at the end of the hand (rules page §8).")
+            text = ntr("You discard {n} card face down; the counters among them count for you "
+                       "at the end of the hand (rules page §8).",
+                       "You discard {n} cards face down; the counters among them count for "
+                       "you at the end of the hand (rules page §8).", count)
         else:
-            text = (f"{names[view.bidder]} discards {count} cards face down; the counters "
-                    f"among them count for {names[view.bidder]} at the end of the hand (rules page §8).")
+            text = ntr("{seat} discards {n} card face down; the counters among them count "
+                       "for {seat} at the end of the hand (rules page §8).",
+                       "{seat} discards {n} cards face down; the counters among them count "
+                       "for {seat} at the end of the hand (rules page §8).", count,
+                       seat=names[view.bidder])
     elif ph in (Phase.PASS, Phase.RETURN):
-        bidder, partner, n = view.bidder, g.partner, view.rules.pass_count
-        text = (f"Passing cards: {names[partner]} gives {n} cards to {names[bidder]}, "
-                f"who then gives {n} back (rules page §3)." if ph is Phase.PASS else
-                f"Passing cards: {names[bidder]} gives {n} cards back to {names[partner]} "
-                f"(rules page §3).")
+        v = {"bidder": names[view.bidder], "partner": names[g.partner]}
+        text = (ntr("Passing cards: {partner} gives {n} card to {bidder}, who then gives {n} "
+                    "back (rules page §3).",
+                    "Passing cards: {partner} gives {n} cards to {bidder}, who then gives {n} "
+                    "back (rules page §3).", view.rules.pass_count, **v)
+                if ph is Phase.PASS else
+                ntr("Passing cards: {bidder} gives {n} card back to {partner} (rules page §3).",
+                    "Passing cards: {bidder} gives {n} cards back to {partner} (rules page §3).",
+                    view.rules.pass_count, **v))
     elif ph is Phase.SURRENDER:
-        text = f"{names[view.bidder]} may surrender or play on (rules page §5)."
+        text = tr("{seat} may surrender or play on (rules page §5).", seat=names[view.bidder])
     else:
-        text = "Hand over."
+        text = tr("Hand over.")
     return el("div", text, cls=("pt-trick", "pt-trick-note", size_class(size)))
 
 
@@ -227,14 +280,20 @@ def result_html(c, size: float) -> Markup:
     if g.discards and r.number == g.hand_number:
         # The discards are turned up at the end: their counters went to the bidder (§8).
         pts = r.discard_points
-        whose = "your" if r.bidder == c.seat else "the bidder’s"
-        rows.append(el("li", f"{c.name(r.bidder)} discarded "
-                             f"{' '.join(str(x) for x in g.discards)}: {counted(pts, 'point')} "
-                             f"in counters, included in {whose} trick points (rules page §8)."))
+        v = {"cards": " ".join(str(x) for x in g.discards), "seat": c.seat_word(r.bidder)}
+        rows.append(el("li", ntr(
+            "You discarded {cards}: {n} point in counters, included in your trick points "
+            "(rules page §8).",
+            "You discarded {cards}: {n} points in counters, included in your trick points "
+            "(rules page §8).", pts, **v) if r.bidder == c.seat else ntr(
+            "{seat} discarded {cards}: {n} point in counters, included in the bidder’s trick "
+            "points (rules page §8).",
+            "{seat} discarded {cards}: {n} points in counters, included in the bidder’s trick "
+            "points (rules page §8).", pts, **v)))
     scored = " · ".join(f"{c.side_name(t)} {signed(r.score[t])}" for t in range(len(r.score)))
-    head = f"Hand {r.number} score: {scored}"
+    head = tr("Hand {number} score: {scored}", number=r.number, scored=scored)
     if g.winner is not None:
-        head += f". {c.side_wins(g.winner)} the game!"
+        head = tr("{head}. {wins} the game!", head=head, wins=c.side_wins(g.winner))
     return el("div", el("b", head), el("ul", rows), role="status",
               cls=("pt-hand-result", size_class(size)))
 
@@ -243,11 +302,12 @@ def meld_title(c, view) -> str:
     """The meld panel's title: the total of each side, or when the meld will be shown."""
     rules = c.game.rules
     if view.melds is None:
-        when = ("the discard" if rules.widow else
-                "the pass" if rules.partnership and rules.pass_count else "trump")
-        return f"Meld (shown after {when})"
+        return (tr("Meld (shown after the discard)") if rules.widow else
+                tr("Meld (shown after the pass)") if rules.partnership and rules.pass_count
+                else tr("Meld (shown after trump)"))
     totals = side_totals([m.total for m in view.melds], rules)
-    return "Meld: " + " · ".join(f"{c.side_name(t)} {x}" for t, x in enumerate(totals))
+    return tr("Meld: {totals}", totals=" · ".join(f"{c.side_name(t)} {x}"
+                                                  for t, x in enumerate(totals)))
 
 
 def meld_panel_html(c, view, *, palette: str, size: float) -> Markup:
@@ -261,11 +321,11 @@ def meld_panel_html(c, view, *, palette: str, size: float) -> Markup:
     for s in seats_from(c.seat, rules):
         result = g.melds[s] if s == c.seat and g.melds is not None else view.melds[s]
         team = f" · {c.side_name(side_of(s, rules))}" if rules.partnership else ""
-        parts.append(el("div", f"{labels[s]}{team} · meld {result.total}",
-                        cls="pt-meld-seat"))
+        parts.append(el("div", tr("{seat}{team} · meld {points}", seat=labels[s], team=team,
+                                  points=result.total), cls="pt-meld-seat"))
         parts.append(Markup(meld_html(result, palette=palette, size=0.6 * size, table=False,
                                       layout="side"))
-                     if result.melds else el("div", "no meld", cls="pt-muted"))
+                     if result.melds else el("div", tr("no meld"), cls="pt-muted"))
     return join(parts)
 
 
@@ -273,5 +333,5 @@ def log_html(events) -> Markup:
     """The latest eight sentences of what happened."""
     if not events:
         return Markup("")
-    return el("details", el("summary", "What happened (latest last)"),
+    return el("details", el("summary", tr("What happened (latest last)")),
               el("ul", [el("li", x) for x in events[-8:]]), open=True, cls="pt-log")

@@ -38,6 +38,7 @@ from ...classroom.tables import (NotSeatedError, NotYourTurnError, StaleActionEr
                                  TableError, check_table_name)
 from ...errors import PinochleError
 from ...game import Action, Game, Phase
+from ...i18n import N_, gettext, tr
 from .. import controls
 from ..render import close_all, el, message, stylesheet
 from ..scoresheet import Html
@@ -51,13 +52,12 @@ __all__ = ["SharedTableController", "SharedPlayTable", "play_together", "JOIN_FR
 #: How often a page looks at the table, in seconds.
 TICK_SECONDS = 0.5
 #: What a page without a student's class link says (outside the class server, the teacher).
-JOIN_FROM_LINK = ("Open this page from your class link to join a table: each student plays "
-                  "their own seat on their own device, and the computer plays the empty "
-                  "seats.")
+JOIN_FROM_LINK = N_("Open this page from your class link to join a table: each student plays "
+                    "their own seat on their own device, and the computer plays the empty "
+                    "seats.")
 #: The table a page joins when its address names none.
 DEFAULT_TABLE = "Table 1"
 
-_REFUSED = "At a shared table every player sees the same game"
 
 
 class SharedTableController(TableController):
@@ -124,16 +124,17 @@ class SharedTableController(TableController):
         try:
             self.shared.apply(self.student, action, seq=self.token)
         except StaleActionError:
-            raise PinochleError("Another move reached the table before yours: look at the "
-                                "table again and choose.") from None
+            raise PinochleError(tr("Another move reached the table before yours: look at the "
+                                   "table again and choose.")) from None
         except NotYourTurnError:
             self.sync()
             who = self.game.to_move
-            raise PinochleError("It is not your turn." if who is None else
-                                f"It is {self.seat_name(who)}'s turn, not yours.") from None
+            raise PinochleError(tr("It is not your turn.") if who is None else
+                                tr("It is {seat}'s turn, not yours.",
+                                   seat=self.seat_word(who))) from None
         except NotSeatedError:
-            raise PinochleError("You have no seat at this table any more: open the page "
-                                "again to sit down.") from None
+            raise PinochleError(tr("You have no seat at this table any more: open the page "
+                                   "again to sit down.")) from None
         self.sync()
 
     def advance(self) -> None:
@@ -149,20 +150,24 @@ class SharedTableController(TableController):
     def next_deal(self, token=None) -> bool:
         g = self.game
         if g.phase is Phase.SCORE and g.to_move not in (None, self.seat):
-            return self.refuse(f"{self.seat_name(g.to_move)} deals the next hand.")
+            return self.refuse(tr("{seat} deals the next hand.", seat=self.seat_word(g.to_move)))
         return super().next_deal(token)
 
     def undo(self) -> bool:
-        return self.refuse(f"{_REFUSED}, so a move cannot be taken back.")
+        return self.refuse(tr("At a shared table every player sees the same game, so a move "
+                              "cannot be taken back."))
 
     def new_game(self, seed) -> bool:
-        return self.refuse(f"{_REFUSED}: the teacher starts a new game at a new table.")
+        return self.refuse(tr("At a shared table every player sees the same game: the teacher "
+                              "starts a new game at a new table."))
 
     def set_rules(self, rules, seed) -> bool:
-        return self.refuse(f"{_REFUSED}: its rules are the table's.")
+        return self.refuse(tr("At a shared table every player sees the same game: its rules "
+                              "are the table's."))
 
     def set_difficulty(self, level: str) -> bool:
-        return self.refuse(f"{_REFUSED}: the computer's level is the table's.")
+        return self.refuse(tr("At a shared table every player sees the same game: the "
+                              "computer's level is the table's."))
 
 
 class SharedPlayTable(PlayTable):
@@ -218,7 +223,7 @@ class SharedPlayTable(PlayTable):
             c.sync()
             now = self._looks()
         except PinochleError as err:
-            c.refuse(f"The table could not be read: {err}")
+            c.refuse(tr("The table could not be read: {error}", error=err))
             self._draw_message()
             return False
         if now == self._seen:
@@ -250,18 +255,19 @@ class SharedPlayTable(PlayTable):
 
     def _prompt_text(self, view) -> str:
         if self._waiting():
-            return ("The table waits for its players: when everyone has sat down, press "
-                    "Start (the computer plays the empty seats).")
+            return tr("The table waits for its players: when everyone has sat down, press "
+                      "Start (the computer plays the empty seats).")
         g, c = self.controller.game, self.controller
         if g.phase is Phase.SCORE and g.to_move not in (None, c.seat):
-            return (f"Hand {g.hand_number} is over. See the score below; "
-                    f"{c.seat_name(g.to_move)} deals the next hand.")
+            return tr("Hand {number} is over. See the score below; {seat} deals the next hand.",
+                      number=g.hand_number, seat=c.seat_word(g.to_move))
         return super()._prompt_text(view)
 
     def _action_buttons(self, view) -> list:
         if self._waiting():
-            b = table_button("Start", "Start the game: the computer plays the seats nobody has "
-                        "taken", "primary", size=self.drawn_size)
+            b = table_button(tr("Start"), tr("Start the game: the computer plays the seats "
+                                             "nobody has taken"), "primary",
+                             size=self.drawn_size)
             b.on_click(lambda _b: self.start())
             return [b]
         g = self.controller.game
@@ -279,10 +285,12 @@ class SharedPlayTable(PlayTable):
         c = self.controller
         held = self.shared.seats()
         away = self.shared.away_seats()
-        who = [f"{c.seat_name(s)}: " + (
-            "you" if s == c.seat else
-            f"{held[s]} (away: the computer plays for now)" if s in away else
-            held.get(s, "the computer")) for s in range(c.seats)]
+        words = [c.seat_word(s) for s in range(c.seats)]
+        who = [tr("{seat}: you", seat=words[s]) if s == c.seat else
+               tr("{seat}: {student} (away: the computer plays for now)", seat=words[s],
+                  student=held[s]) if s in away else
+               tr("{seat}: {student}", seat=words[s], student=held[s]) if s in held else
+               tr("{seat}: the computer", seat=words[s]) for s in range(c.seats)]
         self.seats_view.value = el("div", el("div", f"{self.shared.name}",
                                              cls="pt-status-head"),
                                    el("div", " · ".join(who)), cls="pt-status")
@@ -324,9 +332,10 @@ def play_together(store=None, *, table: "str | None" = None, student: "str | Non
         root.add_class(name)
     notice = Html()
     name_box = controls.Text(value=table or table_from_query(os.environ.get("QUERY_STRING")),
-                             description="Table", tooltip="The table's name, as the "
-                             "teacher gave it; press Enter or Join to sit down")
-    join_button = controls.Button(description="Join", tooltip="Sit down at this table")
+                             description=tr("Table"), tooltip=tr(
+                                 "The table's name, as the teacher gave it; press Enter or "
+                                 "Join to sit down"))
+    join_button = controls.Button(description=tr("Join"), tooltip=tr("Sit down at this table"))
     bar = widgets.HBox([name_box, join_button])
     state = {"table": None, "who": student}
 
@@ -334,7 +343,7 @@ def play_together(store=None, *, table: "str | None" = None, student: "str | Non
         who = state["who"]
         old = state["table"]
         if who is None:
-            notice.value = message(JOIN_FROM_LINK, "info")
+            notice.value = message(gettext(JOIN_FROM_LINK), "info")
             root.children = [stylesheet(), notice]
             return
         try:

@@ -19,7 +19,8 @@ from collections.abc import Sequence
 
 from ...cards import Card
 from ...rules import CARDGAMES_IO, THREE_HANDED, RuleSet
-from ...seating import SEAT_NAMES, card_index_of, seat_at
+from ...i18n import tr
+from ...seating import card_index_of, seat_at, seat_names
 from ...svg import CARD_HEIGHT, CARD_WIDTH, card_svg
 from ..render import Markup, el, size_class
 
@@ -53,7 +54,7 @@ def _spacer(width: float, cls: str) -> Markup:
 def trick_html(cards: Sequence[Card], leader: int, *, bottom: int = 0,
                winner: int | None = None, to_move: int | None = None,
                palette: str = "classic", size: float = 1.0,
-               names: Sequence[str] = SEAT_NAMES, title: str = "", caption: str = "",
+               names: Sequence[str] | None = None, title: str = "", caption: str = "",
                label: str = "", rules: RuleSet | None = None) -> Markup:
     """The cards of one trick laid out around a compass, as at a table.
 
@@ -69,7 +70,8 @@ def trick_html(cards: Sequence[Card], leader: int, *, bottom: int = 0,
         leader: the seat that led (0..players-1).
         bottom: the seat drawn at the bottom. to_move: the seat to play next, or None.
         palette: a key of :data:`pinochle_teach.svg.PALETTES`. size: the cards' scale.
-        names: the seat names to print, one per seat (3 or 4).
+        names: the seat names to print, one per seat (3 or 4); by default the seat names
+            of ``rules`` in the language spoken.
         title, caption: text above and below the compass; label: the group's accessible
             name (default: the title, else "Trick").
         rules: the table's rules (for the seats); by default the four-hand game for four
@@ -78,6 +80,8 @@ def trick_html(cards: Sequence[Card], leader: int, *, bottom: int = 0,
     Returns:
         Markup: a ``<div role="group" class="pt-trick">``, deterministic.
     """
+    if names is None:
+        names = seat_names(rules or CARDGAMES_IO)
     n = len(names)
     if rules is None:
         rules = THREE_HANDED if n == 3 else CARDGAMES_IO
@@ -92,13 +96,13 @@ def trick_html(cards: Sequence[Card], leader: int, *, bottom: int = 0,
             body = Markup(card_svg(cards[i], size=size, palette=palette,
                                    highlight="selected" if win else None,
                                    badge=("won" if complete else "winning") if win else None))
-            note = " led" if i == 0 else ""
+            note = tr(" led") if i == 0 else ""
         else:
-            body = card_place(w, h, "to play" if seat == to_move else "")
+            body = card_place(w, h, tr("to play") if seat == to_move else "")
             note = ""
         cells.append(el("div", el("div", el("b", names[seat]), note, cls="pt-trick-name"),
                         body, cls=("pt-trick-seat", f"pt-trick-{areas[seat]}")))
-    label = label or (title or "Trick")
+    label = label or (title or tr("Trick"))
     return el("div",
               el("div", title, cls="pt-trick-title") if title else None,
               el("div", cells, _spacer(w * 0.6, "pt-trick-middle"), cls="pt-trick-grid"),

@@ -22,12 +22,14 @@ import os
 import ipywidgets as widgets
 
 from ...game import Action, Game, Phase
+from ...i18n import ntr, tr
 from ...meld import best_meld
 from ...players.levels import LEVEL_LABELS
 from ...rules import CARDGAMES_IO, RuleSet
-from ...seating import side_of
+from ...seating import capitalise, side_of
 from ...svg import PALETTES, check_palette, check_size
 from ...tricks import trick_choices
+from ...vocabulary import suit_word
 from .. import controls, page_language, projector
 from ..controls import Button
 from ..hand import HandView
@@ -70,7 +72,34 @@ def record_link(name: str, data: bytes):
     """"Download <name>": a link that downloads the record ``data`` (JSON bytes) as the
     file ``name``, made in the page (nothing else is fetched from the server)."""
     href = "data:application/json;base64," + base64.b64encode(data).decode("ascii")
-    return el("a", f"Download {name}", download=name, href=href, cls="pt-record-link")
+    return el("a", tr("Download {name}", name=name), download=name, href=href,
+              cls="pt-record-link")
+
+
+def _custom_label(rules: RuleSet) -> str:
+    """The "Rules" picker's label of a rule set that is not one of the table's variants."""
+    return ntr("{name} ({n} player)", "{name} ({n} players)", rules.players, name=rules.name)
+
+
+def _cards(cards) -> str:
+    return " ".join(str(x) for x in cards)
+
+
+def _trump_texts(suit, meld: int, when: str) -> tuple[str, str]:
+    """A trump button's text and tooltip: ``when`` is "widow" (the bidder holds it, the
+    discard comes next), "pass" (the pass comes next) or "now"."""
+    v = {"symbol": suit.symbol, "suit": suit_word(suit), "meld": meld}
+    text = tr("{symbol} {Suit} (meld {meld})", symbol=suit.symbol, meld=meld,
+              Suit=capitalise(str(v["suit"])))
+    if when == "widow":
+        tip = tr("Make {suit} trump (your meld with {suit} trump is {meld} with the widow, "
+                 "before you discard)", **v)
+    elif when == "pass":
+        tip = tr("Make {suit} trump (your meld with {suit} trump is {meld} before the pass)",
+                 **v)
+    else:
+        tip = tr("Make {suit} trump (your meld with {suit} trump is {meld} now)", **v)
+    return text, tip
 
 
 class PlayTable(widgets.VBox):
@@ -143,7 +172,7 @@ class PlayTable(widgets.VBox):
         self._make_controls(difficulty)
         self._make_table()
         # "Review my hand" once a hand is over, and the review below the score (review_view).
-        self.review_panel = ReviewPanel("Review my hand", palette=palette)
+        self.review_panel = ReviewPanel(tr("Review my hand"), palette=palette)
         super().__init__(
             [stylesheet(), self.controls, self.status, self.message, self.table,
              self.prompt, self.actions, self.hand_view, self.result_view,
@@ -164,37 +193,40 @@ class PlayTable(widgets.VBox):
     def _make_controls(self, difficulty: str) -> None:
         c = self.controller
         self.seed_box = _classed(controls.Text(
-            value=str(c.game.seed), description="Deal #", placeholder="e.g. 7",
-            tooltip="A deal number from 0 to 999,999,999: the same number gives the same "
-                    "game. Press Enter to start it."), "pt-fit-label", "pt-w-seed")
+            value=str(c.game.seed), description=tr("Deal #"), placeholder=tr("e.g. 7"),
+            tooltip=tr("A deal number from 0 to 999,999,999: the same number gives the same "
+                       "game. Press Enter to start it.")), "pt-fit-label", "pt-w-seed")
         self.new_game_button = _classed(table_button(
-            "New game", "Start a new game with this deal number", "primary"), FOCUS_FALLBACK)
+            tr("New game"), tr("Start a new game with this deal number"), "primary"),
+            FOCUS_FALLBACK)
         self.difficulty_picker = _classed(controls.Dropdown(
             options=[(label, level) for level, label in LEVEL_LABELS.items()],
-            value=difficulty, description="Computer"), "pt-fit-label", "pt-w-level")
+            value=difficulty, description=tr("Computer")), "pt-fit-label", "pt-w-level")
         variants = [(label, key) for label, key, _ in TABLE_VARIANTS]
         self._variant_rules = {key: rs for _, key, rs in TABLE_VARIANTS}
         if not any(rs == c.rules for rs in self._variant_rules.values()):
-            variants.append((f"{c.rules.name} ({c.rules.players} players)", "custom"))
+            variants.append((_custom_label(c.rules), "custom"))
             self._variant_rules["custom"] = c.rules
         self.rules_picker = _classed(controls.Dropdown(
             options=variants, value=self._rules_key(),
-            description="Rules",
-            tooltip="Choosing other rules starts a new game with the deal number in the box"),
+            description=tr("Rules"),
+            tooltip=tr("Choosing other rules starts a new game with the deal number in the "
+                       "box")),
             "pt-fit-label", "pt-w-rules")
         self.palette_picker = _classed(controls.Dropdown(
             options=[(name.capitalize(), name) for name in PALETTES], value=self.palette,
-            description="Colours"), "pt-fit-label", "pt-w-palette")
+            description=tr("Colours")), "pt-fit-label", "pt-w-palette")
         self.file_box = _classed(controls.Text(
-            value=c.default_name(), description="File",
-            tooltip=f"The record's file name; records are saved in the {self.record_dir!r} "
-                    f"folder"), "pt-fit-label", "pt-w-file")
-        self.save_button = table_button("Save record", "Save this game as a JSON record that the "
-                                   "trick walkthrough can load")
-        self.hint_button = table_button("Hint", "What would a strong player do here, and why?")
+            value=c.default_name(), description=tr("File"),
+            tooltip=tr("The record's file name; records are saved in the {folder} folder",
+                       folder=repr(self.record_dir))), "pt-fit-label", "pt-w-file")
+        self.save_button = table_button(tr("Save record"), tr(
+            "Save this game as a JSON record that the trick walkthrough can load"))
+        self.hint_button = table_button(tr("Hint"),
+                                        tr("What would a strong player do here, and why?"))
         self.show_all_box = _classed(controls.Checkbox(
-            value=self.show_all, description="Show all hands (teacher)", indent=False,
-            tooltip="Classroom mode: draw every seat's cards face up"), "pt-w-auto")
+            value=self.show_all, description=tr("Show all hands (teacher)"), indent=False,
+            tooltip=tr("Classroom mode: draw every seat's cards face up")), "pt-w-auto")
         self.projector_switch = projector.switch()
 
         # Enter in the deal box starts the game, as the button does. The box keeps sending
@@ -235,11 +267,11 @@ class PlayTable(widgets.VBox):
         self.centre = _classed(Html(), "pt-area-centre")
         self.last_trick_view = _classed(Html(), "pt-area-last")
         self.actions = _classed(widgets.HBox(), "pt-actions")
-        self.hand_view = HandView((), palette=self.palette, size=self.size, title="Your hand")
+        self.hand_view = HandView((), palette=self.palette, size=self.size, title=tr("Your hand"))
         self.result_view = _classed(Html(), LIVE)
         self.meld_views = Html()
         self.meld_panel = widgets.Accordion(children=[self.meld_views])
-        self.meld_panel.set_title(0, "Meld")
+        self.meld_panel.set_title(0, tr("Meld"))
         self.meld_panel.selected_index = None
         self.log_view = Html()
         self.scoresheet = ScoreSheet(self.controller.game)
@@ -331,7 +363,7 @@ class PlayTable(widgets.VBox):
     def _thinking(self) -> None:
         # Monte Carlo players take a moment: say so first (the message reaches the page
         # before the handler returns).
-        self.prompt.value = drawing.prompt_html("The computer players are thinking…",
+        self.prompt.value = drawing.prompt_html(tr("The computer players are thinking…"),
                                                 self.drawn_size)
         self.add_class(BUSY)  # the page leaves the focus alone until the table is redrawn
         self._set_actions([])
@@ -378,7 +410,7 @@ class PlayTable(widgets.VBox):
             rules = self.controller.rules
             self._variant_rules[key] = rules
             self.rules_picker.options = [*self.rules_picker.options,
-                                         (f"{rules.name} ({rules.players} players)", key)]
+                                         (_custom_label(rules), key)]
         if self.rules_picker.value != key:
             self._syncing = True
             try:
@@ -510,39 +542,49 @@ class PlayTable(widgets.VBox):
         c, g = self.controller, self.controller.game
         ph, rules = g.phase, g.rules
         if ph is Phase.GAME_OVER:
-            return f"Game over: {c.side_wins(g.winner)}. Start a new game above."
+            return tr("Game over: {wins}. Start a new game above.", wins=c.side_wins(g.winner))
         if ph is Phase.SCORE:
-            return f"Hand {g.hand_number} is over. See the score below."
+            return tr("Hand {number} is over. See the score below.", number=g.hand_number)
         if g.to_move != c.seat:
-            return f"{c.seat_name(g.to_move)} is to act."
+            return tr("{seat} is to act.", seat=c.seat_word(g.to_move))
         if ph is Phase.AUCTION:
-            return "Your bid: raise or pass." if view.high_bid else "Your bid: open or pass."
+            return tr("Your bid: raise or pass.") if view.high_bid else tr(
+                "Your bid: open or pass.")
         if ph is Phase.TRUMP:
             if view.widow:
-                return (f"You won the auction at {g.contract} and took the widow (outlined in "
-                        f"your hand): name trump, then discard {rules.widow} cards.")
-            return f"You won the auction at {g.contract}: name trump."
+                return ntr("You won the auction at {contract} and took the widow (outlined in "
+                           "your hand): name trump, then discard {n} card.",
+                           "You won the auction at {contract} and took the widow (outlined in "
+                           "your hand): name trump, then discard {n} cards.", rules.widow,
+                           contract=g.contract)
+            return tr("You won the auction at {contract}: name trump.", contract=g.contract)
         if ph in (Phase.PASS, Phase.RETURN):
             to = view.bidder if ph is Phase.PASS else g.partner
-            return (f"Choose a card to give to {c.seat_name(to)} "
-                    f"({len(view.passed_by_me)} of {rules.pass_count} given).")
+            return tr("Choose a card to give to {seat} ({given} of {count} given).",
+                      seat=c.seat_word(to), given=len(view.passed_by_me),
+                      count=rules.pass_count)
         if ph is Phase.DISCARD:
             done, count = len(view.discards), rules.widow
-            left = count - done
-            return (f"Discard {left} more card{'s' if left != 1 else ''} ({done} of {count} "
-                    f"discarded): click them in your hand. Meld is counted from the cards you "
-                    f"keep; the discards' counters count for you (rules page §8).")
+            return ntr("Discard {n} more card ({done} of {count} discarded): click them in "
+                       "your hand. Meld is counted from the cards you keep; the discards' "
+                       "counters count for you (rules page §8).",
+                       "Discard {n} more cards ({done} of {count} discarded): click them in "
+                       "your hand. Meld is counted from the cards you keep; the discards' "
+                       "counters count for you (rules page §8).", count - done, done=done,
+                       count=count)
         if ph is Phase.SURRENDER:
-            meld = g.team_meld[side_of(c.seat, rules)]
-            whose, others = (("Your team's meld", "the other team scores only its meld")
-                             if rules.partnership else
-                             ("Your meld", "the others score only their meld"))
-            return (f"{whose} is {meld}, so even all {rules.trick_points_total} trick points "
-                    f"cannot make the contract {g.contract}: surrender (score −{g.contract}; "
-                    f"{others}) or play on?")
+            v = dict(meld=g.team_meld[side_of(c.seat, rules)], contract=g.contract,
+                     total=rules.trick_points_total)
+            if rules.partnership:
+                return tr("Your team's meld is {meld}, so even all {total} trick points cannot "
+                          "make the contract {contract}: surrender (score −{contract}; the "
+                          "other team scores only its meld) or play on?", **v)
+            return tr("Your meld is {meld}, so even all {total} trick points cannot make the "
+                      "contract {contract}: surrender (score −{contract}; the others score "
+                      "only their meld) or play on?", **v)
         if ph is Phase.TRICKS:
-            return ("Your turn: lead any card." if not view.trick
-                    else "Your turn: play a card to the trick.")
+            return (tr("Your turn: lead any card.") if not view.trick
+                    else tr("Your turn: play a card to the trick."))
         return ""
 
     def _action_buttons(self, view) -> list[Button]:
@@ -551,36 +593,39 @@ class PlayTable(widgets.VBox):
         ph, rules, token, size = g.phase, g.rules, c.token, self.drawn_size
         buttons = []
         if ph is Phase.SCORE:
-            b = table_button("Next deal", "Deal the next hand", "primary", token=token, size=size)
+            b = table_button(tr("Next deal"), tr("Deal the next hand"), "primary", token=token,
+                             size=size)
             b.on_click(lambda b: self.next_deal(token=b.token))
             return [b]
         if g.to_move != c.seat or ph not in (Phase.AUCTION, Phase.TRUMP, Phase.SURRENDER):
             return []
         if ph is Phase.TRUMP:
-            when = ("with the widow, before you discard" if view.widow else
-                    "before the pass" if rules.partnership and rules.pass_count else "now")
+            when = ("widow" if view.widow else
+                    "pass" if rules.partnership and rules.pass_count else "now")
         high = view.high_bid
         for a in view.legal_actions:
             if a.kind == "bid":
-                tip = (f"Bid {a.value} (+{a.value - high} over {high})" if high
-                       else f"Open the bidding at {a.value}")
-                b = table_button(f"Bid {a.value}", tip, "info", value=a, token=token, size=size)
+                tip = (tr("Bid {bid} (+{step} over {high})", bid=a.value, step=a.value - high,
+                          high=high) if high
+                       else tr("Open the bidding at {bid}", bid=a.value))
+                b = table_button(tr("Bid {bid}", bid=a.value), tip, "info", value=a,
+                                 token=token, size=size)
             elif a.kind == "pass":
-                b = table_button("Pass", "Pass: you take no further part in this auction (rules page §2)",
-                            value=a, token=token, size=size)
+                b = table_button(tr("Pass"), tr("Pass: you take no further part in this "
+                                                "auction (rules page §2)"),
+                                 value=a, token=token, size=size)
             elif a.kind == "trump":
-                s = a.value
-                meld = best_meld(view.hand, s, rules).total
-                b = table_button(f"{s.symbol} {s.plural.capitalize()} (meld {meld})",
-                            f"Make {s.plural} trump (your meld with {s.plural} trump is {meld} "
-                            f"{when})", value=a, token=token, size=size)
+                b = table_button(*_trump_texts(a.value, best_meld(view.hand, a.value,
+                                                                  rules).total, when),
+                                 value=a, token=token, size=size)
             elif a.kind == "surrender":
                 # The focus goes to "Play on": one Enter too many must not give the hand up.
-                b = table_button("Surrender", f"Go set now: −{g.contract} (rules page §5)", "warning",
-                            value=a, token=token, size=size, focus=False)
+                b = table_button(tr("Surrender"), tr("Go set now: −{contract} (rules page §5)",
+                                                     contract=g.contract), "warning",
+                                 value=a, token=token, size=size, focus=False)
             else:
-                b = table_button("Play on", "Play the hand out", "info", value=a, token=token,
-                            size=size)
+                b = table_button(tr("Play on"), tr("Play the hand out"), "info", value=a,
+                                 token=token, size=size)
             b.on_click(lambda b: self.act(b.value, token=b.token))
             buttons.append(b)
         return buttons
@@ -591,7 +636,8 @@ class PlayTable(widgets.VBox):
         kwargs = dict(cards=view.hand, trump=view.trump, palette=self.palette,
                       size=self.drawn_size,
                       choices=None, reasons={}, highlights={}, on_choose=None, token=c.token)
-        title = f"Your hand ({c.seat_name(c.seat)}, {len(view.hand)} cards)"
+        title = ntr("Your hand ({seat}, {n} card)", "Your hand ({seat}, {n} cards)",
+                    len(view.hand), seat=c.seat_word(c.seat))
         if mine and ph is Phase.TRICKS:
             choices, reasons = trick_choices(view.hand, view.trick, view.trump, g.rules)
             kwargs.update(choices=choices, reasons=reasons, verb="Play",
@@ -600,21 +646,21 @@ class PlayTable(widgets.VBox):
             kwargs.update(choices=[a.value for a in view.legal_actions if a.kind == "give"],
                           verb="Give", on_choose=lambda card, token: self.give(card, token))
             if view.passed_by_me:
-                title += " · you gave " + " ".join(str(x) for x in view.passed_by_me)
+                title += tr(" · you gave {cards}", cards=_cards(view.passed_by_me))
         elif mine and ph is Phase.DISCARD:
             kwargs.update(choices=[a.value for a in view.legal_actions if a.kind == "discard"],
                           verb="Discard",
                           on_choose=lambda card, token: self.discard(card, token))
         if view.passed_to_me and not view.tricks and not view.trick and view.hand:
             # Until the first card is played, outline the cards just received.
-            title += " · you received " + " ".join(str(x) for x in view.passed_to_me)
+            title += tr(" · you received {cards}", cards=_cards(view.passed_to_me))
             kwargs["highlights"] = {x: "selected" for x in view.passed_to_me}
         if view.widow and view.bidder == c.seat and ph in (Phase.TRUMP, Phase.DISCARD):
             # The bidder holds the widow: outline its cards until the discard is made.
-            title += " · outlined: the widow " + " ".join(str(x) for x in view.widow)
+            title += tr(" · outlined: the widow {cards}", cards=_cards(view.widow))
             kwargs["highlights"] = {x: "selected" for x in view.widow}
         if view.discards:
-            title += " · you discarded " + " ".join(str(x) for x in view.discards)
+            title += tr(" · you discarded {cards}", cards=_cards(view.discards))
         if c.hint_card is not None and kwargs["choices"] is not None:
             kwargs["highlights"] = {**kwargs["highlights"], c.hint_card: "hint"}
         kwargs["title"] = title
