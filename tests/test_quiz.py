@@ -200,7 +200,9 @@ _VALIDATORS = {"legal_play": _validate_legal, "meld": _validate_meld,
 
 @pytest.mark.parametrize("kind", list(GENERATORS))
 def test_sample_of_questions_are_real_positions_with_engine_answers(kind):
-    for seed in range(SAMPLE):
+    # A puzzle's check solves its position exactly (test_puzzle.py tests the finder itself):
+    # a third of the sample for it.
+    for seed in range(SAMPLE // 3 if kind == "puzzle" else SAMPLE):
         difficulty = DIFFICULTIES[seed % 3]
         q = make_question(kind, seed, difficulty)
         assert q.seed == seed and q.difficulty == difficulty
