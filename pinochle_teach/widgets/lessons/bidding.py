@@ -7,7 +7,7 @@ import ipywidgets as widgets
 from ...cards import sort_hand
 from ...errors import PinochleError
 from ...game import Game
-from ...i18n import tr
+from ...i18n import N_, tr
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import check_seat, partner, seat_name
 from ...svg import check_palette, hand_html
@@ -96,20 +96,20 @@ class BidEstimate(widgets.VBox):
         trump = suit_word(best.suit)
         gain = el("b", round(model["pass_gain"]))
         if mate is None:
-            adds = rich("On average the pass adds about {points} to the bidder's meld.",
+            adds = rich(N_("On average the pass adds about {points} to the bidder's meld."),
                         points=gain)
         else:
-            adds = rich("On average the pass adds about {points} to the bidder's meld and "
+            adds = rich(N_("On average the pass adds about {points} to the bidder's meld and "
                         "{partner}'s meld adds about {partner_points} (more if {partner} has "
-                        "bid).", points=gain, partner=seat_name(mate, self.rules),
+                        "bid)."), points=gain, partner=seat_name(mate, self.rules),
                         partner_points=el("b", round(model["partner_meld"])))
-        text = el("div", rich("With {trump} as trump this hand is worth about {points} by "
-                              "itself.", trump=trump, points=el("b", best.total)),
+        text = el("div", rich(N_("With {trump} as trump this hand is worth about {points} by "
+                              "itself."), trump=trump, points=el("b", best.total)),
                   " ", adds, " ",
-                  rich("The kit's computer player would bid up to {bid} with this hand.",
+                  rich(N_("The kit's computer player would bid up to {bid} with this hand."),
                        bid=el("b", self.bid)), cls="pt-lesson-text")
         self.view.value = (
-            el("div", rich("{hand}, deal #{seed} ({dealer} deals), drawn with {trump} as trump:",
+            el("div", rich(N_("{hand}, deal #{seed} ({dealer} deals), drawn with {trump} as trump:"),
                            hand=el("b", tr("{seat}'s hand", seat=seat_name(self.seat, self.rules))),
                            seed=self.seed, dealer=seat_name(game.dealer, self.rules),
                            trump=trump),

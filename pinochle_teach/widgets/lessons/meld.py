@@ -10,7 +10,7 @@ import ipywidgets as widgets
 
 from ...cards import Card, CardLike, Suit, check_hand, parse_cards, sort_hand
 from ...errors import PinochleError
-from ...i18n import gettext, ntr, tr
+from ...i18n import N_, gettext, ntr, tr
 from ...rules import CARDGAMES_IO, RuleSet
 from ...vocabulary import suit_word
 from .. import controls
@@ -125,8 +125,8 @@ class MeldGallery(widgets.VBox):
         self.meld_view.show_hand(hand)
         if self.picker.value != index:
             self.picker.value = index
-        self.caption.value = el("div", *rich("{name} with {symbol} {trump} as trump: meld "
-                                             "{total}", name=el("b", gettext(name)),
+        self.caption.value = el("div", *rich(N_("{name} with {symbol} {trump} as trump: meld "
+                                             "{total}"), name=el("b", gettext(name)),
                                              symbol=trump.symbol, trump=suit_word(trump),
                                              total=self.meld_view.result.total),
                                 cls="pt-meld-caption")

@@ -8,7 +8,7 @@ from ...cards import CardLike, parse_cards
 from ...errors import PinochleError
 from ...actions import give_action
 from ...game import Game, Phase
-from ...i18n import ntr, tr
+from ...i18n import N_, ntr, tr
 from ...meld import best_meld
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import seat_names, side_name, side_of, side_totals
@@ -157,11 +157,11 @@ class PassLab(widgets.VBox):
         values = dict(seed=self.seed, dealer=names[g.dealer], bidder=el("b", names[b]),
                       contract=el("b", g.contract),
                       trump=el("b", f"{t.symbol} {suit_word(t)}"))
-        won = (rich("Deal #{seed} ({dealer} deals): {bidder} was stuck with the contract at "
-                    "{contract} (everyone passed) and named {trump} trump.", **values)
+        won = (rich(N_("Deal #{seed} ({dealer} deals): {bidder} was stuck with the contract at "
+                    "{contract} (everyone passed) and named {trump} trump."), **values)
                if g.auction.forced else
-               rich("Deal #{seed} ({dealer} deals): {bidder} won the auction at {contract} and "
-                    "named {trump} trump.", **values))
+               rich(N_("Deal #{seed} ({dealer} deals): {bidder} won the auction at {contract} and "
+                    "named {trump} trump."), **values))
         self.intro.value = el(
             "div", won, " ",
             ntr("{partner}, the partner, now gives {n} card to {bidder}; then {bidder} gives "

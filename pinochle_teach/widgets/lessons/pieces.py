@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 import ipywidgets as widgets
 
 from ...cards import Card, Suit, cards_in_words
-from ...i18n import N_, gettext, tr
+from ...i18n import FORMS, N_, Word, gettext, tr
 from ...quiz import Verdict
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import seat_name, seat_of_card
@@ -24,7 +24,7 @@ from .. import page_language, projector
 from ..controls import Button
 from ..render import Markup, el
 
-__all__ = ["ORDINALS", "ordinal", "distinct", "trump_line", "capital", "rich",
+__all__ = ["ORDINALS", "ordinal", "distinct", "trump_line", "capital", "Capitalized", "rich",
            "verdict_html", "trick_row", "button", "press", "lesson_root"]
 
 #: A card's place in a trick, as its caption says it (translated where shown: :func:`ordinal`).
@@ -39,6 +39,22 @@ def ordinal(i: int) -> str:
 def capital(text: str) -> str:
     """``text`` with its first letter upper case (the rest kept)."""
     return text[:1].upper() + text[1:]
+
+
+class Capitalized(Word):
+    """A name (:class:`~pinochle_teach.i18n.Word`) with a capital, to begin a sentence: each
+    form of ``word``, its first letter upper case (``{Suits}``: "Spades", Polish "Piki";
+    ``{Suits.nom_sg}``: Icelandic "Spaði")."""
+
+    def __init__(self, word: Word):
+        super().__init__(word.kind, {name: ("", "") for name in FORMS[word.kind]})
+        object.__setattr__(self, "word", word)
+
+    def form(self, name: str) -> str:
+        return capital(self.word.form(name))
+
+
+_fill = tr  # a placeholder alone, filled as tr fills it (not a text to extract)
 
 
 def rich(message: str, **values) -> list:
@@ -57,7 +73,7 @@ def rich(message: str, **values) -> list:
         if field is not None:
             value = values.get(field.partition(".")[0])
             parts.append(value if isinstance(value, Markup)
-                         else tr("{" + field + "}", **values))
+                         else _fill("{" + field + "}", **values))
     return parts
 
 
@@ -69,7 +85,7 @@ def distinct(cards: Iterable[Card]) -> list[Card]:
 def trump_line(trump: Suit) -> str:
     """``"♠ Spades are trump."``"""
     return tr("{symbol} {Suits} are trump.", symbol=trump.symbol,
-              Suits=capital(str(suit_word(trump))))
+              Suits=Capitalized(suit_word(trump)))
 
 
 def verdict_html(verdict: Verdict) -> Markup:

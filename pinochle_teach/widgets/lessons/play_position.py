@@ -7,7 +7,7 @@ import ipywidgets as widgets
 
 from ...cards import Card, CardLike, Suit, check_hand, parse_cards
 from ...commentary import winning_so_far
-from ...i18n import gettext, tr
+from ...i18n import N_, gettext, tr
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import Names, check_seat, leader_of, partner, table_names
 from ...svg import check_palette
@@ -17,7 +17,7 @@ from ..hand import HandView
 from ..render import Markup, el, stylesheet
 from ..scoresheet import Html
 from ..table import trick_html
-from .pieces import button, capital, distinct, lesson_root, press, rich, trump_line
+from .pieces import Capitalized, button, distinct, lesson_root, press, rich, trump_line
 
 __all__ = ["PlayPosition"]
 
@@ -98,7 +98,7 @@ class PlayPosition(widgets.VBox):
         t = self.trump
         led = self.trick[0].suit
         text = (f"{trump_line(t)} "
-                + tr("{Suits} were led; {winning}", Suits=capital(str(suit_word(led))),
+                + tr("{Suits} were led; {winning}", Suits=Capitalized(suit_word(led)),
                      winning=winning_so_far(self.trick, t, self.leader, self.rules,
                                             names=names)))
         mate = partner(self.seat, self.rules)
@@ -141,7 +141,7 @@ class PlayPosition(widgets.VBox):
                                            "pt-right" if ok else "pt-wrong"), role="status"))
         if self.revealed:
             legal = " ".join(map(str, self.legal))
-            parts.append(el("div", *rich("Legal here: {cards}.", cards=el("b", legal)), " ",
+            parts.append(el("div", *rich(N_("Legal here: {cards}."), cards=el("b", legal)), " ",
                             tr("The faded cards may not be played: choose one to read why."),
                             cls="pt-lesson-text"))
         self.verdict_view.value = "".join(parts)

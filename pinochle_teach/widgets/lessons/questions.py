@@ -112,7 +112,7 @@ def ask_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]"
     t = Suit.from_str(trump)
     legal = legal_plays(cards, played, t, rules)
     if prompt is None:
-        prompt = f"{trump_line(t)} {tr('Pick a card you may play.')}"
+        prompt = trump_line(t) + " " + tr("Pick a card you may play.")
     picture = join([trick_row(played, leader=leader, palette=palette, rules=rules),
                     el("div", tr("Your hand:"), cls="pt-lesson-caption"),
                     Markup(hand_html(cards, palette=palette, size=0.8))])
@@ -141,7 +141,7 @@ def ask_meld(hand: "str | Iterable[CardLike]", trump: "Suit | str", choices: Ite
     t = Suit.from_str(trump)
     result = best_meld(check_hand(hand, rules=rules), t, rules)
     if prompt is None:
-        prompt = f"{trump_line(t)} {tr('How much meld is this hand worth?')}"
+        prompt = trump_line(t) + " " + tr("How much meld is this hand worth?")
     picture = Markup(hand_html(sort_hand(result.hand, t), palette=palette, size=0.8))
     return LessonQuestion(prompt=prompt, options=_number_options(result.total, choices),
                           answer=result.total, explanation=result.explain(),
