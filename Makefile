@@ -389,9 +389,10 @@ $(BIN)/pybabel:
 	@echo "pybabel is missing: make install-test installs Babel (the test extra) into $(VENV)" >&2; exit 2
 
 i18n-extract: | $(BIN)/pybabel
-	$(BIN)/pybabel -q extract -F babel.cfg $(BABEL_KEYWORDS) --no-wrap --sort-by-file \
-		--project=pinochle-teach --copyright-holder="pinochle-teach contributors" \
-		-o $(POT) pinochle_teach
+	PYTHONPATH=$(CURDIR) $(BIN)/pybabel -q extract -F babel.cfg $(BABEL_KEYWORDS) --no-wrap \
+		--sort-by-file --project=pinochle-teach \
+		--copyright-holder="pinochle-teach contributors" \
+		-o $(POT) pinochle_teach notebooks exercises
 
 i18n-update: i18n-extract
 	@if [ -n "$(LANG_NEW)" ]; then \

@@ -11,7 +11,7 @@ from .cards import (Card, Deal, Hand, Rank, Suit, cards_in_words, check_hand, de
 from .errors import (IllegalActionError, IllegalBidError, IllegalPlayError, InvalidCardError,
                      InvalidHandError, InvalidRecordError, InvalidRulesError, LanguageError,
                      PinochleError, WrongPhaseError)
-from .i18n import available_languages, get_language, set_language
+from .i18n import N_, available_languages, get_language, set_language
 from .meld import Meld, MeldResult, best_meld, near_misses
 from .rules import (CARDGAMES_IO, DOUBLE_DECK, HOYLE, POST_1945, PRESETS, RULE_CHOICES,
                     THREE_HANDED, MeldTable, RuleChoice, RuleSet, rule_choice, variant_name)
@@ -34,7 +34,7 @@ __all__ = [
     "PinochleError", "InvalidCardError", "InvalidHandError", "IllegalBidError",
     "IllegalPlayError", "IllegalActionError", "WrongPhaseError", "InvalidRecordError",
     "InvalidRulesError", "LanguageError",
-    "set_language", "get_language", "available_languages",
+    "set_language", "get_language", "available_languages", "N_",
     "Meld", "MeldResult", "best_meld", "near_misses",
     "RuleSet", "MeldTable", "CARDGAMES_IO", "HOYLE", "POST_1945", "DOUBLE_DECK", "THREE_HANDED",
     "PRESETS", "RuleChoice", "RULE_CHOICES", "rule_choice", "variant_name",

@@ -32,6 +32,8 @@ LOCALE = PACKAGE / "locale"
 CATALOGS = sorted(LOCALE.glob("*/LC_MESSAGES/pinochle_teach.po"))
 # The Makefile's BABEL_KEYWORDS, as Babel's extractor takes them (besides its defaults).
 KEYWORDS = {"tr": None, "ntr": (1, 2), "NP_": ((1, "c"), 2)}
+# babel.cfg's extractor of the notebooks' code cells.
+NOTEBOOK_EXTRACTOR = "pinochle_teach.i18n_extract:extract_notebook"
 
 
 @pytest.fixture(autouse=True)
@@ -47,15 +49,20 @@ def read(path: Path):
 
 @functools.cache
 def extracted() -> dict[tuple, str]:
-    """``{(context, msgid): file}`` of every text marked in the package now, found as
-    ``make i18n-extract`` finds them (babel.cfg's pattern, the Makefile's keywords)."""
+    """``{(context, msgid): file}`` of every text marked in the package and in the code
+    cells of the lessons and exercises now, found as ``make i18n-extract`` finds them
+    (babel.cfg's patterns and notebook extractor, the Makefile's keywords)."""
     from babel.messages.extract import DEFAULT_KEYWORDS
     keywords = {**DEFAULT_KEYWORDS, **KEYWORDS}
     out = {}
-    for filename, _lineno, message, _comments, context in extract_from_dir(
-            str(PACKAGE), method_map=[("**.py", "python")], keywords=keywords):
-        key = message if isinstance(message, str) else message[0]
-        out[(context, key)] = filename
+    sources = [(PACKAGE, [("**.py", "python")]),
+               *((REPO / folder, [("**.ipynb", NOTEBOOK_EXTRACTOR)])
+                 for folder in ("notebooks", "exercises"))]
+    for folder, method_map in sources:
+        for filename, _lineno, message, _comments, context in extract_from_dir(
+                str(folder), method_map=method_map, keywords=keywords):
+            key = message if isinstance(message, str) else message[0]
+            out[(context, key)] = f"{folder.name}/{filename}"
     return out
 
 

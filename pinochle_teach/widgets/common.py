@@ -12,6 +12,7 @@ import os
 import re
 
 from ..errors import PinochleError
+from ..i18n import tr
 from ..numbers import parse_whole
 from ..rules import CARDGAMES_IO, RuleSet
 from .. import seating
@@ -66,7 +67,7 @@ def check_table(rules: RuleSet = CARDGAMES_IO) -> tuple[str, ...]:
     """
     if rules.players not in (3, 4):
         raise PinochleError(
-            f"the widgets seat 3 or 4 players; this rule set has {rules.players}")
+            tr("the widgets seat 3 or 4 players; this rule set has {n}", n=rules.players))
     return seating.seat_names(rules)
 
 
@@ -135,11 +136,15 @@ def over_limit(err: BaseException) -> str:
     from the kernel's environment, named in the text when set)."""
     if isinstance(err, MemoryError):
         cap = os.environ.get("PINOCHLE_MEMORY_MIB", "").strip()
-        limit = f" ({cap} MiB)" if cap.isascii() and cap.isdecimal() else ""
-        return f"it needed more memory than the server allows one page{limit}"
+        if cap.isascii() and cap.isdecimal():
+            return tr("it needed more memory than the server allows one page ({mib} MiB)",
+                      mib=cap)
+        return tr("it needed more memory than the server allows one page")
     cap = os.environ.get("PINOCHLE_RUN_LIMIT", "").strip()
-    limit = f" ({cap} CPU-seconds)" if cap.isascii() and cap.isdecimal() else ""
-    return f"it used more computer time than the server allows one run{limit}"
+    if cap.isascii() and cap.isdecimal():
+        return tr("it used more computer time than the server allows one run ({seconds} "
+                  "CPU-seconds)", seconds=cap)
+    return tr("it used more computer time than the server allows one run")
 
 
 def repeat_on_kernel(widget, interval: float, call) -> bool:

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from importlib import resources
 
+from ..i18n import N_, gettext
 from .rule_links import link_sections
 
 __all__ = [
@@ -121,12 +122,12 @@ def _children(children) -> str:
 
 
 #: Message kinds: (class, ARIA role, the word that starts the box so meaning does not rest
-#: on colour alone).
+#: on colour alone; translated where shown).
 _MESSAGE_KINDS = {
-    "error": ("pt-msg-error", "alert", "Oops:"),
-    "info": ("pt-msg-info", "status", "Note:"),
-    "success": ("pt-msg-success", "status", "Right:"),
-    "warning": ("pt-msg-warning", "status", "Careful:"),
+    "error": ("pt-msg-error", "alert", N_("Oops:")),
+    "info": ("pt-msg-info", "status", N_("Note:")),
+    "success": ("pt-msg-success", "status", N_("Right:")),
+    "warning": ("pt-msg-warning", "status", N_("Careful:")),
 }
 
 
@@ -145,7 +146,7 @@ def message(body, kind: str = "error", word: "str | None" = None) -> Markup:
     except KeyError:
         raise ValueError(f"message kind must be one of {', '.join(_MESSAGE_KINDS)}, "
                          f"got {kind!r}") from None
-    word = default if word is None else word
+    word = gettext(default) if word is None else word
     lead = (el("b", word, cls="pt-msg-word"), " ") if word else ()
     return el("div", *lead, body, cls=("pt-msg", css), role=role)
 

@@ -12,8 +12,11 @@ attribute values (tooltips, labels) stay plain text.
 
 from __future__ import annotations
 
+import html
 import re
+from functools import lru_cache
 
+from ..i18n import N_, get_language, gettext, tr
 from ..rulebook import SECTIONS, section_anchor
 
 __all__ = ["RULES_HREF", "link_sections", "section_href"]
@@ -21,7 +24,17 @@ __all__ = ["RULES_HREF", "link_sections", "section_href"]
 #: The rules page, from a page of notebooks/ or exercises/.
 RULES_HREF = "../notebooks/rules.ipynb"
 
-_CITE = re.compile(r"rules page §(\d)")
+#: How a sentence cites a section, in English; each language's catalog says it its own way
+#: (Polish "strona zasad, §6"), and both are linked.
+CITATION = N_("rules page §{n}")
+
+
+@lru_cache(maxsize=None)
+def _cite(lang: str) -> "re.Pattern[str]":
+    forms = {CITATION, gettext(CITATION)}
+    alternatives = sorted((re.escape(f).replace(re.escape("{n}"), r"(\d)", 1)
+                           for f in forms if "{n}" in f), key=len, reverse=True)
+    return re.compile("|".join(f"(?:{a})" for a in alternatives))
 
 
 def section_href(number: int) -> str:
@@ -30,14 +43,16 @@ def section_href(number: int) -> str:
 
 
 def _link(m: "re.Match[str]") -> str:
-    n = int(m.group(1))
+    n = int(next(g for g in m.groups() if g))
     if n not in SECTIONS:
         return m.group(0)
+    title = tr("Rules page, section {n}: {title}", n=n, title=gettext(SECTIONS[n]))
     return (f'<a class="pt-rule-link" href="{section_href(n)}" target="_blank" '
-            f'rel="noopener" title="Rules page, section {n}: {SECTIONS[n]}">'
+            f'rel="noopener" title="{html.escape(title, quote=True)}">'
             f'{m.group(0)}</a>')
 
 
 def link_sections(escaped: str) -> str:
-    """``escaped`` (HTML-escaped text) with each "rules page §N" made a link."""
-    return _CITE.sub(_link, escaped) if "§" in escaped else escaped
+    """``escaped`` (HTML-escaped text) with each "rules page §N" made a link (also as the
+    language spoken now cites a section: Polish "strona zasad, §6")."""
+    return _cite(get_language()).sub(_link, escaped) if "§" in escaped else escaped

@@ -7,14 +7,16 @@ import ipywidgets as widgets
 from ...cards import sort_hand
 from ...errors import PinochleError
 from ...game import Game
+from ...i18n import N_, tr
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import check_seat, partner, seat_name
 from ...svg import check_palette, hand_html
+from ...vocabulary import suit_word
 from .. import controls
 from ..common import parse_seed
 from ..render import Markup, el, message, stylesheet
 from ..scoresheet import Html
-from .pieces import button, lesson_root, press
+from .pieces import button, lesson_root, press, rich
 from ..pagekit import LIVE
 
 __all__ = ["BidEstimate"]
@@ -46,11 +48,11 @@ class BidEstimate(widgets.VBox):
             check_seat(seat, rules), None if dealer is None else check_seat(dealer, rules),
             float(size), palette, rules)
         self.seed = parse_seed(seed)
-        self.seed_box = controls.Text(value=str(self.seed), description="Deal #",
+        self.seed_box = controls.Text(value=str(self.seed), description=tr("Deal #"),
                                      continuous_update=False)
         self.seed_box.add_class("pt-seed-box")
         self.seed_box.add_class("pt-fit-label")
-        self.next_button = press(button("Next deal", "pt-btn", button_style="primary"),
+        self.next_button = press(button(tr("Next deal"), "pt-btn", button_style="primary"),
                                  lambda: self.show_deal(self.seed + 1))
         self.seed_box.observe(lambda ch: self.show_deal(ch["new"]), names="value")
         self.message = widgets.HTML()
@@ -83,28 +85,34 @@ class BidEstimate(widgets.VBox):
         self.bid = heuristic.bid_value(view, self.values)
         model = heuristic.AUCTION_MODEL
         best = self.values[0]
-        head = el("tr", el("th", "If trump is"), el("th", "Your meld"),
-                  el("th", "Trick points (estimate)"), el("th", "Total"))
-        rows = [el("tr", el("th", f"{v.suit.symbol} {v.suit.plural}", scope="row"),
+        head = el("tr", el("th", tr("If trump is")), el("th", tr("Your meld")),
+                  el("th", tr("Trick points (estimate)")), el("th", tr("Total")))
+        rows = [el("tr", el("th", f"{v.suit.symbol} {suit_word(v.suit)}", scope="row"),
                    el("td", v.meld), el("td", v.tricks), el("td", el("b", v.total)),
                    cls="pt-best" if i == 0 else None)
                 for i, v in enumerate(self.values)]
         table = el("table", el("thead", head), el("tbody", rows), cls="pt-lesson-table")
         mate = partner(self.seat, self.rules)
-        pass_gain = [" On average the pass adds about ", el("b", round(model["pass_gain"])),
-                     " to the bidder's meld"]
-        if mate is not None:
-            name = seat_name(mate, self.rules)
-            pass_gain += [f" and {name}'s meld adds about ",
-                          el("b", round(model["partner_meld"])), f" (more if {name} has bid)"]
-        text = el("div", f"With {best.suit.plural} as trump this hand is worth about ",
-                  el("b", best.total), " by itself.", pass_gain,
-                  ". The kit's computer player would bid up to ", el("b", self.bid),
-                  " with this hand.", cls="pt-lesson-text")
+        trump = suit_word(best.suit)
+        gain = el("b", round(model["pass_gain"]))
+        if mate is None:
+            adds = rich(N_("On average the pass adds about {points} to the bidder's meld."),
+                        points=gain)
+        else:
+            adds = rich(N_("On average the pass adds about {points} to the bidder's meld and "
+                        "{partner}'s meld adds about {partner_points} (more if {partner} has "
+                        "bid)."), points=gain, partner=seat_name(mate, self.rules),
+                        partner_points=el("b", round(model["partner_meld"])))
+        text = el("div", rich(N_("With {trump} as trump this hand is worth about {points} by "
+                              "itself."), trump=trump, points=el("b", best.total)),
+                  " ", adds, " ",
+                  rich(N_("The kit's computer player would bid up to {bid} with this hand."),
+                       bid=el("b", self.bid)), cls="pt-lesson-text")
         self.view.value = (
-            el("div", el("b", f"{seat_name(self.seat, self.rules)}'s hand"),
-               f", deal #{self.seed} ({seat_name(game.dealer, self.rules)} deals), drawn "
-               f"with {best.suit.plural} as trump:",
+            el("div", rich(N_("{hand}, deal #{seed} ({dealer} deals), drawn with {trump} as trump:"),
+                           hand=el("b", tr("{seat}'s hand", seat=seat_name(self.seat, self.rules))),
+                           seed=self.seed, dealer=seat_name(game.dealer, self.rules),
+                           trump=trump),
                cls="pt-lesson-text")
             + Markup(hand_html(sort_hand(self.hand, best.suit), size=self.size,
                                palette=self.palette))

@@ -12,7 +12,9 @@ import ipywidgets as widgets
 from ... import commentary
 from ...commentary import Moment
 from ...game import Game
+from ...i18n import ntr, tr
 from ...seating import Names, seat_names, side_names, table_names
+from ...vocabulary import suit_word
 from .. import controls
 from ..render import el, stylesheet
 from ..walkthrough import TrickWalkthrough
@@ -60,10 +62,10 @@ class HandCommentary(widgets.VBox):
         self.moments = commentary.key_moments(
             source, self.walkthrough.hand, names=table_names(self.walkthrough.game.rules))
         self.picker = controls.Dropdown(
-            options=[("Jump to a key moment…", 0)]
+            options=[(tr("Jump to a key moment…"), 0)]
             + [(m.text if len(m.text) <= 90 else m.text[:87] + "…", i + 1)
                for i, m in enumerate(self.moments)],
-            value=0, description="Key moments")
+            value=0, description=tr("Key moments"))
         self.picker.add_class("pt-moment-picker")
         self.picker.add_class("pt-fit-label")
         self.picker.observe(self._on_pick, names="value")
@@ -92,16 +94,22 @@ class HandCommentary(widgets.VBox):
         here = [m for m in self.moments if m.trick == trick and m.step <= step]
         if step == 0:
             sides = side_names(g.rules)
-            text = (f"{seat_names(g.rules)[g.bidder]} won the auction at {g.contract} and named "
-                    f"{g.trump.plural} trump; the team meld is {sides[0]} {g.team_meld[0]}, "
-                    f"{sides[1]} {g.team_meld[1]}. This hand has {len(self.moments)} "
-                    f"key moments: press Forward, or pick one from the list.")
+            text = ntr(
+                "{bidder} won the auction at {contract} and named {trump} trump; the team meld "
+                "is {side0} {meld0}, {side1} {meld1}. This hand has {n} key moment: press "
+                "Forward, or pick it from the list.",
+                "{bidder} won the auction at {contract} and named {trump} trump; the team meld "
+                "is {side0} {meld0}, {side1} {meld1}. This hand has {n} key moments: press "
+                "Forward, or pick one from the list.", len(self.moments),
+                bidder=seat_names(g.rules)[g.bidder], contract=g.contract,
+                trump=suit_word(g.trump), side0=sides[0], meld0=g.team_meld[0],
+                side1=sides[1], meld1=g.team_meld[1])
             items = el("div", text)
         elif here:
             items = el("ul", [el("li", m.text) for m in here], cls="pt-comment-list")
         else:
-            items = el("div", f"Trick {trick}: nothing unusual so far.")
-        self.comment.value = el("div", el("b", "Commentary"), items, cls="pt-comment",
+            items = el("div", tr("Trick {n}: nothing unusual so far.", n=trick))
+        self.comment.value = el("div", el("b", tr("Commentary")), items, cls="pt-comment",
                                 role="status")
 
     def __repr__(self) -> str:

@@ -10,11 +10,13 @@ import ipywidgets as widgets
 
 from ...cards import Card, CardLike, Suit, check_hand, parse_cards, sort_hand
 from ...errors import PinochleError
+from ...i18n import N_, gettext, ntr, tr
 from ...rules import CARDGAMES_IO, RuleSet
+from ...vocabulary import suit_word
 from .. import controls
 from ..meld_view import MeldView
 from ..render import el, stylesheet
-from .pieces import button, lesson_root, press
+from .pieces import button, lesson_root, press, rich
 
 __all__ = ["MeldCalculator", "MeldGallery"]
 
@@ -46,15 +48,16 @@ class MeldCalculator(widgets.VBox):
                 b.on_click(lambda clicked: self.toggle(clicked.value))
                 self.pick_buttons[c] = b
                 buttons.append(b)
-            row = widgets.HBox([widgets.HTML(el("div", f"{suit.symbol} {suit.plural}",
+            row = widgets.HBox([widgets.HTML(el("div", f"{suit.symbol} {suit_word(suit)}",
                                                 cls="pt-meld-suit-label")), *buttons])
             row.add_class("pt-center-row")
             rows.append(row)
-        self.clear_button = press(button("Clear the hand", "pt-btn"),
+        self.clear_button = press(button(tr("Clear the hand"), "pt-btn"),
                                   lambda: self.set_cards([]))
         self.meld_view.hand_box.observe(lambda _c: self._sync(), names="value")
-        help_ = widgets.HTML(el("div", "Click a card to add it (a second click adds the "
-                                "second copy, a third removes both):", cls="pt-lesson-text"))
+        help_ = widgets.HTML(el("div", tr("Click a card to add it (a second click adds the "
+                                   "second copy, a third removes both):"),
+                                cls="pt-lesson-text"))
         super().__init__([stylesheet(), help_, *rows, widgets.HBox([self.clear_button]),
                           self.meld_view])
         lesson_root(self, "pt-meld-calculator")
@@ -80,7 +83,7 @@ class MeldCalculator(widgets.VBox):
             n = self.count(c)
             b.description = f"{c.words} ×{n}" if n > 1 else c.words  # the accessible name
             b.button_style = "info" if n else ""
-            b.tooltip = f"{c.name}: {n} in the hand"
+            b.tooltip = ntr("{card}: {n} in the hand", "{card}: {n} in the hand", n, card=c.name)
 
     def __repr__(self) -> str:
         return f"MeldCalculator({self.meld_view!r})"
@@ -101,12 +104,13 @@ class MeldGallery(widgets.VBox):
         self.examples = [(name, tuple(check_hand(h, rules=rules)), Suit.from_str(t))
                          for name, h, t in examples]
         if not self.examples:
-            raise PinochleError("give at least one example hand")
+            raise PinochleError(tr("give at least one example hand"))
         name, hand, trump = self.examples[0]
         self.meld_view = MeldView(hand, trump, rules, size=size, palette=palette, near=0)
+        # The names a notebook gave (marked N_) are translated here, as they are drawn.
         self.picker = controls.ToggleButtons(
-            options=[(n, i) for i, (n, _h, _t) in enumerate(self.examples)], value=0,
-            description="Example")
+            options=[(gettext(n), i) for i, (n, _h, _t) in enumerate(self.examples)], value=0,
+            description=tr("Example"))
         self.picker.add_class("pt-fit-buttons")
         self.picker.add_class("pt-fit-label")
         self.picker.observe(lambda ch: self.show(ch["new"]), names="value")
@@ -121,9 +125,11 @@ class MeldGallery(widgets.VBox):
         self.meld_view.show_hand(hand)
         if self.picker.value != index:
             self.picker.value = index
-        self.caption.value = el("div", el("b", name),
-                                f" with {trump.symbol} {trump.plural} as trump: "
-                                f"meld {self.meld_view.result.total}", cls="pt-meld-caption")
+        self.caption.value = el("div", *rich(N_("{name} with {symbol} {trump} as trump: meld "
+                                             "{total}"), name=el("b", gettext(name)),
+                                             symbol=trump.symbol, trump=suit_word(trump),
+                                             total=self.meld_view.result.total),
+                                cls="pt-meld-caption")
 
     def __repr__(self) -> str:
         return f"MeldGallery({len(self.examples)} hands)"

@@ -8,16 +8,18 @@ from ...cards import CardLike, parse_cards
 from ...errors import PinochleError
 from ...actions import give_action
 from ...game import Game, Phase
+from ...i18n import N_, ntr, tr
 from ...meld import best_meld
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import seat_names, side_name, side_of, side_totals
 from ...svg import check_palette, meld_html
+from ...vocabulary import suit_word
 from .. import controls
 from ..common import parse_seed
 from ..hand import HandView
 from ..render import Markup, el, join, message, stylesheet
 from ..scoresheet import Html
-from .pieces import button, lesson_root, press
+from .pieces import button, lesson_root, press, rich
 from ..pagekit import LIVE
 
 __all__ = ["PassLab"]
@@ -48,10 +50,11 @@ class PassLab(widgets.VBox):
             parse_seed(seed), dealer, float(size), palette, rules)
         self.stuck = bool(stuck)
         self.auction_picker = controls.ToggleButtons(
-            options=[("Auction by the computer", False), ("Stuck dealer", True)],
-            value=self.stuck, description="Auction",
-            tooltips=["The computer players bid as usual",
-                      "Everyone passes: the dealer is stuck at 250 and must still pass cards"])
+            options=[(tr("Auction by the computer"), False), (tr("Stuck dealer"), True)],
+            value=self.stuck, description=tr("Auction"),
+            tooltips=[tr("The computer players bid as usual"),
+                      tr("Everyone passes: the dealer is stuck at 250 and must still pass "
+                         "cards")])
         self.auction_picker.add_class("pt-fit-buttons")
         self.auction_picker.add_class("pt-fit-label")
         self.auction_picker.observe(self._on_stuck, names="value")
@@ -65,10 +68,11 @@ class PassLab(widgets.VBox):
         self.message = Html()
         self.message.add_class(LIVE)  # announced when it changes (pagekit)
         self.computer_button = press(
-            button("Let the computer choose", "pt-btn",
-                   tooltip="Give the card the kit's heuristic player would give, and say why"),
+            button(tr("Let the computer choose"), "pt-btn",
+                   tooltip=tr("Give the card the kit's heuristic player would give, and say "
+                              "why")),
             self.computer)
-        self.restart_button = press(button("Start over", "pt-btn"), self.start)
+        self.restart_button = press(button(tr("Start over"), "pt-btn"), self.start)
         super().__init__([stylesheet(), self.auction_picker, self.intro, self.table,
                           widgets.HBox([self.computer_button, self.restart_button]),
                           self.message, self.partner_view, self.bidder_view, self.melds_view])
@@ -120,7 +124,7 @@ class PassLab(widgets.VBox):
         try:
             card = parse_cards([card])[0]
             if self.done:
-                raise PinochleError("the pass is over: click Start over to try again")
+                raise PinochleError(tr("the pass is over: click Start over to try again"))
             self.game.apply(give_action(card))
         except PinochleError as err:
             self._note = (str(err), "error")
@@ -135,38 +139,44 @@ class PassLab(widgets.VBox):
         from ...players import HeuristicPlayer
 
         if self.done:
-            self._note = ("The pass is over: click Start over to try again.", "info")
+            self._note = (tr("The pass is over: click Start over to try again."), "info")
             self.refresh()
             return
         seat = self.game.to_move
         decision = HeuristicPlayer(seed=self.seed * 4 + seat).decide(self.game.view(seat))
         reason = decision.reason or ""
         if self.give(decision.action.value):
-            self._note = (f"{seat_names(self.rules)[seat]}: {reason}", "info")
+            self._note = (tr("{seat}: {reason}", seat=seat_names(self.rules)[seat],
+                             reason=reason), "info")
             self.refresh()
 
     def refresh(self) -> None:
         g, b, p, t = self.game, self.bidder, self.partner, self.trump
         names = seat_names(self.rules)
         n = g.rules.pass_count
-        won = (["was stuck with the contract at ", el("b", g.contract), " (everyone passed)"]
-               if g.auction.forced else ["won the auction at ", el("b", g.contract)])
+        values = dict(seed=self.seed, dealer=names[g.dealer], bidder=el("b", names[b]),
+                      contract=el("b", g.contract),
+                      trump=el("b", f"{t.symbol} {suit_word(t)}"))
+        won = (rich(N_("Deal #{seed} ({dealer} deals): {bidder} was stuck with the contract at "
+                    "{contract} (everyone passed) and named {trump} trump."), **values)
+               if g.auction.forced else
+               rich(N_("Deal #{seed} ({dealer} deals): {bidder} won the auction at {contract} and "
+                    "named {trump} trump."), **values))
         self.intro.value = el(
-            "div", f"Deal #{self.seed} ({names[g.dealer]} deals): ", el("b", names[b]), " ", won, " and named ",
-            el("b", f"{t.symbol} {t.plural}"), " trump. ",
-            f"{names[p]}, the partner, now gives {n} cards to {names[b]}; then "
-            f"{names[b]} gives {n} back (rules page §3).", cls="pt-lesson-prompt")
+            "div", won, " ",
+            ntr("{partner}, the partner, now gives {n} card to {bidder}; then {bidder} gives "
+                "{n} back (rules page §3).", "{partner}, the partner, now gives {n} cards to "
+                "{bidder}; then {bidder} gives {n} back (rules page §3).", n,
+                partner=names[p], bidder=names[b]), cls="pt-lesson-prompt")
         gives = [a.value for a in g.legal_actions() if a.kind == "give"] if not self.done else []
         to_move = g.to_move if not self.done else None
         for seat, view in ((p, self.partner_view), (b, self.bidder_view)):
-            role = "partner" if seat == p else "bidder"
             mine = seat == to_move
             cards = g.hands[seat]
             got = g.passed if seat == b else g.returned
             highlights = {c: "hint" for c in got} if got else {}
-            title = (f"{names[seat]} ({role}), {len(cards)} cards"
-                     + (f": click a card to give it to {names[b if seat == p else p]}"
-                        if mine else ""))
+            title = self._hand_title(seat, len(cards), names[b if seat == p else p] if mine
+                                     else None)
             view.set(cards=cards, trump=t, title=title, highlights=highlights, token=self.token,
                      choices=gives if mine else None)
         self.table.value = self._table_html()
@@ -174,7 +184,7 @@ class PassLab(widgets.VBox):
         self.message.value = message(text, kind)
         if self.done and g.melds is not None:
             self.melds_view.value = join(
-                el("div", el("b", f"{names[seat]}'s meld after the pass"),
+                el("div", el("b", tr("{seat}'s meld after the pass", seat=names[seat])),
                    cls="pt-pass-meld-heading")
                 + Markup(meld_html(g.melds[seat], palette=self.palette, size=self.size,
                                    layout="side", class_names=False, caption=""))
@@ -183,6 +193,19 @@ class PassLab(widgets.VBox):
             self.melds_view.value = ""
         self.computer_button.disabled = self.done
 
+    def _hand_title(self, seat: int, count: int, to: "str | None") -> str:
+        """The title over a hand: whose, its role and cards, and to whom a click gives."""
+        name = seat_names(self.rules)[seat]
+        if seat == self.partner:
+            title = ntr("{seat} (partner), {n} card", "{seat} (partner), {n} cards", count,
+                        seat=name)
+        else:
+            title = ntr("{seat} (bidder), {n} card", "{seat} (bidder), {n} cards", count,
+                        seat=name)
+        if to is None:
+            return title
+        return tr("{title}: click a card to give it to {seat}", title=title, seat=to)
+
     def _table_html(self) -> Markup:
         g, b, p, t = self.game, self.bidder, self.partner, self.trump
         names = seat_names(self.rules)
@@ -190,25 +213,30 @@ class PassLab(widgets.VBox):
         for s in (p, b):
             now[s] = (g.melds[s].total if self.done and g.melds is not None
                       else best_meld(g.hands[s], t, self.rules).total)
-        rows = [el("tr", el("th", f"{names[s]} ({'bidder' if s == b else 'partner'})",
-                            scope="row"),
+        rows = [el("tr", el("th", tr("{seat} (bidder)", seat=names[s]) if s == b
+                            else tr("{seat} (partner)", seat=names[s]), scope="row"),
                    el("td", self.before[s].total), el("td", el("b", now[s])),
                    el("td", len(g.hands[s])))
                 for s in (p, b)]
         side = side_of(b, self.rules)
         before_team = self._side_total({s: m.total for s, m in self.before.items()}, side)
         now_team = self._side_total(now, side)
-        rows.append(el("tr", el("th", f"Team {side_name(side, self.rules)}", scope="row"),
+        rows.append(el("tr", el("th", tr("Team {side}", side=side_name(side, self.rules)),
+                            scope="row"),
                        el("td", before_team), el("td", el("b", now_team)), el("td"),
                        cls="pt-total-row"))
         if self.done:
-            stage = "after the pass (final)"
+            stage = tr("after the pass (final)")
         elif g.phase is Phase.PASS:
-            stage = f"now ({len(g.passed)} of {g.rules.pass_count} given to the bidder)"
+            stage = tr("now ({given} of {total} given to the bidder)", given=len(g.passed),
+                       total=g.rules.pass_count)
         else:
-            stage = f"now ({len(g.returned)} of {g.rules.pass_count} given back)"
-        head = el("tr", el("th"), el("th", "Before the pass"), el("th", stage), el("th", "Cards"))
-        return el("table", el("caption", f"Meld with {t.plural} as trump"), el("thead", head),
+            stage = tr("now ({given} of {total} given back)", given=len(g.returned),
+                       total=g.rules.pass_count)
+        head = el("tr", el("th"), el("th", tr("Before the pass")), el("th", stage),
+                  el("th", tr("Cards")))
+        return el("table", el("caption", tr("Meld with {trump} as trump", trump=suit_word(t))),
+                  el("thead", head),
                   el("tbody", rows), cls=("pt-pass-table", "pt-lesson-table"))
 
     def _side_total(self, meld_by_seat: dict[int, int], side: int) -> int:

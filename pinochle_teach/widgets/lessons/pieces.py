@@ -8,23 +8,73 @@ size and spacing comes from the "Lessons" section of ``widgets/style.css``.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Iterable, Sequence
 
 import ipywidgets as widgets
 
 from ...cards import Card, Suit, cards_in_words
+from ...i18n import FORMS, N_, Word, gettext, tr
 from ...quiz import Verdict
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import seat_name, seat_of_card
 from ...svg import card_svg
+from ...vocabulary import suit_word
 from .. import page_language, projector
 from ..controls import Button
 from ..render import Markup, el
 
-__all__ = ["ORDINALS", "distinct", "trump_line",
+__all__ = ["ORDINALS", "ordinal", "distinct", "trump_line", "capital", "Capitalized", "rich",
            "verdict_html", "trick_row", "button", "press", "lesson_root"]
 
-ORDINALS = ("led", "2nd", "3rd", "4th")
+#: A card's place in a trick, as its caption says it (translated where shown: :func:`ordinal`).
+ORDINALS = (N_("led"), N_("2nd"), N_("3rd"), N_("4th"))
+
+
+def ordinal(i: int) -> str:
+    """The caption of the ``i``-th card of a trick (0: "led"), in the language spoken now."""
+    return gettext(ORDINALS[i])
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter upper case (the rest kept)."""
+    return text[:1].upper() + text[1:]
+
+
+class Capitalized(Word):
+    """A name (:class:`~pinochle_teach.i18n.Word`) with a capital, to begin a sentence: each
+    form of ``word``, its first letter upper case (``{Suits}``: "Spades", Polish "Piki";
+    ``{Suits.nom_sg}``: Icelandic "Spaði")."""
+
+    def __init__(self, word: Word):
+        super().__init__(word.kind, {name: ("", "") for name in FORMS[word.kind]})
+        object.__setattr__(self, "word", word)
+
+    def form(self, name: str) -> str:
+        return capital(self.word.form(name))
+
+
+_fill = tr  # a placeholder alone, filled as tr fills it (not a text to extract)
+
+
+def rich(message: str, **values) -> list:
+    """The translation of ``message`` as children for :func:`~..render.el`: its text and
+    its placeholders filled from ``values``, a :class:`Markup` value (``el("b", 250)``)
+    kept as markup, so that a sentence with a word in bold is still one whole message:
+    ``el("div", *rich("The pass adds about {points}.", points=el("b", 20)))``.
+
+    Raises:
+        LanguageError: a placeholder that ``values`` lacks (as :func:`tr`).
+    """
+    parts: list = []
+    for literal, field, _spec, _conversion in string.Formatter().parse(gettext(message)):
+        if literal:
+            parts.append(literal)
+        if field is not None:
+            value = values.get(field.partition(".")[0])
+            parts.append(value if isinstance(value, Markup)
+                         else _fill("{" + field + "}", **values))
+    return parts
 
 
 def distinct(cards: Iterable[Card]) -> list[Card]:
@@ -34,15 +84,17 @@ def distinct(cards: Iterable[Card]) -> list[Card]:
 
 def trump_line(trump: Suit) -> str:
     """``"♠ Spades are trump."``"""
-    return f"{trump.symbol} {trump.plural.capitalize()} are trump."
+    return tr("{symbol} {Suits} are trump.", symbol=trump.symbol,
+              Suits=Capitalized(suit_word(trump)))
 
 
 def verdict_html(verdict: Verdict) -> Markup:
-    """Right / not quite, then the engine's explanation (one paragraph per line)."""
-    mark, word, kind = (("✓", "Right.", "pt-right") if verdict.correct
-                        else ("✗", "Not quite.", "pt-wrong"))
+    """Right / not quite, then the engine's explanation (one paragraph per line; a text a
+    notebook gave, e.g. :func:`ask_fact`'s, is translated here)."""
+    mark, word, kind = (("✓", tr("Right."), "pt-right") if verdict.correct
+                        else ("✗", tr("Not quite."), "pt-wrong"))
     lines = [el("div", line, cls="pt-verdict-line")
-             for line in verdict.explanation.split("\n") if line.strip()]
+             for line in gettext(verdict.explanation).split("\n") if line.strip()]
     return el("div", el("b", f"{mark} {word}", cls="pt-verdict-word"), lines,
               cls=("pt-lesson-feedback", kind), role="status")
 
@@ -55,14 +107,15 @@ def trick_row(cards: Sequence[Card], *, leader: int | None = None, palette: str 
     that card."""
     figures = []
     for i, c in enumerate(cards):
-        who = (f"{seat_name(seat_of_card(leader, i, rules), rules)}, "
-               if leader is not None else "")
+        caption = (tr("{seat}, {place}", seat=seat_name(seat_of_card(leader, i, rules), rules),
+                      place=ordinal(i))
+                   if leader is not None else ordinal(i))
         figures.append(el(
             "figure",
             Markup(card_svg(c, size=size, palette=palette,
                             highlight="selected" if i == winner else None)),
-            el("figcaption", who, ORDINALS[i])))
-    label = "Trick: " + cards_in_words(cards)
+            el("figcaption", caption)))
+    label = tr("Trick: {cards}", cards=cards_in_words(cards))
     return el("div", figures, cls="pt-trick-row", role="group", aria_label=label)
 
 

@@ -7,15 +7,17 @@ import ipywidgets as widgets
 
 from ...cards import Card, CardLike, Suit, check_hand, parse_cards
 from ...commentary import winning_so_far
+from ...i18n import N_, gettext, tr
 from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import Names, check_seat, leader_of, partner, table_names
 from ...svg import check_palette
 from ...tricks import explain_play, legal_plays, trick_winner
+from ...vocabulary import suit_word
 from ..hand import HandView
 from ..render import Markup, el, stylesheet
 from ..scoresheet import Html
 from ..table import trick_html
-from .pieces import button, distinct, lesson_root, press, trump_line
+from .pieces import Capitalized, button, distinct, lesson_root, press, rich, trump_line
 
 __all__ = ["PlayPosition"]
 
@@ -55,13 +57,15 @@ class PlayPosition(widgets.VBox):
         self.legal = legal_plays(self.hand, self.trick, self.trump, rules)
         self.revealed = False
         self.last: tuple[Card, bool] | None = None
-        self.title_view = widgets.HTML(el("div", title, cls="pt-lesson-heading") if title else "")
+        # A title a notebook gave (marked N_) is translated here, as it is drawn.
+        self.title_view = widgets.HTML(el("div", gettext(title), cls="pt-lesson-heading")
+                                       if title else "")
         self.table_view = Html()
         self.hand_view = HandView(self.hand, trump=self.trump, size=self.size, palette=palette,
                                   choices=distinct(self.hand), verb="Play",
-                                  on_choose=self.choose, title="Your hand: click a card")
+                                  on_choose=self.choose, title=tr("Your hand: click a card"))
         self.verdict_view = Html()
-        self.reveal_button = press(button("Show the legal cards", "pt-btn"),
+        self.reveal_button = press(button(tr("Show the legal cards"), "pt-btn"),
                                    lambda: self.reveal(not self.revealed))
         right = widgets.VBox([self.hand_view, widgets.HBox([self.reveal_button]),
                               self.verdict_view])
@@ -88,15 +92,18 @@ class PlayPosition(widgets.VBox):
     def _names(self) -> Names:
         """The table's names, with "(you)" after this seat's."""
         names = table_names(self.rules)
-        return names.with_seat(self.seat, f"{names.seat(self.seat)} (you)")
+        return names.with_seat(self.seat, tr("{seat} (you)", seat=names.seat(self.seat)))
 
     def _caption(self, names: Names) -> str:
         t = self.trump
-        text = (f"{trump_line(t)} {self.trick[0].suit.plural.capitalize()} were led; "
-                + winning_so_far(self.trick, t, self.leader, self.rules, names=names))
+        led = self.trick[0].suit
+        text = (f"{trump_line(t)} "
+                + tr("{Suits} were led; {winning}", Suits=Capitalized(suit_word(led)),
+                     winning=winning_so_far(self.trick, t, self.leader, self.rules,
+                                            names=names)))
         mate = partner(self.seat, self.rules)
         if mate is not None:
-            text += f" Your partner is {table_names(self.rules).seat(mate)}."
+            text += " " + tr("Your partner is {seat}.", seat=table_names(self.rules).seat(mate))
         return text
 
     def refresh(self) -> None:
@@ -108,11 +115,11 @@ class PlayPosition(widgets.VBox):
                                   winner=trick_winner(self.trick, t), to_move=self.seat,
                                   palette=self.palette, size=self.size * 0.8,
                                   names=names.seats,
-                                  title="The trick"))
+                                  title=tr("The trick")))
                 + el("div", self._caption(names), cls="pt-play-position-caption"))
         else:
             self.table_view.value = el("div", trump_line(t),
-                                       " You lead: nothing is on the table yet.",
+                                       " " + tr("You lead: nothing is on the table yet."),
                                        cls="pt-lesson-text")
         highlights = {}
         if self.last is not None:
@@ -121,10 +128,10 @@ class PlayPosition(widgets.VBox):
             reasons = {c: explain_play(self.hand, self.trick, t, c, self.rules)
                        for c in distinct(self.hand) if c not in self.legal}
             self.hand_view.set(choices=self.legal, reasons=reasons, highlights=highlights)
-            self.reveal_button.description = "Let me guess again"
+            self.reveal_button.description = tr("Let me guess again")
         else:
             self.hand_view.set(choices=distinct(self.hand), reasons={}, highlights=highlights)
-            self.reveal_button.description = "Show the legal cards"
+            self.reveal_button.description = tr("Show the legal cards")
         parts = []
         if self.last is not None:
             card, ok = self.last
@@ -133,8 +140,9 @@ class PlayPosition(widgets.VBox):
                             sentence, cls=("pt-lesson-feedback", "pt-play-feedback",
                                            "pt-right" if ok else "pt-wrong"), role="status"))
         if self.revealed:
-            parts.append(el("div", "Legal here: ", el("b", " ".join(map(str, self.legal))),
-                            ". The faded cards may not be played: choose one to read why.",
+            legal = " ".join(map(str, self.legal))
+            parts.append(el("div", *rich(N_("Legal here: {cards}."), cards=el("b", legal)), " ",
+                            tr("The faded cards may not be played: choose one to read why."),
                             cls="pt-lesson-text"))
         self.verdict_view.value = "".join(parts)
 

@@ -22,6 +22,7 @@ from typing import Any
 from ...auction import Auction
 from ...cards import CardLike, Suit, check_hand, parse_cards, sort_hand
 from ...errors import IllegalBidError, PinochleError
+from ...i18n import N_, gettext, ntr, tr
 from ...meld import best_meld
 from ...quiz import Choice, Verdict
 from ...rules import CARDGAMES_IO, RuleSet
@@ -31,9 +32,10 @@ from ...seating import table_names
 from ...svg import hand_html
 from ...tricks import (explain_play, explain_points, explain_winner, legal_plays,
                        trick_points, trick_winner)
+from ...vocabulary import card_word, suit_word
 from ..render import Markup, el, join
 from ..scoresheet import number
-from .pieces import ORDINALS, distinct, trick_row, trump_line
+from .pieces import distinct, ordinal, trick_row, trump_line
 
 __all__ = ["LessonQuestion", "ask_winner", "ask_play", "ask_meld", "ask_points", "ask_bid",
            "ask_surrender", "ask_score", "ask_game", "ask_fact", "ask_best_card"]
@@ -81,10 +83,13 @@ def ask_winner(trick: "str | Iterable[CardLike]", trump: "Suit | str", *,
     t = Suit.from_str(trump)
     win = trick_winner(cards, t)
     if prompt is None:
-        verb = "wins this trick" if len(cards) == rules.players else "is winning so far"
-        prompt = f"{trump_line(t)} Which card {verb}?"
+        question = (tr("Which card wins this trick?") if len(cards) == rules.players
+                    else tr("Which card is winning so far?"))
+        prompt = f"{trump_line(t)} {question}"
+    options = tuple((tr("{card} ({place})", card=card_word(c), place=ordinal(i)), i)
+                    for i, c in enumerate(cards))
     return LessonQuestion(
-        prompt=prompt, options=tuple((f"{c.words} ({ORDINALS[i]})", i) for i, c in enumerate(cards)),
+        prompt=prompt, options=options,
         answer=win, explanation=explain_winner(cards, t), highlight=(cards[win],),
         picture=trick_row(cards, leader=leader, palette=palette, rules=rules), rules=rules)
 
@@ -107,11 +112,11 @@ def ask_play(hand: "str | Iterable[CardLike]", trick: "str | Iterable[CardLike]"
     t = Suit.from_str(trump)
     legal = legal_plays(cards, played, t, rules)
     if prompt is None:
-        prompt = f"{trump_line(t)} Pick a card you may play."
+        prompt = trump_line(t) + " " + tr("Pick a card you may play.")
     picture = join([trick_row(played, leader=leader, palette=palette, rules=rules),
-                    el("div", "Your hand:", cls="pt-lesson-caption"),
+                    el("div", tr("Your hand:"), cls="pt-lesson-caption"),
                     Markup(hand_html(cards, palette=palette, size=0.8))])
-    options = tuple((f"Play {c.words}", c) for c in distinct(cards))
+    options = tuple((tr("Play {card}", card=card_word(c)), c) for c in distinct(cards))
     return LessonQuestion(
         prompt=prompt, options=options, answer=legal[0], right=tuple(legal),
         explanations={c: explain_play(cards, played, t, c, rules) for _, c in options},
@@ -136,7 +141,7 @@ def ask_meld(hand: "str | Iterable[CardLike]", trump: "Suit | str", choices: Ite
     t = Suit.from_str(trump)
     result = best_meld(check_hand(hand, rules=rules), t, rules)
     if prompt is None:
-        prompt = f"{trump_line(t)} How much meld is this hand worth?"
+        prompt = trump_line(t) + " " + tr("How much meld is this hand worth?")
     picture = Markup(hand_html(sort_hand(result.hand, t), palette=palette, size=0.8))
     return LessonQuestion(prompt=prompt, options=_number_options(result.total, choices),
                           answer=result.total, explanation=result.explain(),
@@ -152,15 +157,31 @@ def ask_points(cards: "str | Iterable[CardLike]", choices: Iterable[int], *, las
     pile = tuple(parse_cards(cards))
     total = trick_points(pile, rules, last=last)
     if prompt is None:
-        prompt = ("These cards make up one trick" + (", the last of the hand" if last else "")
-                  + ". How many trick points does the trick carry?")
+        prompt = (tr("These cards make up one trick, the last of the hand. How many trick "
+                     "points does the trick carry?") if last else
+                  tr("These cards make up one trick. How many trick points does the trick "
+                     "carry?"))
     return LessonQuestion(prompt=prompt, options=_number_options(total, choices), answer=total,
                           explanation=explain_points(pile, rules, last=last),
                           picture=Markup(hand_html(pile, palette=palette, size=0.8)),
                           rules=rules)
 
 
-_YES_NO = (("Yes", True), ("No", False))
+#: The options of a yes-or-no question (translated when a question is made).
+_YES_NO = ((N_("Yes"), True), (N_("No"), False))
+
+
+def _yes_no() -> tuple[tuple[str, bool], ...]:
+    return tuple((gettext(label), value) for label, value in _YES_NO)
+
+
+def _either(values) -> str:
+    """``"270 or 280"``: the values joined with "or", in the language spoken now."""
+    values = [str(v) for v in values]
+    text = values[0] if values else ""
+    for v in values[1:]:
+        text = tr("{first} or {last}", first=text, last=v)
+    return text
 
 
 def ask_bid(bids: Iterable[int | None], bid: int, *, dealer: int = 3, seat: int | None = None,
@@ -186,16 +207,17 @@ def ask_bid(bids: Iterable[int | None], bid: int, *, dealer: int = 3, seat: int 
     who = a.to_move if seat is None else seat
     try:
         a.copy().bid(bid, seat=who)
-        legal, why = True, (f"{bid} is legal here: {names.seat(who)} may bid "
-                            f"{' or '.join(map(str, a.legal_bids()))}, or pass (rules page §2).")
+        legal, why = True, tr("{bid} is legal here: {seat} may bid {bids}, or pass (rules page "
+                              "§2).", bid=bid, seat=names.seat(who), bids=_either(a.legal_bids()))
     except IllegalBidError as err:
-        legal, why = False, f"{err} (rules page §2)."
+        legal, why = False, tr("{reason} (rules page §2).", reason=err)
     if prompt is None:
-        so_far = (", ".join(f"{names.seat(s)} {'passes' if b is None else b}"
-                            for s, b in a.history) or "No one has bid yet")
-        prompt = (f"{names.seat(dealer)} deals. The auction so far: {so_far}. "
-                  f"May {names.seat(who)} bid {bid} now?")
-    return LessonQuestion(prompt=prompt, options=_YES_NO, answer=legal, explanation=why,
+        so_far = (", ".join(tr("{seat} passes", seat=names.seat(s)) if b is None
+                            else tr("{seat} {bid}", seat=names.seat(s), bid=b)
+                            for s, b in a.history) or tr("No one has bid yet"))
+        prompt = tr("{dealer} deals. The auction so far: {bids}. May {seat} bid {bid} now?",
+                    dealer=names.seat(dealer), bids=so_far, seat=names.seat(who), bid=bid)
+    return LessonQuestion(prompt=prompt, options=_yes_no(), answer=legal, explanation=why,
                           rules=rules)
 
 
@@ -204,9 +226,10 @@ def ask_surrender(contract: int, bidders_meld: int, *, prompt: str | None = None
     """"May the bidders surrender?" (rules page §5): :func:`can_surrender`, explained by
     :func:`explain_surrender`."""
     if prompt is None:
-        prompt = (f"The contract is {contract} and the bidders' team meld is {bidders_meld}. "
-                  f"May the contract winner surrender (go set voluntarily)?")
-    return LessonQuestion(prompt=prompt, options=_YES_NO,
+        prompt = tr("The contract is {contract} and the bidders' team meld is {meld}. May the "
+                    "contract winner surrender (go set voluntarily)?", contract=contract,
+                    meld=bidders_meld)
+    return LessonQuestion(prompt=prompt, options=_yes_no(),
                           answer=can_surrender(contract, bidders_meld, rules),
                           explanation=explain_surrender(contract, bidders_meld, rules),
                           rules=rules)
@@ -233,13 +256,17 @@ def ask_score(contract: int, bidders: int, meld: Sequence[int], trick_points: Se
     result = score_hand(contract, bidders, meld, trick_points, surrendered, rules,
                         names=names)
     if prompt is None:
-        tricks = "" if surrendered else (
-            f", trick points {sides[0]} {trick_points[0]}, {sides[1]} "
-            f"{trick_points[1]}")
-        prompt = (f"{sides[bidders]} hold the contract at {contract}. Meld: "
-                  f"{sides[0]} {meld[0]}, {sides[1]} {meld[1]}{tricks}"
-                  f"{'; the bidders surrender' if surrendered else ''}. "
-                  f"What do {sides[team]} score for this hand?")
+        values = dict(bidders=sides[bidders], contract=contract, side0=sides[0],
+                      meld0=meld[0], side1=sides[1], meld1=meld[1], team=sides[team])
+        if surrendered:
+            prompt = tr("{bidders} hold the contract at {contract}. Meld: {side0} {meld0}, "
+                        "{side1} {meld1}; the bidders surrender. What do {team} score for "
+                        "this hand?", **values)
+        else:
+            prompt = tr("{bidders} hold the contract at {contract}. Meld: {side0} {meld0}, "
+                        "{side1} {meld1}, trick points {side0} {tricks0}, {side1} {tricks1}. "
+                        "What do {team} score for this hand?", tricks0=trick_points[0],
+                        tricks1=trick_points[1], **values)
     return LessonQuestion(prompt=prompt, options=_number_options(result[team], choices),
                           answer=result[team], explanation="\n".join(result.reasons),
                           rules=rules)
@@ -253,9 +280,10 @@ def ask_game(totals: Sequence[int], bidders: int, *, prompt: str | None = None,
     names = table_names(rules)
     sides = names.sides
     if prompt is None:
-        prompt = (f"After a hand {sides[0]} have {totals[0]} and {sides[1]} "
-                  f"{totals[1]}; {sides[bidders]} held the contract. Who wins the game?")
-    options = tuple((name, t) for t, name in enumerate(sides)) + (("Nobody yet", None),)
+        prompt = tr("After a hand {side0} have {total0} and {side1} {total1}; {bidders} held "
+                    "the contract. Who wins the game?", side0=sides[0], total0=totals[0],
+                    side1=sides[1], total1=totals[1], bidders=sides[bidders])
+    options = tuple((name, t) for t, name in enumerate(sides)) + ((tr("Nobody yet"), None),)
     return LessonQuestion(prompt=prompt, options=options,
                           answer=game_winner(totals, bidders, rules),
                           explanation=explain_game_winner(totals, bidders, rules, names=names),
@@ -292,20 +320,24 @@ def ask_best_card(decision, view: str = "open", *, prompt: str | None = None,
                             "(a Decision of kind 'play' that is not forced)")
     v = decision.view
     names = decision.names or table_names(v.rules)
-    words = "with all cards open" if view == "open" else "with what you could know"
     if prompt is None:
-        where = ("you led" if not v.trick else
-                 f"{' '.join(str(c) for c in v.trick)} had been played")
-        prompt = (f"Trick {decision.trick}, {v.trump.plural} trump, {where}. {words.capitalize()}, "
-                  f"which card was best?")
+        values = dict(n=decision.trick, trump=suit_word(v.trump))
+        if not v.trick:
+            prompt = tr("Trick {n}, {trump} trump, you led.", **values)
+        else:
+            prompt = tr("Trick {n}, {trump} trump, {cards} had been played.",
+                        cards=" ".join(str(c) for c in v.trick), **values)
+        prompt += " " + (tr("With all cards open, which card was best?") if view == "open"
+                         else tr("With what you could know, which card was best?"))
         if not verdict.exact:
-            prompt += (f" (With {decision.tricks_left} tricks left the review's values are "
-                       f"estimates.)")
+            prompt += " " + ntr("(With {n} trick left the review's values are estimates.)",
+                                "(With {n} tricks left the review's values are estimates.)",
+                                decision.tricks_left)
     cards = sort_hand(v.hand, v.trump)
     picture = join([trick_row(v.trick, leader=v.leader, palette=palette, rules=v.rules),
-                    el("div", "Your hand:", cls="pt-lesson-caption"),
+                    el("div", tr("Your hand:"), cls="pt-lesson-caption"),
                     Markup(hand_html(cards, palette=palette, size=0.8))])
-    options = tuple((f"Play {c.words}", c) for c in decision.legal)
+    options = tuple((tr("Play {card}", card=card_word(c)), c) for c in decision.legal)
     return LessonQuestion(
         prompt=prompt, options=options, answer=verdict.best[0], right=tuple(verdict.best),
         explanations={c: decision.try_card(c, view) for c in decision.legal},
@@ -315,10 +347,13 @@ def ask_best_card(decision, view: str = "open", *, prompt: str | None = None,
 def ask_fact(prompt: str, options: Iterable[tuple[str, Any]], answer: Any, explanation: str,
              picture: str = "") -> LessonQuestion:
     """A question whose answer the notebook takes from the engine's data (e.g.
-    ``CARDGAMES_IO.pass_count``) with the explanation to show.
+    ``CARDGAMES_IO.pass_count``) with the explanation to show. The prompt, the options'
+    labels and the explanation are translated (a notebook marks them with ``N_``, or gives
+    them already translated with ``tr``).
 
     Raises:
         InvalidQuestionError: when ``answer`` is not one of the options' values.
     """
-    return LessonQuestion(prompt=prompt, options=tuple(options), answer=answer,
-                          explanation=explanation, picture=picture)
+    return LessonQuestion(prompt=gettext(prompt),
+                          options=tuple((gettext(label), value) for label, value in options),
+                          answer=answer, explanation=gettext(explanation), picture=picture)

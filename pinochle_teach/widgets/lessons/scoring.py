@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from ...errors import PinochleError
+from ...i18n import tr
 from ...numbers import parse_whole
 from ...rules import CARDGAMES_IO, RuleSet
 from ...scoring import explain_game_winner, score_hand, totals_after, trick_points_note
@@ -36,8 +37,9 @@ class ScoreCalculator(widgets.VBox):
         self.names = table_names(rules)
         sides = self.names.sides
         if isinstance(bidders, bool) or bidders not in range(len(sides)):
-            raise PinochleError(f"bidders must be the bidding side, a whole number 0 to "
-                                f"{len(sides) - 1} ({', '.join(sides)}), got {bidders!r}")
+            raise PinochleError(tr("bidders must be the bidding side, a whole number 0 to "
+                                   "{last} ({sides}), got {value}", last=len(sides) - 1,
+                                   sides=", ".join(sides), value=repr(bidders)))
 
         def field(control):
             control.add_class("pt-score-input")
@@ -46,14 +48,15 @@ class ScoreCalculator(widgets.VBox):
         def box(value, desc):
             return field(controls.IntText(value=int(value), description=desc))
 
-        self.contract = box(contract, "Contract")
+        self.contract = box(contract, tr("Contract"))
         self.bidders = field(controls.Dropdown(options=[(n, t) for t, n in enumerate(sides)],
-                                              value=bidders, description="Bidders"))
-        self.meld = [box(meld[t], f"Meld {sides[t]}") for t in range(2)]
-        self.tricks = [box(trick_points[t], f"Tricks {sides[t]}") for t in range(2)]
-        self.surrendered = controls.Checkbox(value=surrendered,
-                                            description="The bidders surrender (rules page §5)",
-                                            indent=False)
+                                              value=bidders, description=tr("Bidders")))
+        self.meld = [box(meld[t], tr("Meld {side}", side=sides[t])) for t in range(2)]
+        self.tricks = [box(trick_points[t], tr("Tricks {side}", side=sides[t]))
+                       for t in range(2)]
+        self.surrendered = controls.Checkbox(
+            value=surrendered, description=tr("The bidders surrender (rules page §5)"),
+            indent=False)
         self.totals = [box(totals[t], sides[t]) for t in range(2)]
         self.result = None
         self.message = widgets.HTML()
@@ -68,7 +71,7 @@ class ScoreCalculator(widgets.VBox):
             column.add_class("pt-score-column")
         inputs = widgets.HBox([
             *columns,
-            widgets.VBox([widgets.HTML(el("b", "Game totals before this hand")), *self.totals]),
+            widgets.VBox([widgets.HTML(el("b", tr("Game totals before this hand"))), *self.totals]),
         ])
         inputs.add_class("pt-wrap")
         super().__init__([stylesheet(), inputs, self.message, self.view])
@@ -86,15 +89,17 @@ class ScoreCalculator(widgets.VBox):
         sides, rules = self.names.sides, self.rules
 
         def read(w, what, **kw):
-            return parse_whole(w.value, what, unit="points", **kw)
+            return parse_whole(w.value, what, unit=tr("points"), **kw)
 
-        contract = read(self.contract, "contract", low=rules.minimum_bid,
+        # What each box asks for, as the number reader's message names it ("The contract
+        # must be a whole number…").
+        contract = read(self.contract, tr("contract"), low=rules.minimum_bid,
                         example=rules.minimum_bid)
-        meld = [read(w, f"meld of {sides[t]}", low=0, example=100)
+        meld = [read(w, tr("meld of {side}", side=sides[t]), low=0, example=100)
                 for t, w in enumerate(self.meld)]
-        tricks = [read(w, f"trick points of {sides[t]}", low=0, example=120)
+        tricks = [read(w, tr("trick points of {side}", side=sides[t]), low=0, example=120)
                   for t, w in enumerate(self.tricks)]
-        totals = [read(w, f"game total of {sides[t]}", example=0)
+        totals = [read(w, tr("game total of {side}", side=sides[t]), example=0)
                   for t, w in enumerate(self.totals)]
         note = "" if self.surrendered.value else trick_points_note(tricks, rules)
         if note:
@@ -118,17 +123,18 @@ class ScoreCalculator(widgets.VBox):
         self.result = result
         self.message.value = ""
         totals = totals_after(before, result)
-        rows = [el("tr", el("th", sides[t], " (bidders)" if t == b else "", scope="row"),
+        rows = [el("tr", el("th", tr("{side} (bidders)", side=sides[t]) if t == b else sides[t],
+                            scope="row"),
                    el("td", el("b", number(result[t]), data_score=result[t])),
                    el("td", number(totals[t])))
                 for t in range(2)]
         reasons = [el("li", r) for r in result.reasons]
         game = explain_game_winner(totals, b, self.rules, names=self.names)
-        table = el("table", el("thead", el("tr", el("th"), el("th", "This hand"),
-                                           el("th", "Game total"))),
+        table = el("table", el("thead", el("tr", el("th"), el("th", tr("This hand")),
+                                           el("th", tr("Game total")))),
                    el("tbody", rows), cls="pt-lesson-table")
         self.view.value = el("div", table, el("ul", reasons, cls="pt-score-reasons"),
-                             el("div", el("b", "Game:"), " ", game, cls="pt-game-verdict"),
+                             el("div", el("b", tr("Game:")), " ", game, cls="pt-game-verdict"),
                              cls="pt-lesson-text")
 
     def __repr__(self) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ...errors import PinochleError
+from ...i18n import gettext, ntr, tr
 from ...quiz import Choice
 from ..render import close_all, el, message, stylesheet
 from ..scoresheet import Html
@@ -46,12 +47,14 @@ class QuestionBox(widgets.VBox):
         self.chosen = None
         self._on_answer = on_answer
         head = (el("b", f"{number}."), " ") if number is not None else ()
-        self.prompt_view = Html(el("div", head, question.prompt, cls="pt-lesson-prompt"))
+        # A prompt or label a notebook gave (marked N_) is translated here, as it is drawn.
+        self.prompt_view = Html(el("div", head, gettext(question.prompt),
+                                   cls="pt-lesson-prompt"))
         picture = getattr(question, "picture", "")
         self.picture = widgets.HTML(picture)
         self.buttons = []
         for label, value in question.options:
-            b = button(label, "pt-btn", "pt-option", value=value)
+            b = button(gettext(label), "pt-btn", "pt-option", value=value)
             b.on_click(lambda clicked: self.answer(clicked.value))
             self.buttons.append(b)
         self.feedback = Html()
@@ -104,7 +107,8 @@ class SelfCheck(widgets.VBox):
 
     def __init__(self, questions: Iterable[LessonQuestion], title: str = ""):
         self.questions = list(questions)
-        self.title_view = widgets.HTML(el("div", title, cls="pt-lesson-title") if title else "")
+        self.title_view = widgets.HTML(el("div", gettext(title), cls="pt-lesson-title")
+                                       if title else "")
         self.score_view = widgets.HTML()
         self.boxes = [QuestionBox(q, i + 1, self.refresh) for i, q in enumerate(self.questions)]
         super().__init__([stylesheet(), self.title_view, *self.boxes, self.score_view])
@@ -124,13 +128,17 @@ class SelfCheck(widgets.VBox):
         done = [b.first_result for b in self.boxes if b.first_result is not None]
         n = len(self.boxes)
         if not done:
-            text = ("Click an answer to the question; it is checked at once." if n == 1 else
-                    f"Click an answer to each of the {n} questions; each is checked at once.")
+            text = (tr("Click an answer to the question; it is checked at once.") if n == 1
+                    else ntr("Click an answer to each of the {n} questions; each is checked at "
+                             "once.", "Click an answer to each of the {n} questions; each is "
+                             "checked at once.", n))
         else:
             right = sum(done)
-            text = f"Answered {len(done)} of {n}: {right} right at the first try."
+            text = ntr("Answered {answered} of {total}: {n} right at the first try.",
+                       "Answered {answered} of {total}: {n} right at the first try.", right,
+                       answered=len(done), total=n)
             if len(done) == n and right == n:
-                text += " Well done: on to the next lesson."
+                text += " " + tr("Well done: on to the next lesson.")
         self.score_view.value = el("div", text, cls="pt-selfcheck-score")
 
     def __repr__(self) -> str:
@@ -156,10 +164,11 @@ class QuestionDeck(widgets.VBox):
         if not self.questions:
             raise PinochleError("a question deck needs at least one question")
         self.index = 0
-        self.title_view = widgets.HTML(el("div", title, cls="pt-lesson-heading") if title else "")
-        self.back_button = press(button("◀ Previous", "pt-btn"),
+        self.title_view = widgets.HTML(el("div", gettext(title), cls="pt-lesson-heading")
+                                       if title else "")
+        self.back_button = press(button(tr("◀ Previous"), "pt-btn"),
                                  lambda: self.go(self.index - 1))
-        self.next_button = press(button("Next ▶", "pt-btn", button_style="primary"),
+        self.next_button = press(button(tr("Next ▶"), "pt-btn", button_style="primary"),
                                  lambda: self.go(self.index + 1))
         self.counter = widgets.HTML()
         self.slot = widgets.VBox()
@@ -182,7 +191,8 @@ class QuestionDeck(widgets.VBox):
         old, self.box = self.box, QuestionBox(self.questions[self.index])
         self.slot.children = [self.box]
         close_all(old)
-        self.counter.value = el("span", f"{self.index + 1} of {len(self.questions)}",
+        self.counter.value = el("span", tr("{number} of {total}", number=self.index + 1,
+                                           total=len(self.questions)),
                                 cls="pt-deck-counter")
         self.back_button.disabled = self.index == 0
         self.next_button.disabled = self.index == len(self.questions) - 1

@@ -9,7 +9,9 @@ import ipywidgets as widgets
 
 from ...cards import Card, CardLike, Suit, parse_cards, sort_hand
 from ...errors import PinochleError
+from ...i18n import tr
 from ...svg import card_svg, check_palette, hand_html
+from ...vocabulary import suit_word
 from ..render import Markup, close_all, el, stylesheet
 from ..scoresheet import Html
 from .pieces import button, lesson_root, press
@@ -44,7 +46,7 @@ class SortHand(widgets.VBox):
         self.puzzles = [(tuple(parse_cards(c)), None if t is None else Suit.from_str(t))
                         for c, t in puzzles]
         if not self.puzzles:
-            raise PinochleError("give at least one hand to sort")
+            raise PinochleError(tr("give at least one hand to sort"))
         self.size, self.palette = float(size), palette
         self.index = 0
         self.buttons: list[widgets.Button] = []
@@ -54,9 +56,9 @@ class SortHand(widgets.VBox):
         self.row.add_class("pt-wrap")
         self.message = Html()
         self.message.add_class(LIVE)  # announced when it changes (pagekit)
-        self.next_button = press(button("Next hand ▶", "pt-btn", button_style="primary"),
+        self.next_button = press(button(tr("Next hand ▶"), "pt-btn", button_style="primary"),
                                  lambda: self.start((self.index + 1) % len(self.puzzles)))
-        self.again_button = press(button("Start again", "pt-btn"),
+        self.again_button = press(button(tr("Start again"), "pt-btn"),
                                   lambda: self.start(self.index))
         super().__init__([stylesheet(), self.title, self.placed_view, self.row, self.message,
                           widgets.HBox([self.again_button, self.next_button])])
@@ -96,7 +98,7 @@ class SortHand(widgets.VBox):
         it was placed."""
         card = parse_cards([card])[0]
         if card not in self.left:
-            self._note = (f"{card} is not among the cards left to sort.", False)
+            self._note = (tr("{card} is not among the cards left to sort.", card=card), False)
             self.refresh()
             return False
         allowed, rule = self.next_cards()
@@ -110,15 +112,16 @@ class SortHand(widgets.VBox):
         t = self.trump
         if rule == "trump" and card.suit is not t:
             trumps = " ".join(str(c) for c in sort_hand([c for c in self.left if c.suit is t], t))
-            why = (f"Not yet: trump ({t.plural}) goes first, on the left, and you still hold "
-                   f"{trumps}.")
+            why = tr("Not yet: trump ({trump}) goes first, on the left, and you still hold "
+                     "{cards}.", trump=suit_word(t), cards=trumps)
         elif rule == "suit" and card.suit is not self.placed[-1].suit:
             s = self.placed[-1].suit
-            why = f"Not yet: finish the {s.plural} first; each suit is kept together."
+            why = tr("Not yet: finish the {suit} first; each suit is kept together.",
+                     suit=suit_word(s))
         else:
             top = sort_hand(self.left, card.suit)[0]
-            why = (f"Not yet: {top} ranks above {card}. Within a suit the order is "
-                   f"A 10 K Q J 9: the ten is above the king.")
+            why = tr("Not yet: {higher} ranks above {card}. Within a suit the order is "
+                     "A 10 K Q J 9: the ten is above the king.", higher=top, card=card)
         self._note = (why, False)
         self.refresh()
         return False
@@ -142,23 +145,24 @@ class SortHand(widgets.VBox):
 
     def refresh(self) -> None:
         cards, t = self.puzzles[self.index]
-        trump = f"{t.symbol} {t.plural} are trump" if t else "no trump"
-        self.title.value = el(
-            "div", el("b", f"Hand {self.index + 1} of {len(self.puzzles)}"),
-            f" ({trump}): click the card that goes next, starting from the left.",
-            cls="pt-lesson-prompt")
+        hand = tr("Hand {number} of {total}", number=self.index + 1, total=len(self.puzzles))
+        rest = (tr("({symbol} {trump} are trump): click the card that goes next, starting from "
+                   "the left.", symbol=t.symbol, trump=suit_word(t)) if t else
+                tr("(no trump): click the card that goes next, starting from the left."))
+        self.title.value = el("div", el("b", hand), " ", rest, cls="pt-lesson-prompt")
         if self.placed:
             placed = Markup(hand_html(self.placed, size=self.size * 0.8, palette=self.palette,
-                                      label="Sorted so far: " + ", ".join(map(str, self.placed))))
+                                      label=tr("Sorted so far: {cards}",
+                                               cards=", ".join(map(str, self.placed)))))
         else:
-            placed = el("div", "(nothing placed yet)", cls="pt-lesson-empty")
-        self.placed_view.value = el("div", "Your sorted hand:", cls="pt-lesson-small") + placed
+            placed = el("div", tr("(nothing placed yet)"), cls="pt-lesson-empty")
+        self.placed_view.value = el("div", tr("Your sorted hand:"), cls="pt-lesson-small") + placed
         text, _ok = self._note
         if not self.left:
             order = sort_hand(cards, t)
             self.message.value = (
-                el("div", el("b", "✓ Sorted!"),
-                   " This is how players hold it. The kit draws every hand this way:",
+                el("div", el("b", tr("✓ Sorted!")),
+                   " " + tr("This is how players hold it. The kit draws every hand this way:"),
                    cls=("pt-lesson-status", "pt-right"), role="status")
                 + Markup(hand_html(order, size=self.size * 0.8, palette=self.palette)))
         elif text:
