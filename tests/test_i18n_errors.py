@@ -147,7 +147,7 @@ EXPECTED = {
                       "vyjmout se mělo 2",
         "deal seat twice": "místo 'S' je zadáno dvakrát: rozdání zapište jako",
         "widow": "v talonu je 1 karta, ale pravidla cardgames.io talon nemají",
-        "wrong phase": "'play QS' není tah fáze dražby; na tahu je místo 2 a může: bid 250, "
+        "wrong phase": "'play QS' není tah fáze licitace; na tahu je místo 2 a může: bid 250, "
                        "bid 260, pass",
         "bid too low": "10 není povolená nabídka: první nabídka musí být 250 nebo 260; teď "
                        "lze: 250 nebo 260, nebo pas",

@@ -107,11 +107,11 @@ def test_polish_self_check_and_questions():
     labels = [b.description for b in boxes[1].buttons]
     assert "Zagraj damę karo" in labels
     assert "ostatnią w rozdaniu" in boxes[3].prompt_view.value
-    assert "Czy West może teraz zalicytować 270?" in boxes[4].prompt_view.value
+    assert "Czy Zachód może teraz zalicytować 270?" in boxes[4].prompt_view.value
     assert [b.description for b in boxes[5].buttons] == ["Tak", "Nie"]
     assert "Jeszcze nikt" in [b.description for b in boxes[7].buttons]
     # A notebook's own texts (marked N_ in its code cell) are translated too.
-    assert "Siedzisz na miejscu South" in boxes[8].prompt_view.value
+    assert "Siedzisz na miejscu Południa" in boxes[8].prompt_view.value
     assert "Kliknij odpowiedź na każde z 9 pytań" in check.score_view.value
     check.answer(0, 3)
     assert "Dobrze." in boxes[0].feedback.value or "Niezupełnie." in boxes[0].feedback.value
@@ -179,7 +179,7 @@ def test_polish_pass_lab_bid_estimate_and_score_calculator():
     assert "Rozdanie nr 3" in lab.intro.value
     assert "oddaje teraz 4 karty" in lab.intro.value  # 2-4: "karty"
     assert "Przed wymianą kart" in lab.table.value
-    assert lab.restart_button.description == "Zacznij od nowa"
+    assert lab.restart_button.description == "Od nowa"
     assert [label for label, _ in lab.auction_picker.options] == ["Licytacja komputera",
                                                                  "Rozdający z przymusu"]
     estimate = BidEstimate(seed=6)
@@ -205,7 +205,7 @@ def test_czech_widgets():
     set_language("cs")
     check = self_check()
     assert "♥ Srdce jsou trumfy. Která karta bere tento štych?" in check.boxes[0].prompt_view.value
-    assert "Zahrát károvou dámu" in [b.description for b in check.boxes[1].buttons]
+    assert "Zahraj károvou dámu" in [b.description for b in check.boxes[1].buttons]
     assert [b.description for b in check.boxes[5].buttons] == ["Ano", "Ne"]
     assert "Klikni na odpověď na každou z 9 otázek" in check.score_view.value
     assert english_left(check) == [], shown(check)

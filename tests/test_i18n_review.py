@@ -90,7 +90,7 @@ def test_polish_review(game):
                               "zdobywa 30 punktów z 150 pozostałych w grze, z 9♣ 20: 9♣ traci "
                               "10 punktów.")
     assert "(przeciwnicy): 20 punktów w kartach punktowych." in d.sentences[2]
-    assert d.sentences[3].startswith("Dalsza rozgrywka: ty A♣, West J♣")
+    assert d.sentences[3].startswith("Dalsza rozgrywka: ty A♣, Zachód J♣")
     # one deal valued: the singular of "rozdanie"
     assert "(1 rozdanie ukrytych kart zgodne z tym, co było widać, oszacowane)" in d.text
     assert "(Przy 8 pozostałych lewach to są szacunki:" in d.text
@@ -112,7 +112,7 @@ def test_polish_review_widget(game):
     assert h.answer_button.description == "Pokaż odpowiedź"
     assert h.next_button.description == "Następny błąd ▶"
     assert h.all_toggle.description == "Pokaż wszystkie decyzje"
-    assert "Analiza twojej ręki (South), rozdanie 1" in h.title_view.value
+    assert "Analiza twojej ręki (Południe), rozdanie 1" in h.title_view.value
     assert "Błąd 1 z 1: lewa 5, zostało 8 lew" in h.heading_view.value
     assert "Twoja karta w tym miejscu to 9♣" in h.heading_view.value
     assert "Atut: " in h.position_view.value
@@ -176,10 +176,10 @@ def test_why_no_review_and_score_hand_in_each_language():
     set_language("pl")
     assert why_no_review(THREE_HANDED).endswith("ma 3 graczy, z których każdy gra na siebie.")
     s = score_hand(350, 0, (180, 100), (190, 60))
-    assert s.reasons[0] == ("Drużyna 0: kontrakt 350 ugrany: meldunki 180 + lewy 190 = 370 "
+    assert s.reasons[0] == ("Drużyna 0: kontrakt 350 ugrany: meldy 180 + lewy 190 = 370 "
                             "(strona zasad, §7).")
     assert score_hand(400, 0, (100, 60), (150, 100)).reasons[0].startswith(
-        "Drużyna 0: kontrakt przegrany: meldunki 100 + lewy 150 = 250 < 400; -400")
+        "Drużyna 0: kontrakt przegrany: meldy 100 + lewy 150 = 250 < 400; -400")
     assert "przepadają: 0" in score_hand(260, 0, (20, 30), (250, 0)).reasons[1]
     set_language("cs")
     assert why_no_review(THREE_HANDED).endswith("má 3 hráče, každý hraje sám za sebe.")
@@ -201,7 +201,7 @@ def test_walkthrough_in_each_language(game):
     assert [value for _, value in w.view_picker.options] == [-1, 0, 1, 2, 3]
     w.go(5)
     assert "Zagranie 5 z 48 · lewa 2 z 12" in w.status.value
-    assert "Widok ucznia: grasz jako West" in w.status.value
+    assert "Widok ucznia: grasz jako Zachód" in w.status.value
     assert "atuty: ♥ kiery" in w.status.value
     assert "Wyjście w kiery (atut)." in w.trick_view.value
     assert "Karty punktowe (punkty z lew)" in w.score_view.value
@@ -221,7 +221,7 @@ def test_walkthrough_in_each_language(game):
     w = TrickWalkthrough(game, seat=1)
     w.go(5)
     assert "Spil 5 af 48 · slagur 2 af 12" in w.status.value
-    assert "Nemandasýn: þú ert West" in w.status.value
+    assert "Nemandasýn: þú ert Vestur" in w.status.value
     _no_english([w.status.value, w.score_view.value, w.choices_view.value])
 
 

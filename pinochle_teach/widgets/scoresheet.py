@@ -21,7 +21,7 @@ import ipywidgets as widgets
 
 from ..errors import PinochleError
 from ..game import Game, HandResult
-from ..i18n import N_, gettext, ntr, tr
+from ..i18n import N_, gettext, ntr, pgettext, tr
 from ..rules import CARDGAMES_IO, RuleSet
 from ..scoring import game_winner
 from ..seating import side_names, side_words, table_names
@@ -164,8 +164,8 @@ class ScoreSheet(widgets.VBox):
         names = table_names(rules)
         groups = (tr("Meld"), tr("Trick points"), tr("Scored"), tr("Total"))
         head1 = el("tr", [el("th", h, scope="col", rowspan=2, cls="pt-left")
-                          for h in (tr("Hand"), tr("Dealer"), tr("Bidder"), tr("Contract"),
-                                    tr("Trump"))],
+                          for h in (pgettext("a hand of the game, by its number", "Hand"),
+                                    tr("Dealer"), tr("Bidder"), tr("Contract"), tr("Trump"))],
                    [el("th", g, scope="colgroup", colspan=teams, cls="pt-centre")
                     for g in groups])
         head2 = el("tr", [el("th", n, scope="col", cls="pt-right")

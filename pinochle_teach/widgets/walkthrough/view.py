@@ -34,7 +34,7 @@ import ipywidgets as widgets
 
 from ...errors import InvalidRecordError, PinochleError
 from ...game import Action, Game, Phase, replay
-from ...i18n import tr
+from ...i18n import pgettext, tr
 from ...players import hint as find_hint, play_deal
 from ...records import check_record
 from ...rules import CARDGAMES_IO, RuleSet
@@ -188,7 +188,8 @@ class TrickWalkthrough(widgets.VBox):
             value=False, description=tr("Show hints"),
             tooltip=tr("Also say what a strong (heuristic) player would play, and why"))
         self.hand_picker = _classed(controls.Dropdown(
-            options=self._hand_options(self.hands), value=hand, description=tr("Hand")),
+            options=self._hand_options(self.hands), value=hand,
+            description=pgettext("a hand of the game, by its number", "Hand")),
             "pt-fit-label", "pt-w-hand")
         if len(self.hands) < 2:
             controls.show(self.hand_picker, False)
