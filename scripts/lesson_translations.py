@@ -312,12 +312,11 @@ def run(languages=LANGUAGES) -> list[Path]:
     for code in languages:
         for source in SOURCES:
             path = ROOT / (source if code == "en" else translated_path(source, code))
-            node = nbformat.from_dict(read_notebook(path))
+            node = nbformat.read(path, as_version=4)
             NotebookClient(node, timeout=600, kernel_name="python3",
                            resources={"metadata": {"path": str(path.parent)}}).execute()
-            out = json.loads(json.dumps(node))
-            out["metadata"].pop("widgets", None)
-            write_notebook(out, path)
+            node.metadata.pop("widgets", None)
+            nbformat.write(node, path)
             done.append(path)
     return done
 
