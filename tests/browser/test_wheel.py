@@ -105,6 +105,9 @@ def test_the_wheel_holds_the_lessons_the_licence_and_the_command(installed):
         "pinochle_teach/lessons/notebooks/rules.ipynb",
         "pinochle_teach/lessons/notebooks/data/full_hand.json",
         "pinochle_teach/lessons/exercises/meld_scoring.ipynb",
+        # the translated lessons, beside the English ones
+        "pinochle_teach/lessons/notebooks/pl/02_meld.ipynb",
+        "pinochle_teach/lessons/exercises/is/meld_scoring.ipynb",
         "pinochle_teach/py.typed",
         "pinochle_teach/widgets/style.css",
         # the compiled Polish catalog, read with gettext (the .po sources are not shipped)
