@@ -18,7 +18,7 @@ import re
 import pytest
 
 from pinochle_teach import N_, set_language
-from pinochle_teach.i18n import tr
+from pinochle_teach.i18n import language, tr
 from pinochle_teach.i18n_extract import extract_notebook
 from pinochle_teach.widgets import render
 from pinochle_teach.widgets.lessons import (BidEstimate, MeldCalculator, MeldGallery, PassLab,
@@ -156,6 +156,12 @@ def test_polish_meld_widgets_translate_the_notebooks_names():
     assert [label for label, _ in gallery.picker.options] == ["Dwa małżeństwa", "Siedem asów"]
     assert gallery.picker.description == "Przykład"
     assert "Dwa małżeństwa" in gallery.caption.value
+    # "Run", the meld, is not the rules explorer's "Run" button (Uruchom).
+    assert [label for label, _ in MeldGallery([(N_("Run"), "AH TH KH QH JH", "H")]).picker
+            .options] == ["Run"]
+    with language("cs"):
+        assert MeldGallery([(N_("Run"), "AH TH KH QH JH", "H")]).picker.options[0][0] == (
+            "Postupka")
     calc = MeldCalculator("KH QH", trump="H")
     assert calc.clear_button.description == "Wyczyść rękę"
     assert "♥ kiery" in shown(calc)

@@ -204,6 +204,10 @@ def test_czech_table():
     assert ntr("{n} card in hand", "{n} cards in hand", 12) == "12 karet v ruce"
 
 
+ENGLISH_CHOICE = re.compile(r"\b(Four|players|partners|default|Three|Double|deck|Easy|Normal|"
+                            r"Hard|Expert|random|heuristic|Classic|colour)\b")
+
+
 def test_icelandic_table():
     set_language("is")
     t = auction_table()
@@ -211,6 +215,10 @@ def test_icelandic_table():
     assert t.seed_box.description == "Gjöf nr."
     assert t.new_game_button.description == "Nýr leikur"
     assert t.hint_button.description == "Vísbending"
+    # The pickers' choices, not only their names: no English rule set, level or palette.
+    labels = [label for picker in (t.rules_picker, t.difficulty_picker, t.palette_picker)
+              for label, _value in picker.options]
+    assert not [x for x in labels if ENGLISH_CHOICE.search(x)], labels
     assert "Þú ert Suður, makker: Norður" in plain(t.status.value)
     if c.game.to_move == c.seat:
         assert plain(t.prompt.value).strip() == "Þín sögn: opnaðu eða segðu pass."

@@ -15,7 +15,7 @@ import base64
 import ipywidgets as widgets
 
 from ..errors import PinochleError
-from ..i18n import N_, gettext, ntr, tr
+from ..i18n import N_, gettext, ntr, pgettext, tr
 from ..rules import PRESETS
 from ..analysis import MAX_DEALS, MAX_HANDS
 from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LABELS, SWITCHES,
@@ -161,7 +161,7 @@ class RulesExplorer(widgets.VBox):
                                                                           "rule set")),
                                   "pt-explorer-hands", "pt-fit-label", "pt-bold-label")
         self.run_button = Button(
-            description=tr("Run"), button_style="primary", icon="play",
+            description=pgettext("button: run the simulations", "Run"), button_style="primary", icon="play",
             tooltip=tr("Deal and play the hands with these rules and draw the plots"))
         # Drawn only while hands are being played: a full bar on a page just come up reads
         # as "done" before the person has run anything (the status says what was played).

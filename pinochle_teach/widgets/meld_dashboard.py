@@ -29,7 +29,7 @@ from .meld_view import class_name, trump_options, trump_tooltips
 from .render import Markup, el, with_classes
 from .pagekit import LIVE
 
-__all__ = ["MeldDashboard", "CARD_SIZES"]
+__all__ = ["MeldDashboard", "CARD_SIZES", "palette_label"]
 
 #: Card sizes offered by the size picker: (label, scale; 1.0 = 64 × 90 px); the labels are
 #: English, translated when the picker is drawn.
@@ -42,7 +42,8 @@ _PALETTE_LABELS = {"classic": NP_("card colours", "Classic"),
                    "colour-blind": NP_("card colours", "Colour-blind")}
 
 
-def _palette_label(name: str) -> str:
+def palette_label(name: str) -> str:
+    """The name of a card palette (a key of PALETTES) in the language spoken."""
     entry = _PALETTE_LABELS.get(name)
     return pgettext(*entry) if entry else name.capitalize()
 
@@ -130,7 +131,7 @@ class MeldDashboard(widgets.VBox):
             tooltips=trump_tooltips()),
             "pt-fit-buttons", "pt-fit-label", "pt-bold-label")
         self.palette_picker = with_classes(controls.Dropdown(
-            options=[(_palette_label(name), name) for name in PALETTES], value=self.palette,
+            options=[(palette_label(name), name) for name in PALETTES], value=self.palette,
             description=tr("Colours")), "pt-dash-palette", "pt-fit-label", "pt-bold-label")
         self.size_picker = with_classes(controls.ToggleButtons(
             options=[(gettext(label), value) for label, value in CARD_SIZES],

@@ -22,7 +22,7 @@ import os
 import ipywidgets as widgets
 
 from ...game import Action, Game, Phase
-from ...i18n import ntr, tr
+from ...i18n import gettext, ntr, tr
 from ...meld import best_meld
 from ...players.levels import LEVEL_LABELS
 from ...rules import CARDGAMES_IO, RuleSet
@@ -33,6 +33,7 @@ from ...vocabulary import suit_word
 from .. import controls, page_language, projector
 from ..controls import Button
 from ..hand import HandView
+from ..meld_dashboard import palette_label
 from ..pagekit import BUSY, FOCUS_FALLBACK, FOCUS_HOLD, FOCUS_NEXT, LIVE
 from ..render import close_all, el, join, message, size_class, stylesheet
 from ..review_view import ReviewPanel
@@ -200,9 +201,9 @@ class PlayTable(widgets.VBox):
             tr("New game"), tr("Start a new game with this deal number"), "primary"),
             FOCUS_FALLBACK)
         self.difficulty_picker = _classed(controls.Dropdown(
-            options=[(label, level) for level, label in LEVEL_LABELS.items()],
+            options=[(gettext(label), level) for level, label in LEVEL_LABELS.items()],
             value=difficulty, description=tr("Computer")), "pt-fit-label", "pt-w-level")
-        variants = [(label, key) for label, key, _ in TABLE_VARIANTS]
+        variants = [(gettext(label), key) for label, key, _ in TABLE_VARIANTS]
         self._variant_rules = {key: rs for _, key, rs in TABLE_VARIANTS}
         if not any(rs == c.rules for rs in self._variant_rules.values()):
             variants.append((_custom_label(c.rules), "custom"))
@@ -214,7 +215,7 @@ class PlayTable(widgets.VBox):
                        "box")),
             "pt-fit-label", "pt-w-rules")
         self.palette_picker = _classed(controls.Dropdown(
-            options=[(name.capitalize(), name) for name in PALETTES], value=self.palette,
+            options=[(palette_label(name), name) for name in PALETTES], value=self.palette,
             description=tr("Colours")), "pt-fit-label", "pt-w-palette")
         self.file_box = _classed(controls.Text(
             value=c.default_name(), description=tr("File"),
