@@ -1,0 +1,92 @@
+"""The texts other widgets quote from the engine's helpers, in Polish, Czech and Icelandic:
+the trick commentary (commentary.py) and the computer-player level labels (players/levels.py);
+English comes back after set_language("en")."""
+
+from __future__ import annotations
+
+import pytest
+
+from pinochle_teach import CARDGAMES_IO, parse_cards
+from pinochle_teach.commentary import (describe_trick, last_trick_bonus_note,
+                                       last_trick_coming_note, winning_so_far)
+from pinochle_teach.game import TrickRecord
+from pinochle_teach.i18n import gettext, set_language
+from pinochle_teach.players.levels import LEVEL_LABELS
+from pinochle_teach.seating import Names
+
+NAMES = Names(("Anna", "Bruno", "Cyril", "Dora"), ("Anna–Cyril", "Bruno–Dora"))
+TRICK = TrickRecord(1, tuple(parse_cards("QH TH AH KH")), 3, 30)
+LAST = TrickRecord(0, tuple(parse_cards("AS QH JH 9H")), 0, 20, bonus=10)
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    set_language("en")
+
+
+EXPECTED = {
+    "pl": {"trick": "Dora bierze lewę: 30 punktów.",
+           "one": "Dora bierze lewę: 1 punkt.",
+           "two": "Dora bierze lewę: 2 punkty.",
+           "so_far": "Na razie wygrywa 10♥ (Bruno).",
+           "bonus": "Anna–Cyril: ostatnia lewa i premia 10 punktów za nią (strona zasad, §7).",
+           "coming": "To ostatnia lewa: drużyna, która ją weźmie, dostaje też premię 10 punktów",
+           "hard": "Trudny (Monte Carlo)", "easy": "Łatwy (losowy)"},
+    "cs": {"trick": "Dora bere štych: 30 bodů.",
+           "one": "Dora bere štych: 1 bod.",
+           "two": "Dora bere štych: 2 body.",
+           "so_far": "Zatím bere 10♥ (Bruno).",
+           "bonus": "Anna–Cyril: poslední štych a k němu prémie 10 bodů (stránka pravidel, §7).",
+           "coming": "Toto je poslední štych: tým, který ho vezme, získá navíc prémii 10 bodů",
+           "hard": "Těžká (Monte Carlo)", "easy": "Snadná (náhodná)"},
+    "is": {"trick": "Dora vann slaginn: 30 stig.",
+           "one": "Dora vann slaginn: 1 stig.",
+           "two": "Dora vann slaginn: 2 stig.",
+           "so_far": "10♥ (Bruno) á slaginn enn sem komið er.",
+           "bonus": "Anna–Cyril fékk síðasta slaginn og 10 stiga bónusinn fyrir hann "
+                    "(reglusíðan, §7).",
+           "coming": "Þetta er síðasti slagurinn: lið þess sem vinnur hann fær líka 10 stiga",
+           "hard": "Erfitt (Monte Carlo)", "easy": "Auðvelt (handahóf)"},
+}
+
+ENGLISH_WORDS = ("won the trick", "winning so far", "took the last", "last trick", "point",
+                 "random", "heuristic", "Hard")
+
+
+def texts():
+    return {
+        "trick": describe_trick(TRICK, CARDGAMES_IO, NAMES),
+        "one": describe_trick(TrickRecord(1, tuple(parse_cards("QH JH 9H JS")), 3, 1),
+                              CARDGAMES_IO, NAMES),
+        "two": describe_trick(TrickRecord(1, tuple(parse_cards("QH JH 9H JS")), 3, 2),
+                              CARDGAMES_IO, NAMES),
+        "so_far": winning_so_far("QH TH", "S", leader=0, names=NAMES),
+        "bonus": last_trick_bonus_note(LAST, CARDGAMES_IO, NAMES),
+        "coming": last_trick_coming_note(CARDGAMES_IO),
+        "hard": gettext(LEVEL_LABELS["hard"]),
+        "easy": gettext(LEVEL_LABELS["easy"]),
+    }
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_commentary_and_levels_speak_the_language(lang):
+    set_language(lang)
+    got = texts()
+    for key, expected in EXPECTED[lang].items():
+        assert got[key].startswith(expected), (key, got[key])
+    for text in got.values():
+        for word in ENGLISH_WORDS:
+            assert word not in text, (word, text)
+
+
+def test_english_comes_back():
+    set_language("pl")
+    texts()
+    set_language("en")
+    got = texts()
+    assert got["trick"] == "Dora won the trick: 30 points."
+    assert got["one"] == "Dora won the trick: 1 point."
+    assert got["so_far"] == "10♥ (Bruno) is winning so far."
+    assert got["bonus"] == "Anna–Cyril took the last trick and its 10-point bonus (rules page §7)."
+    assert got["hard"] == "Hard (Monte Carlo)"
