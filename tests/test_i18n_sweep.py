@@ -90,3 +90,46 @@ def test_english_comes_back():
     assert got["so_far"] == "10♥ (Bruno) is winning so far."
     assert got["bonus"] == "Anna–Cyril took the last trick and its 10-point bonus (rules page §7)."
     assert got["hard"] == "Hard (Monte Carlo)"
+
+
+# ---- the cards' pictures: accessible names and the meld table ------------------------------
+SVG_EXPECTED = {
+    "pl": {"down": 'aria-label="Karta zakryta"', "row": 'aria-label="Ręka z 2 kartami"',
+           "empty": 'aria-label="Pusta ręka"', "meld": "Meldy, gdy atutem są kiery",
+           "head": ">Razem<", "deal": 'aria-label="Rozdanie"'},
+    "cs": {"down": 'aria-label="Karta lícem dolů"', "row": 'aria-label="Ruka s 2 kartami"',
+           "empty": 'aria-label="Prázdná ruka"', "meld": "Hlášky, když jsou trumfy srdce",
+           "head": ">Celkem<", "deal": 'aria-label="Rozdání"'},
+    "is": {"down": 'aria-label="Spil á grúfu"', "row": 'aria-label="Hönd með 2 spilum"',
+           "empty": 'aria-label="Tóm hönd"', "meld": "Samstæður með hjörtu sem tromp",
+           "head": ">Samtals<", "deal": 'aria-label="Gjöf"'},
+}
+SVG_ENGLISH = ("Face-down card", "Hand of", "Empty hand", "as trump", ">Total<", ">Class<",
+               'aria-label="Deal"', "of them in meld")
+
+
+def pictures():
+    from pinochle_teach.meld import best_meld
+    from pinochle_teach.svg.cards import card_svg, deal_html, hand_html, hand_svg
+    from pinochle_teach.svg.meld import meld_html
+
+    return {"down": card_svg("QS", face_down=True), "row": hand_html(["AS", "TS"]),
+            "empty": hand_svg([]),
+            "meld": meld_html(best_meld("AH TH KH QH JH QS JD 9C 9S TC KC KD", "H")),
+            "head": meld_html(best_meld("AH TH KH QH JH QS JD 9C 9S TC KC KD", "H")),
+            "deal": deal_html([("S:", "AS TS", "S")])}
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_pictures_speak_the_language(lang):
+    set_language(lang)
+    got = pictures()
+    for key, expected in SVG_EXPECTED[lang].items():
+        assert expected in got[key], (key, expected)
+    for html in got.values():
+        for word in SVG_ENGLISH:
+            assert word not in html, (word, lang)
+    set_language("en")
+    got = pictures()
+    assert 'aria-label="Face-down card"' in got["down"]
+    assert "Meld with hearts as trump" in got["meld"]
