@@ -133,3 +133,50 @@ def test_pictures_speak_the_language(lang):
     got = pictures()
     assert 'aria-label="Face-down card"' in got["down"]
     assert "Meld with hearts as trump" in got["meld"]
+
+
+# ---- the rules explorer's sentences and labels (analysis/summary.py) -----------------------
+SUMMARY_EXPECTED = {
+    "pl": ("Ugrane kontrakty: ", " przy zasadzie „liczenie klasyczne”", "rąk: 8\u00a0000",
+           "Liczenie klasyczne: średnia punktów licytujących z lew", "po 1945 (pobić tylko"),
+    "cs": ("Splněné závazky: ", " s klasickým počítáním;", "rukou: 8\u00a0000",
+           "Klasické počítání: průměrné body licitujících za štychy", "po roce 1945 (přebíjet"),
+    "is": ("Unnir samningar: ", " með hefðbundinni talningu;", "hendur: 8\u00a0000",
+           "Hefðbundin talning: meðalslagastig sagnhafa", "eftir 1945 (yfirtaka"),
+}
+SUMMARY_ENGLISH = ("on average", "Contracts made", "hands)", "bidders'", "too few",
+                   "percentage points", "contracts made", "deals")
+
+
+@pytest.fixture(scope="module")
+def exploration():
+    from pinochle_teach.analysis.summary import explore, make_variant
+
+    return explore([make_variant("cardgames.io")], n=10, dealt=2000, switch="classic", seed=1)
+
+
+def summary_texts(ex):
+    from pinochle_teach.analysis import summary as s
+
+    out = []
+    for read in (s.read_meld_per_hand, s.read_team_meld, s.read_trump_length, s.read_chances,
+                 s.read_contracts, s.read_switch):
+        out += read(ex)
+    return out + [gettext(s.OBLIGATION_LABELS["post_1945"]),
+                  gettext(s.COUNTING_LABELS["classic"]), gettext(s.SWITCHES["classic"][3])]
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_explorer_sentences_speak_the_language(lang, exploration):
+    set_language(lang)
+    got = summary_texts(exploration)
+    joined = "\n".join(got)
+    for expected in SUMMARY_EXPECTED[lang]:
+        assert expected in joined, (expected, joined)
+    for text in got:
+        for word in SUMMARY_ENGLISH:
+            assert word not in text, (word, text)
+    set_language("en")
+    joined = "\n".join(summary_texts(exploration))
+    assert "Contracts made: " in joined and " with classic counting;" in joined
+    assert "Counters vs classic counting" in joined
