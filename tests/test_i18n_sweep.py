@@ -180,3 +180,43 @@ def test_explorer_sentences_speak_the_language(lang, exploration):
     joined = "\n".join(summary_texts(exploration))
     assert "Contracts made: " in joined and " with classic counting;" in joined
     assert "Counters vs classic counting" in joined
+
+
+# ---- the rules explorer's plots (analysis/plots.py) ----------------------------------------
+PLOT_EXPECTED = {
+    "pl": ("Meldy na rękę", "% rąk", "Skutek zmiany zasady", "Ugrane kontrakty według wysokości",
+           "cardgames.io: przeciwnicy"),
+    "cs": ("Hlášky na ruku", "% rukou", "Účinek změny pravidla", "Splněné závazky podle výše",
+           "cardgames.io: soupeři"),
+    "is": ("Samstæður á hönd", "% handa", "Áhrif reglubreytingar", "Unnir samningar eftir hæð",
+           "cardgames.io: andstæðingar"),
+}
+PLOT_ENGLISH = ("Meld per", "of hands", "Effect of", "Contracts made", "opponents", "bidders",
+                "trump suit", "dealt hand", "above each bar")
+
+
+def plot_texts(ex):
+    pytest.importorskip("matplotlib")
+    from matplotlib.text import Text
+
+    from pinochle_teach.analysis import plots
+
+    out = []
+    for plot in (plots.plot_meld_per_hand, plots.plot_team_meld, plots.plot_trump_length,
+                 plots.plot_chances, plots.plot_contracts, plots.plot_switch):
+        out += [t.get_text() for t in plot(ex).findobj(Text) if t.get_text()]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_plots_speak_the_language(lang, exploration):
+    set_language(lang)
+    got = plot_texts(exploration)
+    for expected in PLOT_EXPECTED[lang]:
+        assert expected in got, (expected, got)
+    for text in got:
+        for word in PLOT_ENGLISH:
+            assert word not in text, (word, text)
+    set_language("en")
+    got = plot_texts(exploration)
+    assert "Meld per hand" in got and "% of hands" in got
