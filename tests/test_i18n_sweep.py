@@ -220,3 +220,46 @@ def test_plots_speak_the_language(lang, exploration):
     set_language("en")
     got = plot_texts(exploration)
     assert "Meld per hand" in got and "% of hands" in got
+
+
+# ---- the computer players' reasons a hint quotes (players/passing.py, players/hint.py) -----
+REASON_EXPECTED = {
+    "pl": ("Przekaż 9♠: licytujący potrzebuje atutów", "Odłóż 9♣: nie wchodzi w twoje meldy",
+           "gra się skończyła"),
+    "cs": ("Předej 9♠: licitující potřebuje trumfy", "Odhoď 9♣: není v tvých hláškách",
+           "hra skončila"),
+    "is": ("Gefðu 9♠: sagnhafi þarf tromp", "Kastaðu 9♣: það er ekki í samstæðum þínum",
+           "spilinu er lokið"),
+}
+
+
+def reasons():
+    from pinochle_teach.cards import Suit, parse_card
+    from pinochle_teach.errors import PinochleError
+    from pinochle_teach.players.hint import hint
+    from pinochle_teach.players.passing import discard_reason, pass_reason
+
+    out = [pass_reason(parse_card("9S"), Suit.from_str("S")), discard_reason(parse_card("9C"))]
+    try:
+        hint("not a game")
+    except PinochleError as e:
+        out.append(str(e))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_players_reasons_speak_the_language(lang):
+    from pinochle_teach.i18n import tr
+
+    set_language(lang)
+    got = reasons()
+    assert got[0].startswith(REASON_EXPECTED[lang][0])
+    assert got[1].startswith(REASON_EXPECTED[lang][1])
+    assert tr("the game is over: there is nothing to hint").startswith(REASON_EXPECTED[lang][2])
+    for text in got[:2]:
+        for word in ("Give", "Discard", "bidder", "trump", "your meld", "rules page"):
+            assert word not in text, (word, text)
+    set_language("en")
+    got = reasons()
+    assert got[0].startswith("Give 9♠: the bidder needs trump")
+    assert got[2] == "hint needs a Game or a PlayerView, got str"
