@@ -263,3 +263,34 @@ def test_players_reasons_speak_the_language(lang):
     got = reasons()
     assert got[0].startswith("Give 9♠: the bidder needs trump")
     assert got[2] == "hint needs a Game or a PlayerView, got str"
+
+
+def hints_of_play(lang):
+    """The hints of the heuristic player through a hand's trick play, in ``lang``."""
+    from pinochle_teach import Game, Phase
+    from pinochle_teach.players import HeuristicPlayer
+    from pinochle_teach.players.hint import hint
+
+    set_language(lang)
+    game = Game(seed=3)
+    players = [HeuristicPlayer(seed=s) for s in range(4)]
+    out = []
+    while game.phase not in (Phase.SCORE, Phase.GAME_OVER):
+        if game.phase is Phase.TRICKS:
+            out.append(str(hint(game)))
+        game.apply(players[game.to_move].choose(game.view(game.to_move)))
+    return out
+
+
+@pytest.mark.parametrize("lang, lead, play", [("pl", "Wyjdź kartą ", "Zagraj "),
+                                              ("cs", "Vynes ", "Zahraj "),
+                                              ("is", "Spilaðu út ", "Spilaðu ")])
+def test_trick_play_hints_speak_the_language(lang, lead, play):
+    got = hints_of_play(lang)
+    assert any(h.startswith(lead) for h in got)
+    assert any(h.startswith(play) for h in got)
+    translated = [h for h in got if not h.startswith(("Lead ", "Play "))]
+    # The hints built from a "keep your cheaper ..." clause are not translated yet.
+    assert len(translated) > len(got) // 2
+    english = hints_of_play("en")
+    assert all(h.startswith(("Lead ", "Play ")) for h in english)
