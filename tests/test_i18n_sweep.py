@@ -290,7 +290,7 @@ def test_trick_play_hints_speak_the_language(lang, lead, play):
     assert any(h.startswith(lead) for h in got)
     assert any(h.startswith(play) for h in got)
     translated = [h for h in got if not h.startswith(("Lead ", "Play "))]
-    # The hints built from a "keep your cheaper ..." clause are not translated yet.
+    # The hints built from a "give up X and keep your cheaper Y" clause are still English.
     assert len(translated) > len(got) // 2
     english = hints_of_play("en")
     assert all(h.startswith(("Lead ", "Play ")) for h in english)

@@ -401,7 +401,26 @@ def _follow_reason(view, mem, card, kind, w, wseat, cards, later_opps) -> str:
     kept = _cheaper_kept(card, cards, mem)
     if kept:
         return why + kept + "."
+    v = dict(card=card, winning=w)
+    if kind == "risky" and wseat != partner:
+        if forced:
+            return tr("Play {card}: you could take the lead now, but an opponent still to play "
+                      "may beat any card you have, so play as cheaply as you can: every card "
+                      "you may play is a counter, and this one costs least.", **v)
+        return tr("Play {card}: you could take the lead now, but an opponent still to play may "
+                  "beat any card you have, so play your cheapest card and keep your counters "
+                  "and winners for later.", **v)
+    if wseat == partner:
+        if forced:
+            return tr("Play {card}: your partner's {winning} is winning now but an opponent may "
+                      "still beat it, so play as cheaply as you can: every card you may play is "
+                      "a counter, and this one costs least.", **v)
+        return tr("Play {card}: your partner's {winning} is winning now but an opponent may "
+                  "still beat it, so play your cheapest card and keep your counters and "
+                  "winners for later.", **v)
     if forced:
-        return why + ("play as cheaply as you can: every card you may play is a counter, and "
-                      "this one costs least.")
-    return why + "play your cheapest card and keep your counters and winners for later."
+        return tr("Play {card}: you cannot win this trick for sure ({winning} is winning), so "
+                  "play as cheaply as you can: every card you may play is a counter, and this "
+                  "one costs least.", **v)
+    return tr("Play {card}: you cannot win this trick for sure ({winning} is winning), so play "
+              "your cheapest card and keep your counters and winners for later.", **v)
