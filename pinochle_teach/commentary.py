@@ -19,9 +19,10 @@ from typing import NamedTuple
 from .cards import Card, CardLike, SuitLike, parse_cards
 from .game import Game, TrickRecord, replay
 from .errors import PinochleError, shown
-from .numbers import counted
+from .i18n import ntr, tr
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .seating import Names, capitalise, names_or_default, partner, side_of
+from .vocabulary import suit_word
 from .tricks import (classify_play, explain_points, play_situation, trick_winner,
                      winning_seat)
 
@@ -53,10 +54,15 @@ def describe_trick(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
             or not 0 <= rec.winner < rules.players):
         raise PinochleError(f"describe_trick takes a completed trick of the game (a "
                             f"TrickRecord from game.tricks), got {shown(rec)}")
-    text = capitalise(f"{n.seat(rec.winner)} won the trick: {counted(rec.points, 'point')}")
+    seat = n.seat(rec.winner)
     if last is not False and rec.bonus:
-        text += f" ({rec.counters} in counters + {rec.bonus} for the last trick, rules page §7)"
-    return text + "."
+        return capitalise(ntr("{seat} won the trick: {n} point ({counters} in counters + "
+                              "{bonus} for the last trick, rules page §7).",
+                              "{seat} won the trick: {n} points ({counters} in counters + "
+                              "{bonus} for the last trick, rules page §7).", rec.points,
+                              seat=seat, counters=rec.counters, bonus=rec.bonus))
+    return capitalise(ntr("{seat} won the trick: {n} point.", "{seat} won the trick: {n} points.",
+                          rec.points, seat=seat))
 
 
 def winning_so_far(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: int,
@@ -77,7 +83,8 @@ def winning_so_far(trick: "str | Iterable[CardLike]", trump: SuitLike, leader: i
     n = names_or_default(names, rules)
     cards = parse_cards(trick)
     card = cards[trick_winner(cards, trump, rules)]
-    return f"{card} ({n.seat(winning_seat(cards, trump, leader, rules))}) is winning so far."
+    return tr("{card} ({seat}) is winning so far.", card=card,
+              seat=n.seat(winning_seat(cards, trump, leader, rules)))
 
 
 def last_trick_bonus_note(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
@@ -95,8 +102,9 @@ def last_trick_bonus_note(rec: TrickRecord, rules: RuleSet = CARDGAMES_IO,
     n = names_or_default(names, rules)
     if not rec.bonus:
         return ""
-    return capitalise(f"{n.side(side_of(rec.winner, rules))} took the last trick and its "
-                      f"{rec.bonus}-point bonus (rules page §7).")
+    return capitalise(tr("{side} took the last trick and its {bonus}-point bonus "
+                         "(rules page §7).", side=n.side(side_of(rec.winner, rules)),
+                         bonus=rec.bonus))
 
 
 def last_trick_coming_note(rules: RuleSet = CARDGAMES_IO) -> str:
@@ -105,9 +113,11 @@ def last_trick_coming_note(rules: RuleSet = CARDGAMES_IO) -> str:
     no bonus)."""
     if not rules.last_trick_bonus:
         return ""
-    whose = "winner's team" if rules.partnership else "winner"
-    return (f"This is the last trick: its {whose} also scores the "
-            f"{rules.last_trick_bonus}-point last-trick bonus (rules page §7).")
+    if rules.partnership:
+        return tr("This is the last trick: its winner's team also scores the {bonus}-point "
+                  "last-trick bonus (rules page §7).", bonus=rules.last_trick_bonus)
+    return tr("This is the last trick: its winner also scores the {bonus}-point last-trick "
+              "bonus (rules page §7).", bonus=rules.last_trick_bonus)
 
 
 def discards_note(game: Game, names: Names | None = None) -> str:
@@ -126,9 +136,11 @@ def discards_note(game: Game, names: Names | None = None) -> str:
     if not game.discards:
         return ""
     points = game.discard_points
-    return capitalise(f"{n.seat(game.bidder)}'s trick points include the "
-                      f"{counted(points, 'point')} of the discards "
-                      f"({' '.join(map(str, game.discards))}), rules page §8.")
+    return capitalise(ntr("{seat}'s trick points include the {n} point of the discards "
+                          "({cards}), rules page §8.",
+                          "{seat}'s trick points include the {n} points of the discards "
+                          "({cards}), rules page §8.", points, seat=n.seat(game.bidder),
+                          cards=" ".join(map(str, game.discards))))
 
 
 class Moment(NamedTuple):
@@ -192,30 +204,36 @@ def _moments_of_play(before: Game, card: Card, after: Game, step: int,
         w = trick[trick_winner(trick, trump, rules)]
         kind = classify_play(trick, trump, card, rules)
         situation = play_situation(before.hands[seat], trick, trump, rules)
+        v = dict(number=number, seat=name, lead=suit_word(lead), card=card, winning=w)
         text = None
         if kind == "trump in":
-            text = f"{name} has no {lead.plural} and trumps in with {card}."
+            text = tr("Trick {number}: {seat} has no {lead} and trumps in with {card}.", **v)
         elif kind == "overtrump":
-            text = f"{name} has no {lead.plural} and overtrumps {w} with {card}."
+            text = tr("Trick {number}: {seat} has no {lead} and overtrumps {winning} with "
+                      "{card}.", **v)
         elif kind == "undertrump" and situation == "undertrump":
-            text = (f"{name} has no {lead.plural} and must play a trump even though none can "
-                    f"beat {w}: a forced undertrump with {card}.")
+            text = tr("Trick {number}: {seat} has no {lead} and must play a trump even though "
+                      "none can beat {winning}: a forced undertrump with {card}.", **v)
         elif (kind == "beat" and situation == "must beat"
               and winning_seat(trick, trump, before.leader, rules) == partner(seat, rules)):
-            text = (f"{name} must beat partner "
-                    f"{names.seat(partner(seat, rules))}'s {w} with {card}: the "
-                    f"duty to beat holds even against a partner.")
+            text = tr("Trick {number}: {seat} must beat partner {partner}'s {winning} with "
+                      "{card}: the duty to beat holds even against a partner.",
+                      partner=names.seat(partner(seat, rules)), **v)
         elif card is w:
-            text = f"{name} plays the second {card}: it ties, and the first one played wins."
+            text = tr("Trick {number}: {seat} plays the second {card}: it ties, and the first "
+                      "one played wins.", **v)
         if text:
-            out.append(Moment(step, number, f"Trick {number}: {text}"))
+            out.append(Moment(step, number, text))
     if len(trick) == rules.players - 1 and len(after.tricks) == number:
         rec = after.tricks[-1]
         winner = names.seat(rec.winner)
         if number == rules.hand_size:
-            out.append(Moment(step, number, f"Trick {number}, the last: {winner} wins it; "
-                              + explain_points(rec.cards, rules, last=True)))
+            out.append(Moment(step, number, tr("Trick {number}, the last: {seat} wins it; "
+                                               "{points}", number=number, seat=winner,
+                                               points=explain_points(rec.cards, rules,
+                                                                     last=True))))
         elif rec.points >= rules.rich_trick_points:
-            out.append(Moment(step, number, f"Trick {number}: {winner} wins a rich trick; "
-                              + explain_points(rec.cards, rules)))
+            out.append(Moment(step, number, tr("Trick {number}: {seat} wins a rich trick; "
+                                               "{points}", number=number, seat=winner,
+                                               points=explain_points(rec.cards, rules))))
     return out

@@ -16,6 +16,7 @@ import io
 import numpy as np
 from matplotlib.figure import Figure
 
+from ..i18n import gettext, tr
 from .exact import MELD_EVENTS
 from .summary import Exploration, made_by_level, opponents_meld, trump_length_means
 
@@ -61,13 +62,15 @@ def png_bytes(fig: Figure, scale: float = 1.0) -> bytes:
     return buf.getvalue()
 
 
+# "% of hands" is written with a {percent} placeholder: gettext's tools read "% o" as a
+# printf placeholder and refuse the translations.
 def _step_hist(ax, values_list, labels, bins, xlabel):
     for i, (vals, label) in enumerate(zip(values_list, labels)):
         w = np.full(len(vals), 100.0 / max(len(vals), 1))
         ax.hist(vals, bins=bins, weights=w, histtype="step", linewidth=2,
                 color=COLOURS[i % len(COLOURS)], linestyle=STYLES[i % len(STYLES)], label=label)
     ax.set_xlabel(xlabel)
-    ax.set_ylabel("% of hands")
+    ax.set_ylabel(tr("{percent} of hands", percent="%"))
     ax.legend(fontsize=8, frameon=False)
 
 
@@ -83,8 +86,8 @@ def plot_meld_per_hand(ex: Exploration) -> Figure:
     fig, ax = _figure()
     arrays = [r.hand_meld for r in ex.results]
     _step_hist(ax, arrays, [r.variant.label for r in ex.results], _bins(arrays),
-               "meld of one dealt hand, best trump (points)")
-    ax.set_title("Meld per hand", fontsize=11)
+               tr("meld of one dealt hand, best trump (points)"))
+    ax.set_title(tr("Meld per hand"), fontsize=11)
     return fig
 
 
@@ -95,22 +98,28 @@ def plot_team_meld(ex: Exploration) -> Figure:
     for r in ex.results:
         rules = r.variant.rules
         arrays.append(r.table["bidders_meld"])
-        labels.append(f"{r.variant.label}: {'bidders' if rules.partnership else 'bidder'}")
+        v = {"variant": r.variant.label}
+        labels.append(tr("{variant}: bidders", **v) if rules.partnership
+                      else tr("{variant}: bidder", **v))
         arrays.append(opponents_meld(r.table, rules))
-        labels.append(f"{r.variant.label}: "
-                      f"{'opponents' if rules.partnership else 'each other player'}")
+        labels.append(tr("{variant}: opponents", **v) if rules.partnership
+                      else tr("{variant}: each other player", **v))
     bins = _bins(arrays, width_hint=20)
     for i, (vals, label) in enumerate(zip(arrays, labels)):
         w = np.full(len(vals), 100.0 / max(len(vals), 1))
         ax.hist(vals, bins=bins, weights=w, histtype="step", linewidth=2,
                 color=COLOURS[(i // 2) % len(COLOURS)], linestyle=STYLES[i % 2], label=label)
     widows = {bool(r.variant.rules.widow) for r in ex.results}
-    when = {frozenset({False}): "after the pass", frozenset({True}): "after the widow",
-            frozenset({False, True}): "after the pass or the widow"}[frozenset(widows)]
-    ax.set_xlabel(f"meld {when} (points)")
-    ax.set_ylabel("% of hands")
+    if widows == {False}:
+        xlabel = tr("meld after the pass (points)")
+    elif widows == {True}:
+        xlabel = tr("meld after the widow (points)")
+    else:
+        xlabel = tr("meld after the pass or the widow (points)")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(tr("{percent} of hands", percent="%"))
     ax.legend(fontsize=8, frameon=False)
-    ax.set_title("Meld per team", fontsize=11)
+    ax.set_title(tr("Meld per team"), fontsize=11)
     return fig
 
 
@@ -122,11 +131,11 @@ def plot_trump_length(ex: Exploration) -> Figure:
         ax.plot([k for k, _, _ in rows], [m for _, m, _ in rows], marker="osD^"[i % 4],
                 color=COLOURS[i % len(COLOURS)], linestyle=STYLES[i % len(STYLES)],
                 linewidth=2, label=r.variant.label)
-    ax.set_xlabel("cards in the best trump suit")
-    ax.set_ylabel("average meld (points)")
+    ax.set_xlabel(tr("cards in the best trump suit"))
+    ax.set_ylabel(tr("average meld (points)"))
     ax.xaxis.get_major_locator().set_params(integer=True)
     ax.legend(fontsize=8, frameon=False)
-    ax.set_title("Meld by trump length", fontsize=11)
+    ax.set_title(tr("Meld by trump length"), fontsize=11)
     return fig
 
 
@@ -137,7 +146,7 @@ def plot_chances(ex: Exploration) -> Figure:
     rows = (k + 2) // 2
     fig, ax = _figure(SIZE[1] + 0.6 + 0.25 * k, left=104, bottom=46 + _LEGEND_ROW * rows + 6)
     ax.grid(False)
-    names = [e.name for e in MELD_EVENTS]
+    names = [gettext(e.name) for e in MELD_EVENTS]
     height = 0.8 / k
     y = np.arange(len(names))
     floor = 0.01
@@ -148,23 +157,24 @@ def plot_chances(ex: Exploration) -> Figure:
         ax.barh(pos, np.where(exact > 0, np.maximum(exact, floor), np.nan), left=0,
                 height=height * 0.9, color=COLOURS[i % len(COLOURS)],
                 hatch=HATCHES[i % len(HATCHES)], edgecolor="white",
-                label=f"{r.variant.label}: exact")
+                label=tr("{variant}: exact", variant=r.variant.label))
         ax.plot(np.where(seen >= floor, seen, np.nan), pos, linestyle="none", marker="|",
                 markersize=min(10, 30 * height), markeredgewidth=2, color="black",
-                label="in dealt hands" if i == 0 else None)
+                label=tr("in dealt hands") if i == 0 else None)
         if k <= 2:
             for p, yy in zip(exact, pos):
-                text = ("none" if p == 0 else f"{p:.2g}%" if p >= floor else f"<{floor:g}%")
+                text = (tr("none") if p == 0 else f"{p:.2g}%" if p >= floor
+                        else f"<{floor:g}%")
                 ax.annotate(text, (max(p, floor), yy), xytext=(4, 0), textcoords="offset points",
                             va="center", fontsize=7)
     ax.set_yticks(y, names, fontsize=8)
     ax.invert_yaxis()
     ax.set_xscale("log")
     ax.set_xlim(floor, 300)
-    ax.set_xlabel("chance in a dealt hand (%, log scale)")
+    ax.set_xlabel(tr("chance in a dealt hand (%, log scale)"))
     ax.grid(axis="x", alpha=0.3)
     _legend_below(fig)
-    ax.set_title("Chance of each meld (hearts trump)", fontsize=11)
+    ax.set_title(tr("Chance of each meld (hearts trump)"), fontsize=11)
     return fig
 
 
@@ -185,7 +195,7 @@ def plot_contracts(ex: Exploration) -> Figure:
         for b, (_, n, s) in zip(bars, rows):
             # Side by side bars are narrow: "no hands" written over several of them ran
             # together, so there an empty level shows its count, 0, like the others.
-            empty = "no hands" if k == 1 else "0"
+            empty = tr("no hands") if k == 1 else "0"
             ax.annotate(f"{n}" if n else empty, (b.get_x() + b.get_width() / 2,
                         b.get_height()), ha="center", va="bottom", fontsize=7,
                         xytext=(0, 2), textcoords="offset points")
@@ -193,15 +203,16 @@ def plot_contracts(ex: Exploration) -> Figure:
             labels_done = [label for label, _, _ in rows]
     if k == 1:
         ax.set_xticks(np.arange(len(labels_done)), labels_done)
-        ax.set_xlabel("contract (points); hands above each bar")
+        ax.set_xlabel(tr("contract (points); hands above each bar"))
     else:
-        ax.set_xticks(np.arange(4), ["minimum", "+1 to 4 steps", "+5 to 9", "+10 steps"])
-        ax.set_xlabel("contract above the minimum bid; hands above each bar")
+        ax.set_xticks(np.arange(4), [tr("minimum"), tr("+1 to 4 steps"), tr("+5 to 9"),
+                                     tr("+10 steps")])
+        ax.set_xlabel(tr("contract above the minimum bid; hands above each bar"))
     ax.set_ylim(0, 112)
-    ax.set_ylabel("% of contracts made")
+    ax.set_ylabel(tr("{percent} of contracts made", percent="%"))
     if k > 1:
         _legend_below(fig)
-    ax.set_title("Contracts made by level", fontsize=11)
+    ax.set_title(tr("Contracts made by level"), fontsize=11)
     return fig
 
 
@@ -211,7 +222,7 @@ def plot_switch(ex: Exploration) -> Figure:
     fig, ax = _figure()
     sw = ex.switch
     if sw is None:
-        ax.text(0.5, 0.5, "No rule switch chosen", ha="center", va="center",
+        ax.text(0.5, 0.5, tr("No rule switch chosen"), ha="center", va="center",
                 transform=ax.transAxes)
         ax.set_axis_off()
         return fig
@@ -219,8 +230,8 @@ def plot_switch(ex: Exploration) -> Figure:
     labels = [sw.a.label, sw.b.label]
     total = sw.a.rules.trick_points_total
     bins = np.arange(0, total + 20, max(10, 10 * round(total / 25 / 10)))
-    _step_hist(ax, arrays, labels, bins, "bidders' trick points in a hand")
+    _step_hist(ax, arrays, labels, bins, tr("bidders' trick points in a hand"))
     for i, vals in enumerate(arrays):
         ax.axvline(float(np.mean(vals)), color=COLOURS[i], linestyle=STYLES[i], linewidth=1)
-    ax.set_title("Effect of a rule switch", fontsize=11)
+    ax.set_title(tr("Effect of a rule switch"), fontsize=11)
     return fig

@@ -21,6 +21,8 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from ..errors import PinochleError
+from ..i18n import N_, gettext, ntr, tr
+from ..numbers import grouped
 from ..rules import COUNTING_SCHEMES, PRESETS, RuleSet
 from ..seating import side_count
 from .batch import MAX_DEALS, all_hands, best_trump_meld, deal_counts, trump_lengths
@@ -36,24 +38,34 @@ __all__ = ["Variant", "make_variant", "SWITCHES", "OBLIGATION_LABELS", "COUNTING
 EXPLORER_PRESETS = ("cardgames.io", "Hoyle", "Double deck", "Three-handed")
 
 #: Words for the obligation field's values (rules page §6, §8).
-OBLIGATION_LABELS = {"must_win": "pre-1945 (always beat the winning card)",
-                     "post_1945": "post-1945 (beat only when trump is led)"}
+OBLIGATION_LABELS = {"must_win": N_("pre-1945 (always beat the winning card)"),
+                     "post_1945": N_("post-1945 (beat only when trump is led)")}
 #: Words for the counting schemes (rules page §7, §8).
-COUNTING_LABELS = {"counters": "counters (A, 10, K = 10)",
-                   "classic": "classic (A 11, 10 10, K 4, Q 3, J 2)",
-                   "simple": "simple (A, 10 = 10; K, Q = 5)"}
+COUNTING_LABELS = {"counters": N_("counters (A, 10, K = 10)"),
+                   "classic": N_("classic (A 11, 10 10, K 4, Q 3, J 2)"),
+                   "simple": N_("simple (A, 10 = 10; K, Q = 5)")}
 
-#: Rule switches the explorer can compare: key -> (field, value A, value B, title).
+#: Rule switches the explorer can compare: key -> (field, value A, value B, title); the
+#: labels and titles are marked with N_ and translated where shown.
 SWITCHES = {
     "obligation": ("obligation", "must_win", "post_1945",
-                   "Pre- vs post-1945 trick obligations"),
-    "classic": ("counting", "counters", "classic", "Counters vs classic counting"),
-    "simple": ("counting", "counters", "simple", "Counters vs simple counting"),
+                   N_("Pre- vs post-1945 trick obligations")),
+    "classic": ("counting", "counters", "classic", N_("Counters vs classic counting")),
+    "simple": ("counting", "counters", "simple", N_("Counters vs simple counting")),
 }
 
-_SHORT = {("obligation", "must_win"): "pre-1945 play", ("obligation", "post_1945"): "post-1945 play",
-          ("counting", "counters"): "counters", ("counting", "classic"): "classic counting",
-          ("counting", "simple"): "simple counting"}
+# A variant's label keeps these in English (it names a rule set); read_switch's sentences
+# translate them.
+_SHORT = {("obligation", "must_win"): N_("pre-1945 play"),
+          ("obligation", "post_1945"): N_("post-1945 play"),
+          ("counting", "counters"): N_("counters"), ("counting", "classic"): N_("classic counting"),
+          ("counting", "simple"): N_("simple counting")}
+# The switched rule at the start of a sentence ("Classic counting raises ...").
+_SHORT_FIRST = {("obligation", "must_win"): N_("Pre-1945 play"),
+                ("obligation", "post_1945"): N_("Post-1945 play"),
+                ("counting", "counters"): N_("Counters"),
+                ("counting", "classic"): N_("Classic counting"),
+                ("counting", "simple"): N_("Simple counting")}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -282,19 +294,16 @@ def _r(x: float) -> str:
     return f"{x:,.0f}"
 
 
-def _cards(k: int) -> str:
-    return f"{k} card" if k == 1 else f"{k} cards"
-
-
 def read_meld_per_hand(ex: Exploration) -> list[str]:
     """One sentence per variant on the meld of a dealt hand with its best trump."""
     out = []
     for r in ex.results:
         m = r.hand_meld
         top = float(np.percentile(m, 90))
-        out.append(f"{r.variant.label}: a dealt hand of {r.variant.rules.hand_size} cards melds "
-                   f"{_r(m.mean())} on average with its best trump suit; one hand in ten melds "
-                   f"{_r(top)} or more ({r.dealt_hands:,} hands).")
+        out.append(tr("{variant}: a dealt hand of {size} cards melds {mean} on average with "
+                      "its best trump suit; one hand in ten melds {top} or more ({hands} "
+                      "hands).", variant=r.variant.label, size=r.variant.rules.hand_size,
+                      mean=_r(m.mean()), top=_r(top), hands=grouped(r.dealt_hands)))
     return out
 
 
@@ -304,11 +313,21 @@ def read_team_meld(ex: Exploration) -> list[str]:
     for r in ex.results:
         t, rules = r.table, r.variant.rules
         opp = opponents_meld(t, rules)
-        side = "the other team" if rules.partnership else "each other player"
-        who = "the bidding team" if rules.partnership else "the bidder"
-        when = ("after taking the widow and discarding" if rules.widow else "after the pass")
-        out.append(f"{r.variant.label}: {when} {who} melds {_r(t['bidders_meld'].mean())} "
-                   f"on average, {side} {_r(opp.mean())} ({len(t)} hands).")
+        v = dict(variant=r.variant.label, mean=_r(t["bidders_meld"].mean()), other=_r(opp.mean()),
+                 hands=len(t))
+        if rules.widow and rules.partnership:
+            text = tr("{variant}: after taking the widow and discarding the bidding team melds "
+                      "{mean} on average, the other team {other} ({hands} hands).", **v)
+        elif rules.widow:
+            text = tr("{variant}: after taking the widow and discarding the bidder melds {mean} "
+                      "on average, each other player {other} ({hands} hands).", **v)
+        elif rules.partnership:
+            text = tr("{variant}: after the pass the bidding team melds {mean} on average, the "
+                      "other team {other} ({hands} hands).", **v)
+        else:
+            text = tr("{variant}: after the pass the bidder melds {mean} on average, each other "
+                      "player {other} ({hands} hands).", **v)
+        out.append(text)
     return out
 
 
@@ -328,16 +347,21 @@ def read_trump_length(ex: Exploration) -> list[str]:
     for r in ex.results:
         rows = trump_length_means(r)
         if len(rows) < 2:
-            out.append(f"{r.variant.label}: too few hands to compare trump lengths.")
+            out.append(tr("{variant}: too few hands to compare trump lengths.",
+                          variant=r.variant.label))
             continue
         x = np.array([k for k, _, _ in rows], dtype=float)
         y = np.array([m for _, m, _ in rows])
         w = np.array([h for _, _, h in rows], dtype=float)
         slope = float(np.polyfit(x, y, 1, w=np.sqrt(w))[0])
         (k0, m0, _), (k1, m1, _) = rows[0], rows[-1]
-        out.append(f"{r.variant.label}: hands with {k1} cards in their best suit meld "
-                   f"{_r(m1)} on average and hands with {_cards(k0)} only {_r(m0)}: about "
-                   f"{_r(slope)} points more per extra card.")
+        out.append(ntr("{variant}: hands with {long} cards in their best suit meld {mean_long} "
+                       "on average and hands with {n} card only {mean}: about {slope} points "
+                       "more per extra card.",
+                       "{variant}: hands with {long} cards in their best suit meld {mean_long} "
+                       "on average and hands with {n} cards only {mean}: about {slope} points "
+                       "more per extra card.", int(k0), variant=r.variant.label, long=k1,
+                       mean_long=_r(m1), mean=_r(m0), slope=_r(slope)))
     return out
 
 
@@ -345,15 +369,18 @@ def read_chances(ex: Exploration) -> list[str]:
     """Sentences comparing exact and measured chances (first variant in detail)."""
     r = ex.results[0]
     by = {e.name: (p, f) for e, p, f in r.chances}
-    out = [f"{r.variant.label}, {r.variant.rules.hand_size}-card hand, hearts trump: a "
-           f"pinochle {_pct(by['Pinochle'][0])} exact ({_pct(by['Pinochle'][1])} dealt), a run "
-           f"{_pct(by['Run'][0])} ({_pct(by['Run'][1])}), aces around "
-           f"{_pct(by['Aces around'][0])} ({_pct(by['Aces around'][1])})."]
+    out = [tr("{variant}, {size}-card hand, hearts trump: a pinochle {pinochle} exact "
+              "({pinochle_dealt} dealt), a run {run} ({run_dealt}), aces around {aces} "
+              "({aces_dealt}).", variant=r.variant.label, size=r.variant.rules.hand_size,
+              pinochle=_pct(by["Pinochle"][0]), pinochle_dealt=_pct(by["Pinochle"][1]),
+              run=_pct(by["Run"][0]), run_dealt=_pct(by["Run"][1]),
+              aces=_pct(by["Aces around"][0]), aces_dealt=_pct(by["Aces around"][1]))]
     for r in ex.results:
         gaps = [(abs(f - p), e.name) for e, p, f in r.chances]
         gap, name = max(gaps)
-        out.append(f"{r.variant.label}: exact and dealt agree within {gap * 100:.2f} "
-                   f"percentage points (largest gap: {name}; {r.dealt_hands:,} hands).")
+        out.append(tr("{variant}: exact and dealt agree within {gap} percentage points "
+                      "(largest gap: {event}; {hands} hands).", variant=r.variant.label,
+                      gap=f"{gap * 100:.2f}", event=gettext(name), hands=grouped(r.dealt_hands)))
     return out
 
 
@@ -362,10 +389,12 @@ def read_contracts(ex: Exploration) -> list[str]:
     out = []
     for r in ex.results:
         t, rules = r.table, r.variant.rules
-        bands = [f"{label}: {_share(share)} of {k}" for label, k, share in
-                 made_by_level(t, rules) if k]
-        out.append(f"{r.variant.label}: {_share(float(t['made'].mean()))} of {len(t)} contracts "
-                   f"made ({'; '.join(bands)}).")
+        bands = [tr("{band}: {share} of {hands}", band=label, share=_share(share), hands=k)
+                 for label, k, share in made_by_level(t, rules) if k]
+        out.append(ntr("{variant}: {share} of {n} contract made ({bands}).",
+                       "{variant}: {share} of {n} contracts made ({bands}).", len(t),
+                       variant=r.variant.label, share=_share(float(t["made"].mean())),
+                       bands="; ".join(bands)))
     return out
 
 
@@ -385,7 +414,7 @@ def switch_sentence(name_b: str, mean_a: float, mean_b: float, diff: np.ndarray)
     n = len(diff)
     noise = 2 * float(diff.std(ddof=1)) / np.sqrt(n) if n > 1 else 0.0
     if n == 0:
-        return f"{name_b}: no deals were played both ways."
+        return tr("{rule}: no deals were played both ways.", rule=name_b)
     within = abs(float(diff.mean())) <= noise
     for d in (1, 2, 3):
         shown_a, shown_b, shown_noise = round(mean_a, d), round(mean_b, d), round(noise, d)
@@ -398,17 +427,31 @@ def switch_sentence(name_b: str, mean_a: float, mean_b: float, diff: np.ndarray)
     def f(x: float) -> str:
         return f"{x:,.{d}f}"
 
+    v = dict(rule=name_b, a=f(shown_a), b=f(shown_b), change=f(shown), noise=f(shown_noise))
     if shown == 0:
-        return (f"{name_b} leaves the bidders' average trick points at {f(shown_a)} on the "
-                f"same {n} deals.")
-    verb = "raises" if shown_b > shown_a else "lowers"
-    text = (f"{name_b} {verb} the bidders' average trick points from {f(shown_a)} to "
-            f"{f(shown_b)} on the same {n} deals, a change of {f(shown)}.")
+        return ntr("{rule} leaves the bidders' average trick points at {a} on the same {n} deal.",
+                   "{rule} leaves the bidders' average trick points at {a} on the same {n} "
+                   "deals.", n, **v)
+    if shown_b > shown_a:
+        text = ntr("{rule} raises the bidders' average trick points from {a} to {b} on the same "
+                   "{n} deal, a change of {change}.",
+                   "{rule} raises the bidders' average trick points from {a} to {b} on the same "
+                   "{n} deals, a change of {change}.", n, **v)
+    else:
+        text = ntr("{rule} lowers the bidders' average trick points from {a} to {b} on the same "
+                   "{n} deal, a change of {change}.",
+                   "{rule} lowers the bidders' average trick points from {a} to {b} on the same "
+                   "{n} deals, a change of {change}.", n, **v)
     if within:
-        return text + (f" That is within chance: on {n} deals a change up to about "
-                       f"{f(shown_noise)} points can come from luck alone.")
-    return text + (f" That is more than chance: luck alone gives up to about "
-                   f"{f(shown_noise)} points on {n} deals.")
+        return tr("{sentence} {verdict}", sentence=text, verdict=ntr(
+            "That is within chance: on {n} deal a change up to about {noise} points can come "
+            "from luck alone.",
+            "That is within chance: on {n} deals a change up to about {noise} points can come "
+            "from luck alone.", n, **v))
+    return tr("{sentence} {verdict}", sentence=text, verdict=ntr(
+        "That is more than chance: luck alone gives up to about {noise} points on {n} deal.",
+        "That is more than chance: luck alone gives up to about {noise} points on {n} deals.",
+        n, **v))
 
 
 def read_switch(ex: Exploration) -> list[str]:
@@ -417,14 +460,18 @@ def read_switch(ex: Exploration) -> list[str]:
     if sw is None:
         return []
     ta, tb = sw.table_a, sw.table_b
-    name_b = _SHORT[(sw.field, getattr(sw.b.rules, sw.field))]
-    name_b = name_b[0].upper() + name_b[1:]
+    key_a = (sw.field, getattr(sw.a.rules, sw.field))
+    key_b = (sw.field, getattr(sw.b.rules, sw.field))
+    name_b = gettext(_SHORT_FIRST[key_b])
     diff = tb["bidders_trick_points"].astype(float) - ta["bidders_trick_points"]
     first = switch_sentence(name_b, float(ta["bidders_trick_points"].mean()),
                             float(tb["bidders_trick_points"].mean()), diff)
     changed = int((diff != 0).sum())
-    second = (f"Contracts made: {_share(float(ta['made'].mean()))} with "
-              f"{_SHORT[(sw.field, getattr(sw.a.rules, sw.field))]}, "
-              f"{_share(float(tb['made'].mean()))} with {name_b[0].lower() + name_b[1:]}; "
-              f"the bidders' trick points differ in {changed} of {len(ta)} hands.")
+    second = ntr("Contracts made: {share_a} with {rule_a}, {share_b} with {rule_b}; the "
+                 "bidders' trick points differ in {changed} of {n} hand.",
+                 "Contracts made: {share_a} with {rule_a}, {share_b} with {rule_b}; the "
+                 "bidders' trick points differ in {changed} of {n} hands.", len(ta),
+                 share_a=_share(float(ta["made"].mean())), rule_a=gettext(_SHORT[key_a]),
+                 share_b=_share(float(tb["made"].mean())), rule_b=gettext(_SHORT[key_b]),
+                 changed=changed)
     return [first, second]

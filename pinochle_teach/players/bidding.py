@@ -17,6 +17,8 @@ from typing import NamedTuple
 from ..cards import Suit
 from ..actions import PASS_BID, Action, trump_action
 from ..game import PlayerView
+from ..i18n import tr
+from ..vocabulary import suit_word
 from ..meld import best_meld
 from ..rules import RuleSet
 
@@ -269,15 +271,16 @@ def choose_bid(view: PlayerView, values: list[SuitValue] | None = None,
         jump = [b for b in bids if b >= (view.high_bid or 0) + 20]
         if sure_meld >= MELD_BID_MIN and jump:
             if explain:
-                why = (f"Bid {jump[0]} (a jump of 20): your partner is bidding and you "
-                       f"hold at least {sure_meld} in meld whatever trump is named; the "
-                       f"jump tells your partner so (meld bid convention).")
+                why = tr("Bid {bid} (a jump of 20): your partner is bidding and you hold at "
+                         "least {meld} in meld whatever trump is named; the jump tells your "
+                         "partner so (meld bid convention).", bid=jump[0], meld=sure_meld)
             return Action("bid", jump[0]), why
     if explain:
         if partner_high:
-            why = (f"Pass: your partner holds the bid at {view.high_bid}; your hand (worth "
-                   f"about {value}) is not clearly stronger, so outbidding your partner "
-                   f"would only raise your own team's contract (rules page §2).")
+            why = tr("Pass: your partner holds the bid at {bid}; your hand (worth about "
+                     "{value}) is not clearly stronger, so outbidding your partner would only "
+                     "raise your own team's contract (rules page §2).", bid=view.high_bid,
+                     value=value)
         else:
             why = (f"Pass: {_worth(view, best, value, margin)}; the next bid, "
                    f"{nxt}, is more than that (rules page §2).")
@@ -303,7 +306,8 @@ def choose_trump(view: PlayerView, values: list[SuitValue] | None = None,
     why = None
     if explain:
         n = sum(1 for c in view.hand if c.suit is best.suit)
-        why = (f"Name {best.suit.plural} as trump: you hold {n} of them, meld {best.meld} "
-               f"in {best.suit.plural} and expect about {best.tricks} in tricks, the best "
-               f"total of the four suits (rules page §3).")
+        why = tr("Name {suit} as trump: you hold {held} of them, meld {meld} in {suit} and "
+                 "expect about {tricks} in tricks, the best total of the four suits (rules "
+                 "page §3).", suit=suit_word(best.suit), held=n, meld=best.meld,
+                 tricks=best.tricks)
     return trump_action(best.suit), why

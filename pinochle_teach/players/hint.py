@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ..errors import PinochleError
 from ..game import Action, Game, Phase, PlayerView
+from ..i18n import ntr, tr
 from .heuristic import HeuristicPlayer
 
 __all__ = ["Hint", "hint"]
@@ -81,20 +82,21 @@ def hint(state: "Game | PlayerView", seat: int | None = None, *, samples: int = 
         if seat is None:
             seat = state.to_move
         if seat is None:
-            raise PinochleError("the game is over: there is nothing to hint")
+            raise PinochleError(tr("the game is over: there is nothing to hint"))
         view = state.view(seat)
     elif isinstance(state, PlayerView):
         view = state
         if seat is not None and seat != view.seat:
-            raise PinochleError(f"this view is seat {view.seat}'s; it cannot give seat {seat} "
-                                f"a hint")
+            raise PinochleError(tr("this view is seat {view_seat}'s; it cannot give seat "
+                                   "{seat} a hint", view_seat=view.seat, seat=seat))
     else:
-        raise PinochleError(f"hint needs a Game or a PlayerView, got {type(state).__name__}")
+        raise PinochleError(tr("hint needs a Game or a PlayerView, got {kind}",
+                               kind=type(state).__name__))
     if not view.legal_actions:
         if view.phase is Phase.GAME_OVER:
-            raise PinochleError("the game is over: there is nothing to hint")
-        raise PinochleError(f"it is seat {view.to_move}'s turn, not seat {view.seat}'s: a hint "
-                            f"is for the seat to move")
+            raise PinochleError(tr("the game is over: there is nothing to hint"))
+        raise PinochleError(tr("it is seat {to_move}'s turn, not seat {seat}'s: a hint is for "
+                               "the seat to move", to_move=view.to_move, seat=view.seat))
     decision = HeuristicPlayer().decide(view, explain=True)
     action, why = decision.action, decision.reason or f"{decision.action}."
     if samples and view.phase is Phase.TRICKS and len(view.legal_actions) > 1:
@@ -105,12 +107,18 @@ def hint(state: "Game | PlayerView", seat: int | None = None, *, samples: int = 
         best = max(view.legal_actions, key=lambda a: (scores[a], -a.value.index))
         if best != action and scores[best] > scores[action]:
             gain = scores[best] - scores[action]
-            why = (f"Play {best.value}: played out on {mc.last_samples} imagined deals of the "
-                   f"hidden cards, it scores {gain:.0f} points more on average than "
-                   f"{action.value}, the rule-of-thumb choice.")
+            why = ntr("Play {card}: played out on {n} imagined deal of the hidden cards, it "
+                      "scores {gain} points more on average than {rule_card}, the rule-of-thumb "
+                      "choice.",
+                      "Play {card}: played out on {n} imagined deals of the hidden cards, it "
+                      "scores {gain} points more on average than {rule_card}, the rule-of-thumb "
+                      "choice.", mc.last_samples, card=best.value, gain=f"{gain:.0f}",
+                      rule_card=action.value)
             action = best
         else:
-            why += (f" (Checked on {mc.last_samples} imagined deals: no other card scores "
-                    f"better on average.)")
+            why = tr("{reason} {check}", reason=why, check=ntr(
+                "(Checked on {n} imagined deal: no other card scores better on average.)",
+                "(Checked on {n} imagined deals: no other card scores better on average.)",
+                mc.last_samples))
         return Hint(action, why, view.seat, scores)
     return Hint(action, why, view.seat)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..errors import PinochleError
+from ..i18n import N_, tr
 from .base import Player
 from .expert import ExpertPlayer
 from .heuristic import HeuristicPlayer
@@ -35,12 +36,12 @@ LEVELS: dict[str, type[Player]] = {
     "expert": ExpertPlayer,
 }
 
-#: Level key -> the label a level picker shows.
+#: Level key -> the label a level picker shows (marked with N_: translated where shown).
 LEVEL_LABELS: dict[str, str] = {
-    "easy": "Easy (random)",
-    "normal": "Normal (heuristic)",
-    "hard": "Hard (Monte Carlo)",
-    "expert": "Expert",
+    "easy": N_("Easy (random)"),
+    "normal": N_("Normal (heuristic)"),
+    "hard": N_("Hard (Monte Carlo)"),
+    "expert": N_("Expert"),
 }
 
 #: Level key -> the name of its player class (the form ``pinochle_teach.widgets.DIFFICULTIES``
@@ -55,8 +56,8 @@ class UnknownLevelError(PinochleError):
 def _check_level(level: object) -> str:
     if not isinstance(level, str) or level not in LEVELS:
         raise UnknownLevelError(
-            f"unknown computer-player level {level!r}: use one of "
-            f"{', '.join(repr(k) for k in LEVELS)}")
+            tr("unknown computer-player level {level}: use one of {levels}",
+               level=repr(level), levels=", ".join(repr(k) for k in LEVELS)))
     return level
 
 

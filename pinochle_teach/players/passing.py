@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..cards import Card, Rank, Suit, distinct_cards
 from ..game import PlayerView
+from ..i18n import tr
 from ..meld import best_meld
 from ..rules import RuleSet
 
@@ -143,13 +144,13 @@ def pass_reason(card: Card, trump: Suit) -> str:
     """Why the partner passes ``card`` to the bidder when ``trump`` is trump (rules page §3):
     trump first, then aces, else the card that helps the partner least."""
     if card.suit is trump:
-        return (f"Give {card}: the bidder needs trump, for meld (a run is A 10 K Q J "
-                f"of trump) and to win tricks; pass trump first (rules page §3).")
+        return tr("Give {card}: the bidder needs trump, for meld (a run is A 10 K Q J of "
+                  "trump) and to win tricks; pass trump first (rules page §3).", card=card)
     if card.rank == Rank.ACE:
-        return (f"Give {card}: after trump, aces help the bidder most; they win "
-                f"tricks and can make aces around (rules page §3).")
-    return (f"Give {card}: you have no trump or aces left to give, and this card "
-            f"helps you least (rules page §3).")
+        return tr("Give {card}: after trump, aces help the bidder most; they win tricks and "
+                  "can make aces around (rules page §3).", card=card)
+    return tr("Give {card}: you have no trump or aces left to give, and this card helps you "
+              "least (rules page §3).", card=card)
 
 
 def return_reason(card: Card, view: PlayerView) -> str:
@@ -157,15 +158,17 @@ def return_reason(card: Card, view: PlayerView) -> str:
     (its hand, trump and rules): a meld card only when every card melds, trump or an ace
     only when the rest are worth more, else a card that neither melds nor wins tricks."""
     if card in best_meld(view.hand, view.trump, view.rules).cards_used:
-        return (f"Give back {card}: you cannot give back four cards without touching your "
-                f"meld; this one costs the least meld (rules page §3).")
+        return tr("Give back {card}: you cannot give back four cards without touching your "
+                  "meld; this one costs the least meld (rules page §3).", card=card)
     if card.suit is view.trump or card.rank == Rank.ACE:
-        return f"Give back {card}: the other cards are worth even more to you (rules page §3)."
-    return (f"Give back {card}: it is not in your meld and is unlikely to win a "
-            f"trick; giving back short side suits lets you trump them later (rules page §3).")
+        return tr("Give back {card}: the other cards are worth even more to you (rules page "
+                  "§3).", card=card)
+    return tr("Give back {card}: it is not in your meld and is unlikely to win a trick; "
+              "giving back short side suits lets you trump them later (rules page §3).",
+              card=card)
 
 
 def discard_reason(card: Card) -> str:
     """Why the three-handed bidder discards ``card`` (rules page §8)."""
-    return (f"Discard {card}: it is not in your meld and is unlikely to win a trick "
-            f"(your discards count for you, rules page §8).")
+    return tr("Discard {card}: it is not in your meld and is unlikely to win a trick (your "
+              "discards count for you, rules page §8).", card=card)

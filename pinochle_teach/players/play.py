@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from ..cards import CARDS, Card, Suit
 from ..game import PlayerView
+from ..i18n import tr
+from ..vocabulary import suit_word
 from .memory import CardMemory
 
 __all__ = ["SeatView", "choose_lead", "choose_follow"]
@@ -182,8 +184,9 @@ def choose_lead(view: "PlayerView | SeatView", mem: CardMemory, cards: list[Card
         if not _unseen_above(u, top):
             why = None
             if explain:
-                why = (f"Lead {C[top]}: no higher trump is out, so it wins, and it draws the "
-                       f"opponents' trump (your side holds the contract: pull trump first).")
+                why = tr("Lead {card}: no higher trump is out, so it wins, and it draws the "
+                         "opponents' trump (your side holds the contract: pull trump first).",
+                         card=C[top])
             return C[top], why
         held = 0   # trumps in hand, both copies counted (cards lists each card once)
         for c in view.hand:
@@ -193,8 +196,9 @@ def choose_lead(view: "PlayerView | SeatView", mem: CardMemory, cards: list[Card
             low = min(trumps, key=lambda i: (pts[i % 6], i))
             why = None
             if explain:
-                why = (f"Lead {C[low]}: with {held} trumps you are long in "
-                       f"{trump_s.plural}; a low trump draws the opponents' trump cheaply.")
+                why = tr("Lead {card}: with {held} trumps you are long in {trump}; a low trump "
+                         "draws the opponents' trump cheaply.", card=C[low], held=held,
+                         trump=suit_word(trump_s))
             return C[low], why
 
     # 2. Cash sure winners in side suits.
@@ -218,11 +222,14 @@ def choose_lead(view: "PlayerView | SeatView", mem: CardMemory, cards: list[Card
         why = None
         if explain:
             c = C[best]
-            why = (f"Lead {c}: no higher {c.suit.plural[:-1]} is out and neither opponent "
-                   f"is likely to be void in {c.suit.plural}, so it should win.")
-            pv = [x.plural for x in mem.voids().get(partner, [])] if partner is not None else []
+            why = tr("Lead {card}: no higher {suit.nom_sg} is out and neither opponent is "
+                     "likely to be void in {suit}, so it should win.", card=c,
+                     suit=suit_word(c.suit))
+            pv = [str(suit_word(x)) for x in mem.voids().get(partner, [])] \
+                if partner is not None else []
             if pv:
-                why += f" (Your partner has shown a void in {', '.join(pv)}.)"
+                why = tr("{reason} (Your partner has shown a void in {suits}.)", reason=why,
+                         suits=", ".join(pv))
         return C[best], why
 
     # 3. Lead to the partner's void so the partner can trump.
@@ -234,8 +241,9 @@ def choose_lead(view: "PlayerView | SeatView", mem: CardMemory, cards: list[Card
             why = None
             if explain:
                 c = C[i]
-                why = (f"Lead {c}: your partner has shown a void in {c.suit.plural} and may "
-                       f"still hold trump, so your partner can trump it.")
+                why = tr("Lead {card}: your partner has shown a void in {suit} and may still "
+                         "hold trump, so your partner can trump it.", card=c,
+                         suit=suit_word(c.suit))
             return C[i], why
 
     # 4. A low card that costs nothing.
@@ -251,22 +259,23 @@ def choose_lead(view: "PlayerView | SeatView", mem: CardMemory, cards: list[Card
             if kept:
                 why = f"Lead {C[low]}: you have no sure winner to cash, so {kept}."
             elif pts[low % 6]:
-                why = (f"Lead {C[low]}: you have no sure winner to cash, and it is your "
-                       f"cheapest card: it gives away the fewest points if the opponents win "
-                       f"the trick.")
+                why = tr("Lead {card}: you have no sure winner to cash, and it is your cheapest "
+                         "card: it gives away the fewest points if the opponents win the trick.",
+                         card=C[low])
             else:
-                why = (f"Lead {C[low]}: you have no sure winner to cash, and it is your "
-                       f"cheapest card: it gives away no counters if the opponents win the "
-                       f"trick.")
+                why = tr("Lead {card}: you have no sure winner to cash, and it is your cheapest "
+                         "card: it gives away no counters if the opponents win the trick.",
+                         card=C[low])
         return C[low], why
     # Only trump left.
     top = max(trumps)
     if not _unseen_above(u, top):
-        why = f"Lead {C[top]}: it is the highest trump still out, so it wins." if explain else None
+        why = (tr("Lead {card}: it is the highest trump still out, so it wins.", card=C[top])
+               if explain else None)
         return C[top], why
     low = min(trumps, key=lambda i: (pts[i % 6], i))
-    why = (f"Lead {C[low]}: you hold only trump and none is a sure winner; lead the cheapest."
-           if explain else None)
+    why = (tr("Lead {card}: you hold only trump and none is a sure winner; lead the cheapest.",
+              card=C[low]) if explain else None)
     return C[low], why
 
 
@@ -349,24 +358,37 @@ def _follow_reason(view, mem, card, kind, w, wseat, cards, later_opps) -> str:
     partner = view.partner
     pts = mem.points
     if len(cards) == 1:
-        return f"Play {card}: it is your only legal card (rules page §6)."
+        return tr("Play {card}: it is your only legal card (rules page §6).", card=card)
     if kind == "win":
         if later_opps:
-            return (f"Play {card}: it beats {w} and no opponent still to play can beat it, so "
-                    f"your side takes the trick and its counters.")
-        return f"Play {card}: you play last and it wins the trick with its counters."
+            return tr("Play {card}: it beats {winning} and no opponent still to play can beat "
+                      "it, so your side takes the trick and its counters.", card=card, winning=w)
+        return tr("Play {card}: you play last and it wins the trick with its counters.",
+                  card=card)
     if kind == "feed":
-        holds = ("no opponent still to play can beat it" if later_opps
-                 else "you play last")
+        v = dict(card=card, winning=w, worth=pts[card.rank])
+        if pts[card.rank] and later_opps:
+            return tr("Play {card}: your partner's {winning} is winning the trick and no "
+                      "opponent still to play can beat it, so give your partner a counter "
+                      "({card} is worth {worth}).", **v)
         if pts[card.rank]:
-            return (f"Play {card}: your partner's {w} is winning the trick and {holds}, so "
-                    f"give your partner a counter ({card} is worth {pts[card.rank]}).")
+            return tr("Play {card}: your partner's {winning} is winning the trick and you play "
+                      "last, so give your partner a counter ({card} is worth {worth}).", **v)
+        if any(pts[c.rank] for c in cards) and later_opps:
+            return tr("Play {card}: your partner's {winning} is winning the trick and no "
+                      "opponent still to play can beat it; your counters are worth more kept "
+                      "(they are trumps or sure winners later), so play low.", **v)
         if any(pts[c.rank] for c in cards):
-            return (f"Play {card}: your partner's {w} is winning the trick and {holds}; "
-                    f"your counters are worth more kept (they are trumps or sure winners "
-                    f"later), so play low.")
-        return (f"Play {card}: your partner's {w} is winning the trick and {holds}; you have "
-                f"no counter to give, so play low and keep your other cards for later tricks.")
+            return tr("Play {card}: your partner's {winning} is winning the trick and you play "
+                      "last; your counters are worth more kept (they are trumps or sure "
+                      "winners later), so play low.", **v)
+        if later_opps:
+            return tr("Play {card}: your partner's {winning} is winning the trick and no "
+                      "opponent still to play can beat it; you have no counter to give, so play "
+                      "low and keep your other cards for later tricks.", **v)
+        return tr("Play {card}: your partner's {winning} is winning the trick and you play last; "
+                  "you have no counter to give, so play low and keep your other cards for later "
+                  "tricks.", **v)
     forced = pts[card.rank] and all(pts[c.rank] for c in cards)
     if kind == "risky" and wseat != partner:
         why = (f"Play {card}: you could take the lead now, but an opponent still to play may "
@@ -379,7 +401,26 @@ def _follow_reason(view, mem, card, kind, w, wseat, cards, later_opps) -> str:
     kept = _cheaper_kept(card, cards, mem)
     if kept:
         return why + kept + "."
+    v = dict(card=card, winning=w)
+    if kind == "risky" and wseat != partner:
+        if forced:
+            return tr("Play {card}: you could take the lead now, but an opponent still to play "
+                      "may beat any card you have, so play as cheaply as you can: every card "
+                      "you may play is a counter, and this one costs least.", **v)
+        return tr("Play {card}: you could take the lead now, but an opponent still to play may "
+                  "beat any card you have, so play your cheapest card and keep your counters "
+                  "and winners for later.", **v)
+    if wseat == partner:
+        if forced:
+            return tr("Play {card}: your partner's {winning} is winning now but an opponent may "
+                      "still beat it, so play as cheaply as you can: every card you may play is "
+                      "a counter, and this one costs least.", **v)
+        return tr("Play {card}: your partner's {winning} is winning now but an opponent may "
+                  "still beat it, so play your cheapest card and keep your counters and "
+                  "winners for later.", **v)
     if forced:
-        return why + ("play as cheaply as you can: every card you may play is a counter, and "
-                      "this one costs least.")
-    return why + "play your cheapest card and keep your counters and winners for later."
+        return tr("Play {card}: you cannot win this trick for sure ({winning} is winning), so "
+                  "play as cheaply as you can: every card you may play is a counter, and this "
+                  "one costs least.", **v)
+    return tr("Play {card}: you cannot win this trick for sure ({winning} is winning), so play "
+              "your cheapest card and keep your counters and winners for later.", **v)

@@ -10,7 +10,7 @@ from xml.etree.ElementTree import Element
 
 from ..cards import Card, CardLike, Suit, cards_in_words, parse_cards
 from ..errors import PinochleError
-from ..i18n import get_language
+from ..i18n import NP_, get_language, ntr, pgettext, tr
 from ..numbers import counted
 from .tree import FONT, SVG_NS, el, frozen, markup, num, text, text_width
 
@@ -94,6 +94,10 @@ HIGHLIGHTS: dict[str, str] = {
     "hint": "dashed",
     "illegal": "dotted",
 }
+#: The highlight kinds as an accessible name says them ("Queen of spades (meld)"),
+#: translated where drawn.
+_HIGHLIGHT_WORDS = (NP_("card highlight", "meld"), NP_("card highlight", "selected"),
+                    NP_("card highlight", "hint"), NP_("card highlight", "illegal"))
 
 _DASH = {"solid": None, "dashed": "7 4", "dotted": "2 3"}
 _COLOUR_RE = re.compile(r"#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?")
@@ -296,13 +300,14 @@ def _card_tree(card: Card, scale: float, palette: str, face_down: bool,
     pal = PALETTES[palette]
     outline = _outline(highlight, pal)
     w, h = CARD_WIDTH, CARD_HEIGHT
-    label = "Face-down card" if face_down else card.name
+    label = tr("Face-down card") if face_down else card.name
     if badge:
-        label = f"{label}, {badge}"
+        label = tr("{card}, {badge}", card=label, badge=badge)
     if outline is not None and highlight in HIGHLIGHTS and not badge and not note:
-        label = f"{label} ({highlight})"
+        label = tr("{card} ({highlight})", card=label,
+                   highlight=pgettext("card highlight", highlight))
     if note:
-        label = f"{label}; {note}"
+        label = tr("{card}; {note}", card=label, note=note)
     place = {"x": num(at[0]), "y": num(at[1])} if at is not None else {}
     root = el("svg", {**place, "xmlns": SVG_NS, "role": "img", "aria-label": label,
                       "width": num(w * scale), "height": num(h * scale),
@@ -434,9 +439,9 @@ def hand_svg(cards: "str | Iterable[CardLike]", *, size: float = 1.0,
         if face_down:
             label = counted(len(hand), "face-down card")
         elif hand:
-            label = "Hand: " + cards_in_words(hand)
+            label = tr("Hand: {cards}", cards=cards_in_words(hand))
         else:
-            label = "Empty hand"
+            label = tr("Empty hand")
     root = el("svg", {"xmlns": SVG_NS, "role": "img", "aria-label": label,
                       "width": num(total_w * scale), "height": num(CARD_HEIGHT * scale),
                       "viewBox": f"0 0 {num(total_w)} {CARD_HEIGHT}",
@@ -505,7 +510,7 @@ def hand_row(cards, *, size=1.0, palette="classic", face_down=False, overlap=0.0
             raise InvalidDrawingError(
                 f"card position {pos!r} is not in this hand: use 0..{len(hand) - 1}")
     if label is None:
-        label = f"Hand of {counted(len(hand), 'card')}"
+        label = ntr("Hand of {n} card", "Hand of {n} cards", len(hand))
     margin = -CARD_WIDTH * over * scale if over else gap * scale
     # font-size:0 and the <noscript> text are for pages that strip inline SVG (JupyterLab
     # showing an untrusted notebook's saved outputs): the SVG's own text then vanishes and
@@ -527,14 +532,14 @@ def hand_row(cards, *, size=1.0, palette="classic", face_down=False, overlap=0.0
     if face_down:
         listed = counted(len(hand), "face-down card")
     else:
-        listed = " ".join(str(c) for c in hand) or "No cards"
+        listed = " ".join(str(c) for c in hand) or tr("No cards")
     el("span", {"style": "font-size:14px;line-height:1.5"}, listed,
        el("noscript", parent=row))
     return row
 
 
 def deal_html(rows: "Iterable[tuple[str, str | Iterable[CardLike], str]]", *,
-              size: float = 0.8, palette: str = "classic", label: str = "Deal") -> str:
+              size: float = 0.8, palette: str = "classic", label: "str | None" = None) -> str:
     """Several rows of cards, each after a caption: a deal, seat by seat (what
     :class:`pinochle_teach.Deal` shows in a notebook).
 
@@ -554,6 +559,8 @@ def deal_html(rows: "Iterable[tuple[str, str | Iterable[CardLike], str]]", *,
     """
     scale = check_size(size)
     check_palette(palette)
+    if label is None:
+        label = tr("Deal")
     root = el("div", {"role": "group", "aria-label": label,
                       "style": "display:flex;flex-direction:column;gap:6px;"
                                f"font-family:{FONT}"})

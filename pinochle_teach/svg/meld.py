@@ -6,6 +6,8 @@ from __future__ import annotations
 from xml.etree.ElementTree import Element
 
 from ..cards import cards_in_words
+from ..i18n import ntr, tr
+from ..vocabulary import suit_word
 from .cards import (CARD_WIDTH, PALETTES, InvalidDrawingError, card_tree, check_palette,
                     check_size)
 from .tree import FONT, SVG_NS, el, markup, num, text, text_width
@@ -47,7 +49,9 @@ def meld_positions(meld_result) -> list[tuple[int, ...]]:
 
 def _and(items: list[str]) -> str:
     """``"A"``, ``"A and B"``, ``"A, B and C"``."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    return tr("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def _lanes(spans: list[tuple[int, int, float]]) -> list[int]:
@@ -119,7 +123,8 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     trump = meld_result.trump
 
     gap = 4
-    notes = {p: "in " + _and([melds[k].label for k, ps in enumerate(positions) if p in ps])
+    notes = {p: tr("in {melds}", melds=_and([melds[k].label for k, ps in enumerate(positions)
+                                              if p in ps]))
              for p in in_meld}
     # Cards in no meld are muted, not faded: they are content, so their inks keep 4.5:1.
     muted = set(i for i in range(len(hand)) if i not in notes) if dim_unused and melds else set()
@@ -130,9 +135,10 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     # The hand is drawn in groups that wrap onto the next line on a narrow screen (a phone):
     # each group is a row of cards with its own brackets under it (see _groups). font-size:0
     # and the <noscript> list are for pages that strip inline SVG (as in hand_row).
-    pictures = el("div", {"role": "group", "aria-label": (
-        f"Hand with {trump.plural} as trump: {len(hand)} cards, "
-        f"{len(in_meld)} of them in meld"),
+    pictures = el("div", {"role": "group", "aria-label": ntr(
+        "Hand with {trump} as trump: {n} card, {in_meld} of them in meld",
+        "Hand with {trump} as trump: {n} cards, {in_meld} of them in meld", len(hand),
+        trump=suit_word(trump), in_meld=len(in_meld)),
         "style": f"display:flex;flex-wrap:wrap;align-items:flex-start;"
                  f"gap:{num(6 * scale)}px {num(3 * gap * scale)}px;"
                  f"max-width:100%;font-size:0;line-height:0"}, parent=root)
@@ -163,7 +169,7 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
         if labels:
             box.append(_brackets(labels, local, len(group), gap, scale, pal["meld"]))
     el("span", {"style": "font-size:14px;line-height:1.5"},
-       " ".join(str(c) for c in hand) or "No cards", el("noscript", parent=pictures))
+       " ".join(str(c) for c in hand) or tr("No cards"), el("noscript", parent=pictures))
     if table:
         box = el("div", {"style": "width:340px;flex:none"} if layout == "side" else None,
                  parent=root)
@@ -276,18 +282,21 @@ def _meld_table(meld_result, pal: dict, class_names: dict, long_names: bool,
     trump = meld_result.trump
     if not meld_result.melds:
         para = el("p", {"style": "margin:6px 0"})
-        el("b", body="No meld", parent=para).tail = (
-            f" with {trump.plural} as trump: 0 points.")
+        # "<b>No meld</b> with hearts as trump: 0 points.": the bold words and the rest are
+        # two entries (a translation keeps the rest's leading space).
+        el("b", body=tr("No meld"), parent=para).tail = tr(
+            " with {trump} as trump: 0 points.", trump=suit_word(trump))
         return para
     if caption is None:
-        caption = f"Meld with {trump.plural} as trump"
+        caption = tr("Meld with {trump} as trump", trump=suit_word(trump))
     table = el("table", {"style": "border-collapse:collapse;margin:6px 0;font-size:13px"})
     if caption:
         el("caption", {"style": "text-align:left;font-weight:bold;padding-bottom:2px"},
            caption, table)
     head = el("tr", {"style": f"border-bottom:1px solid {_RULE}"},
               parent=el("thead", parent=table))
-    for name, style in (("Meld", _CELL), ("Class", _CELL), ("Points", _NUM), ("Cards", _CELL)):
+    for name, style in ((tr("Meld"), _CELL), (tr("Class"), _CELL), (tr("Points"), _NUM),
+                        (tr("Cards"), _CELL)):
         el("th", {"style": style}, name, head)
     body = el("tbody", parent=table)
     for m in meld_result.melds:
@@ -307,7 +316,7 @@ def _meld_table(meld_result, pal: dict, class_names: dict, long_names: bool,
         el("span", {"style": _WORDS_ONLY}, cards_in_words(m.cards), cards)
     foot = el("tr", {"style": f"border-top:1px solid {_RULE}"},
               parent=el("tfoot", parent=table))
-    el("th", {"style": _CELL, "colspan": "2"}, "Total", foot)
+    el("th", {"style": _CELL, "colspan": "2"}, tr("Total"), foot)
     el("th", {"style": _NUM}, str(meld_result.total), foot)
     el("td", parent=foot)
     return table

@@ -1,0 +1,296 @@
+"""The texts other widgets quote from the engine's helpers, in Polish, Czech and Icelandic:
+the trick commentary (commentary.py) and the computer-player level labels (players/levels.py);
+English comes back after set_language("en")."""
+
+from __future__ import annotations
+
+import pytest
+
+from pinochle_teach import CARDGAMES_IO, parse_cards
+from pinochle_teach.commentary import (describe_trick, last_trick_bonus_note,
+                                       last_trick_coming_note, winning_so_far)
+from pinochle_teach.game import TrickRecord
+from pinochle_teach.i18n import gettext, set_language
+from pinochle_teach.players.levels import LEVEL_LABELS
+from pinochle_teach.seating import Names
+
+NAMES = Names(("Anna", "Bruno", "Cyril", "Dora"), ("Anna–Cyril", "Bruno–Dora"))
+TRICK = TrickRecord(1, tuple(parse_cards("QH TH AH KH")), 3, 30)
+LAST = TrickRecord(0, tuple(parse_cards("AS QH JH 9H")), 0, 20, bonus=10)
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    set_language("en")
+
+
+EXPECTED = {
+    "pl": {"trick": "Dora bierze lewę: 30 punktów.",
+           "one": "Dora bierze lewę: 1 punkt.",
+           "two": "Dora bierze lewę: 2 punkty.",
+           "so_far": "Na razie wygrywa 10♥ (Bruno).",
+           "bonus": "Anna–Cyril: ostatnia lewa i premia 10 punktów za nią (strona zasad, §7).",
+           "coming": "To ostatnia lewa: drużyna, która ją weźmie, dostaje też premię 10 punktów",
+           "hard": "Trudny (Monte Carlo)", "easy": "Łatwy (losowy)"},
+    "cs": {"trick": "Dora bere štych: 30 bodů.",
+           "one": "Dora bere štych: 1 bod.",
+           "two": "Dora bere štych: 2 body.",
+           "so_far": "Zatím bere 10♥ (Bruno).",
+           "bonus": "Anna–Cyril: poslední štych a k němu prémie 10 bodů (stránka pravidel, §7).",
+           "coming": "Toto je poslední štych: tým, který ho vezme, získá navíc prémii 10 bodů",
+           "hard": "Těžká (Monte Carlo)", "easy": "Snadná (náhodná)"},
+    "is": {"trick": "Dora vann slaginn: 30 stig.",
+           "one": "Dora vann slaginn: 1 stig.",
+           "two": "Dora vann slaginn: 2 stig.",
+           "so_far": "10♥ (Bruno) á slaginn enn sem komið er.",
+           "bonus": "Anna–Cyril fékk síðasta slaginn og 10 stiga bónusinn fyrir hann "
+                    "(reglusíðan, §7).",
+           "coming": "Þetta er síðasti slagurinn: lið þess sem vinnur hann fær líka 10 stiga",
+           "hard": "Erfitt (Monte Carlo)", "easy": "Auðvelt (handahóf)"},
+}
+
+ENGLISH_WORDS = ("won the trick", "winning so far", "took the last", "last trick", "point",
+                 "random", "heuristic", "Hard")
+
+
+def texts():
+    return {
+        "trick": describe_trick(TRICK, CARDGAMES_IO, NAMES),
+        "one": describe_trick(TrickRecord(1, tuple(parse_cards("QH JH 9H JS")), 3, 1),
+                              CARDGAMES_IO, NAMES),
+        "two": describe_trick(TrickRecord(1, tuple(parse_cards("QH JH 9H JS")), 3, 2),
+                              CARDGAMES_IO, NAMES),
+        "so_far": winning_so_far("QH TH", "S", leader=0, names=NAMES),
+        "bonus": last_trick_bonus_note(LAST, CARDGAMES_IO, NAMES),
+        "coming": last_trick_coming_note(CARDGAMES_IO),
+        "hard": gettext(LEVEL_LABELS["hard"]),
+        "easy": gettext(LEVEL_LABELS["easy"]),
+    }
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_commentary_and_levels_speak_the_language(lang):
+    set_language(lang)
+    got = texts()
+    for key, expected in EXPECTED[lang].items():
+        assert got[key].startswith(expected), (key, got[key])
+    for text in got.values():
+        for word in ENGLISH_WORDS:
+            assert word not in text, (word, text)
+
+
+def test_english_comes_back():
+    set_language("pl")
+    texts()
+    set_language("en")
+    got = texts()
+    assert got["trick"] == "Dora won the trick: 30 points."
+    assert got["one"] == "Dora won the trick: 1 point."
+    assert got["so_far"] == "10♥ (Bruno) is winning so far."
+    assert got["bonus"] == "Anna–Cyril took the last trick and its 10-point bonus (rules page §7)."
+    assert got["hard"] == "Hard (Monte Carlo)"
+
+
+# ---- the cards' pictures: accessible names and the meld table ------------------------------
+SVG_EXPECTED = {
+    "pl": {"down": 'aria-label="Karta zakryta"', "row": 'aria-label="Ręka z 2 kartami"',
+           "empty": 'aria-label="Pusta ręka"', "meld": "Meldy, gdy atutem są kiery",
+           "head": ">Razem<", "deal": 'aria-label="Rozdanie"'},
+    "cs": {"down": 'aria-label="Karta lícem dolů"', "row": 'aria-label="Ruka s 2 kartami"',
+           "empty": 'aria-label="Prázdná ruka"', "meld": "Hlášky, když jsou trumfy srdce",
+           "head": ">Celkem<", "deal": 'aria-label="Rozdání"'},
+    "is": {"down": 'aria-label="Spil á grúfu"', "row": 'aria-label="Hönd með 2 spilum"',
+           "empty": 'aria-label="Tóm hönd"', "meld": "Samstæður með hjörtu sem tromp",
+           "head": ">Samtals<", "deal": 'aria-label="Gjöf"'},
+}
+SVG_ENGLISH = ("Face-down card", "Hand of", "Empty hand", "as trump", ">Total<", ">Class<",
+               'aria-label="Deal"', "of them in meld")
+
+
+def pictures():
+    from pinochle_teach.meld import best_meld
+    from pinochle_teach.svg.cards import card_svg, deal_html, hand_html, hand_svg
+    from pinochle_teach.svg.meld import meld_html
+
+    return {"down": card_svg("QS", face_down=True), "row": hand_html(["AS", "TS"]),
+            "empty": hand_svg([]),
+            "meld": meld_html(best_meld("AH TH KH QH JH QS JD 9C 9S TC KC KD", "H")),
+            "head": meld_html(best_meld("AH TH KH QH JH QS JD 9C 9S TC KC KD", "H")),
+            "deal": deal_html([("S:", "AS TS", "S")])}
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_pictures_speak_the_language(lang):
+    set_language(lang)
+    got = pictures()
+    for key, expected in SVG_EXPECTED[lang].items():
+        assert expected in got[key], (key, expected)
+    for html in got.values():
+        for word in SVG_ENGLISH:
+            assert word not in html, (word, lang)
+    set_language("en")
+    got = pictures()
+    assert 'aria-label="Face-down card"' in got["down"]
+    assert "Meld with hearts as trump" in got["meld"]
+
+
+# ---- the rules explorer's sentences and labels (analysis/summary.py) -----------------------
+SUMMARY_EXPECTED = {
+    "pl": ("Ugrane kontrakty: ", " przy zasadzie „liczenie klasyczne”", "rąk: 8\u00a0000",
+           "Liczenie klasyczne: średnia punktów licytujących z lew", "po 1945 (pobić tylko"),
+    "cs": ("Splněné závazky: ", " s klasickým počítáním;", "rukou: 8\u00a0000",
+           "Klasické počítání: průměrné body licitujících za štychy", "po roce 1945 (přebíjet"),
+    "is": ("Unnir samningar: ", " með hefðbundinni talningu;", "hendur: 8\u00a0000",
+           "Hefðbundin talning: meðalslagastig sagnhafa", "eftir 1945 (yfirtaka"),
+}
+SUMMARY_ENGLISH = ("on average", "Contracts made", "hands)", "bidders'", "too few",
+                   "percentage points", "contracts made", "deals")
+
+
+@pytest.fixture(scope="module")
+def exploration():
+    from pinochle_teach.analysis.summary import explore, make_variant
+
+    return explore([make_variant("cardgames.io")], n=10, dealt=2000, switch="classic", seed=1)
+
+
+def summary_texts(ex):
+    from pinochle_teach.analysis import summary as s
+
+    out = []
+    for read in (s.read_meld_per_hand, s.read_team_meld, s.read_trump_length, s.read_chances,
+                 s.read_contracts, s.read_switch):
+        out += read(ex)
+    return out + [gettext(s.OBLIGATION_LABELS["post_1945"]),
+                  gettext(s.COUNTING_LABELS["classic"]), gettext(s.SWITCHES["classic"][3])]
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_explorer_sentences_speak_the_language(lang, exploration):
+    set_language(lang)
+    got = summary_texts(exploration)
+    joined = "\n".join(got)
+    for expected in SUMMARY_EXPECTED[lang]:
+        assert expected in joined, (expected, joined)
+    for text in got:
+        for word in SUMMARY_ENGLISH:
+            assert word not in text, (word, text)
+    set_language("en")
+    joined = "\n".join(summary_texts(exploration))
+    assert "Contracts made: " in joined and " with classic counting;" in joined
+    assert "Counters vs classic counting" in joined
+
+
+# ---- the rules explorer's plots (analysis/plots.py) ----------------------------------------
+PLOT_EXPECTED = {
+    "pl": ("Meldy na rękę", "% rąk", "Skutek zmiany zasady", "Ugrane kontrakty według wysokości",
+           "cardgames.io: przeciwnicy"),
+    "cs": ("Hlášky na ruku", "% rukou", "Účinek změny pravidla", "Splněné závazky podle výše",
+           "cardgames.io: soupeři"),
+    "is": ("Samstæður á hönd", "% handa", "Áhrif reglubreytingar", "Unnir samningar eftir hæð",
+           "cardgames.io: andstæðingar"),
+}
+PLOT_ENGLISH = ("Meld per", "of hands", "Effect of", "Contracts made", "opponents", "bidders",
+                "trump suit", "dealt hand", "above each bar")
+
+
+def plot_texts(ex):
+    pytest.importorskip("matplotlib")
+    from matplotlib.text import Text
+
+    from pinochle_teach.analysis import plots
+
+    out = []
+    for plot in (plots.plot_meld_per_hand, plots.plot_team_meld, plots.plot_trump_length,
+                 plots.plot_chances, plots.plot_contracts, plots.plot_switch):
+        out += [t.get_text() for t in plot(ex).findobj(Text) if t.get_text()]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_plots_speak_the_language(lang, exploration):
+    set_language(lang)
+    got = plot_texts(exploration)
+    for expected in PLOT_EXPECTED[lang]:
+        assert expected in got, (expected, got)
+    for text in got:
+        for word in PLOT_ENGLISH:
+            assert word not in text, (word, text)
+    set_language("en")
+    got = plot_texts(exploration)
+    assert "Meld per hand" in got and "% of hands" in got
+
+
+# ---- the computer players' reasons a hint quotes (players/passing.py, players/hint.py) -----
+REASON_EXPECTED = {
+    "pl": ("Przekaż 9♠: licytujący potrzebuje atutów", "Odłóż 9♣: nie wchodzi w twoje meldy",
+           "gra się skończyła"),
+    "cs": ("Předej 9♠: licitující potřebuje trumfy", "Odhoď 9♣: není v tvých hláškách",
+           "hra skončila"),
+    "is": ("Gefðu 9♠: sagnhafi þarf tromp", "Kastaðu 9♣: það er ekki í samstæðum þínum",
+           "spilinu er lokið"),
+}
+
+
+def reasons():
+    from pinochle_teach.cards import Suit, parse_card
+    from pinochle_teach.errors import PinochleError
+    from pinochle_teach.players.hint import hint
+    from pinochle_teach.players.passing import discard_reason, pass_reason
+
+    out = [pass_reason(parse_card("9S"), Suit.from_str("S")), discard_reason(parse_card("9C"))]
+    try:
+        hint("not a game")
+    except PinochleError as e:
+        out.append(str(e))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_players_reasons_speak_the_language(lang):
+    from pinochle_teach.i18n import tr
+
+    set_language(lang)
+    got = reasons()
+    assert got[0].startswith(REASON_EXPECTED[lang][0])
+    assert got[1].startswith(REASON_EXPECTED[lang][1])
+    assert tr("the game is over: there is nothing to hint").startswith(REASON_EXPECTED[lang][2])
+    for text in got[:2]:
+        for word in ("Give", "Discard", "bidder", "trump", "your meld", "rules page"):
+            assert word not in text, (word, text)
+    set_language("en")
+    got = reasons()
+    assert got[0].startswith("Give 9♠: the bidder needs trump")
+    assert got[2] == "hint needs a Game or a PlayerView, got str"
+
+
+def hints_of_play(lang):
+    """The hints of the heuristic player through a hand's trick play, in ``lang``."""
+    from pinochle_teach import Game, Phase
+    from pinochle_teach.players import HeuristicPlayer
+    from pinochle_teach.players.hint import hint
+
+    set_language(lang)
+    game = Game(seed=3)
+    players = [HeuristicPlayer(seed=s) for s in range(4)]
+    out = []
+    while game.phase not in (Phase.SCORE, Phase.GAME_OVER):
+        if game.phase is Phase.TRICKS:
+            out.append(str(hint(game)))
+        game.apply(players[game.to_move].choose(game.view(game.to_move)))
+    return out
+
+
+@pytest.mark.parametrize("lang, lead, play", [("pl", "Wyjdź kartą ", "Zagraj "),
+                                              ("cs", "Vynes ", "Zahraj "),
+                                              ("is", "Spilaðu út ", "Spilaðu ")])
+def test_trick_play_hints_speak_the_language(lang, lead, play):
+    got = hints_of_play(lang)
+    assert any(h.startswith(lead) for h in got)
+    assert any(h.startswith(play) for h in got)
+    translated = [h for h in got if not h.startswith(("Lead ", "Play "))]
+    # The hints built from a "give up X and keep your cheaper Y" clause are still English.
+    assert len(translated) > len(got) // 2
+    english = hints_of_play("en")
+    assert all(h.startswith(("Lead ", "Play ")) for h in english)
