@@ -101,7 +101,7 @@ SVG_EXPECTED = {
            "empty": 'aria-label="Prázdná ruka"', "meld": "Hlášky, když jsou trumfy srdce",
            "head": ">Celkem<", "deal": 'aria-label="Rozdání"'},
     "is": {"down": 'aria-label="Spil á grúfu"', "row": 'aria-label="Hönd með 2 spilum"',
-           "empty": 'aria-label="Tóm hönd"', "meld": "Samstæður með hjörtu sem tromp",
+           "empty": 'aria-label="Tóm hönd"', "meld": "Samstæður þegar hjarta er tromp",
            "head": ">Samtals<", "deal": 'aria-label="Gjöf"'},
 }
 SVG_ENGLISH = ("Face-down card", "Hand of", "Empty hand", "as trump", ">Total<", ">Class<",
