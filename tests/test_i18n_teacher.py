@@ -12,12 +12,12 @@ labels of levels and rule switches belong to other modules and are not checked h
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
 import pytest
 
 from pinochle_teach import set_language
 from pinochle_teach.classroom import ClassStore, SharedTable, identity
+from pinochle_teach.classroom.store import Answer
 from pinochle_teach.classroom.results import question_label
 from pinochle_teach.classroom.roster import Roster
 from pinochle_teach.classroom.tables import TableError, check_table_name
@@ -31,18 +31,6 @@ from pinochle_teach.widgets.teacher_tables import TeacherTables
 ENGLISH = re.compile(r"\b(the|and|of|answers?|graded|missed|started|Export|Student|Question|"
                      r"Open|Hand|Make|table|trick|computer|Run|Rule|Counting|Projector|"
                      r"right|wrong|yet|Not)\b")
-
-
-class Answer(NamedTuple):
-    student: str
-    time: str
-    kind: str
-    difficulty: str
-    seed: int
-    answer: str
-    correct: bool
-    graded: bool
-    number: "int | None" = None
 
 
 class Store:
