@@ -300,17 +300,20 @@ def build(languages=LANGUAGES) -> list[Path]:
     return written
 
 
-def run(languages=LANGUAGES) -> list[Path]:
+def run(languages=LANGUAGES, only=()) -> list[Path]:
     """Run every translated notebook of ``languages`` (``"en"``: the English ones) with
     nbclient, in its own folder as nbval will, and store its outputs, without the widgets'
     saved state (a test forbids it: the pages draw their widgets when served); returns the
-    paths run."""
+    paths run. ``only``: English notebooks' paths (``notebooks/04_trump_and_passing.ipynb``)
+    to run the translations of, instead of all."""
     import nbformat
     from nbclient import NotebookClient
 
     done = []
     for code in languages:
         for source in SOURCES:
+            if only and source not in only:
+                continue
             path = ROOT / (source if code == "en" else translated_path(source, code))
             node = nbformat.read(path, as_version=4)
             NotebookClient(node, timeout=600, kernel_name="python3",
@@ -336,7 +339,9 @@ def main(argv: list[str]) -> int:
             return 1
         return 0
     if argv[:1] == ["run"]:
-        for path in run(argv[1:] or LANGUAGES):
+        codes = [a for a in argv[1:] if not a.endswith(".ipynb")] or LANGUAGES
+        only = {a for a in argv[1:] if a.endswith(".ipynb")}  # English paths, to run fewer
+        for path in run(codes, only):
             print(path.relative_to(ROOT))
         return 0
     print(__doc__.split("Usage", 1)[1], file=sys.stderr)
