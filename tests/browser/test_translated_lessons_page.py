@@ -50,6 +50,8 @@ def test_a_translated_lesson_speaks_its_language_and_switches_to_english(
     open_dashboard(page, voila_server, f"notebooks/{code}/{lesson}.ipynb")
     page.wait_for_selector(widget, timeout=120_000)
     assert_no_error_text(page)
+    # The page says its language, for screen readers and the browser's own tools.
+    assert page.evaluate("document.documentElement.lang") == code
     expect(page.locator("h1").first).to_contain_text(title(code, lesson))
     expect(page.locator("h1").first).not_to_contain_text(title("en", lesson))
     nav = page.get_by_role("navigation", name=said(code, "Language"))
@@ -73,6 +75,7 @@ def test_a_translated_lesson_speaks_its_language_and_switches_to_english(
     page.wait_for_selector(widget, timeout=120_000)
     expect(page.locator("h1").first).to_contain_text(title("en", lesson))
     assert f"/notebooks/{lesson}.ipynb" in page.url
+    assert page.evaluate("document.documentElement.lang") == "en"
     nav = page.get_by_role("navigation", name="Language")
     back = nav.get_by_role("link", name=LANGUAGE_NAMES[code])
     assert back.get_attribute("href").startswith(f"{code}/{lesson}.ipynb?")
