@@ -26,7 +26,7 @@ CHROMIUM ?= $(or $(PINOCHLE_CHROMIUM),/usr/bin/chromium)
 # The one pytest run: unit tests, the README's examples (doctest), notebooks through nbval,
 # browser tests. Folders that do not exist yet are left out.
 TEST_DIRS   := $(wildcard tests notebooks exercises) README.md
-PYTEST_OPTS := --doctest-glob=README.md \
+PYTEST_OPTS := --doctest-glob=README.md --durations=30 \
 	--nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 .PHONY: help run run-args test bench screenshots venv install install-test chromium clean
