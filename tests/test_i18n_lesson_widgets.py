@@ -273,3 +273,13 @@ def test_the_extractor_reads_the_marked_texts_of_a_notebooks_code_cells():
                                   {}))
     assert [(line, name, message) for line, name, message, _ in found] == [
         (2, "N_", "Run"), (3, "tr", None), (4, "tr", "Exactly {n}.")]
+
+
+def test_the_page_kits_own_words_follow_the_language():
+    from pinochle_teach.widgets.pagekit import page_words
+
+    assert page_words() == {"hide_prose": "Hide the lesson text"}
+    for code, words in (("pl", "Ukryj tekst lekcji"), ("cs", "Skrýt text lekce"),
+                        ("is", "Fela texta lexíunnar")):
+        with language(code):
+            assert page_words()["hide_prose"] == words

@@ -71,6 +71,8 @@ function syncSliders(root) {
 
 let cardPattern = null;
 let cardWords = {};
+// The page's own words, in the page's language (the kit's page_words()).
+let pageWords = {};
 
 function setCardWords(words) {
   cardWords = words || {};
@@ -321,7 +323,7 @@ function syncProse(doc) {
     b.id = "pt-prose-toggle";
     b.type = "button";
     b.className = "pt-prose-toggle";
-    b.textContent = "Hide the lesson text";
+    b.textContent = pageWords.hide_prose || "Hide the lesson text";
     b.setAttribute("aria-pressed", "false");
     b.addEventListener("click", () => {
       const hide = !doc.body.classList.contains("pt-hide-prose");
@@ -475,6 +477,7 @@ export default {
   render({ model, el }) {
     el.classList.add("pt-stylesheet");
     setCardWords(model.get("card_words"));
+    pageWords = model.get("page_words") || {};
     install();
   },
 };

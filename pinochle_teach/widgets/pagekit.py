@@ -40,8 +40,8 @@ from __future__ import annotations
 
 from importlib import resources
 
-__all__ = ["page_kit", "is_page_kit", "LIVE", "FOCUS_NEXT", "FOCUS_FALLBACK", "FOCUS_GO",
-           "FOCUS_HOLD", "REVEAL", "BUSY", "mark_focus"]
+__all__ = ["page_kit", "page_words", "is_page_kit", "LIVE", "FOCUS_NEXT", "FOCUS_FALLBACK",
+           "FOCUS_GO", "FOCUS_HOLD", "REVEAL", "BUSY", "mark_focus"]
 
 #: The class of a widget (an HTML view) whose text changes are announced.
 LIVE = "pt-live"
@@ -87,6 +87,14 @@ def card_words() -> dict:
     return {str(card): card.words for card in CARDS}
 
 
+def page_words() -> dict:
+    """The page kit's own words, in the language spoken (``{"hide_prose": "Hide the lesson
+    text"}``: the projector's button that folds the lesson's text away)."""
+    from ..i18n import gettext
+
+    return {"hide_prose": gettext("Hide the lesson text")}
+
+
 def _make():
     from .render import stylesheet_css
 
@@ -109,10 +117,12 @@ def _make():
                 #: Each card as drawn in text ("Q♥") and its name in words, from the
                 #: engine: what the widgets' sentences are read with.
                 card_words = traitlets.Dict(card_words()).tag(sync=True)
+                #: The page kit's own words (:func:`page_words`), in the page's language.
+                page_words = traitlets.Dict().tag(sync=True)
 
                 def __repr__(self) -> str:
                     return "PageKit()"
-        view = PageKit()
+        view = PageKit(page_words=page_words())
     view.add_class("pt-stylesheet")
     view._pt_page_kit = True
     return view

@@ -62,6 +62,8 @@ def test_a_translated_lesson_speaks_its_language_and_switches_to_english(
         page.set_viewport_size({"width": 1024, "height": 768})
         open_dashboard(page, voila_server, f"notebooks/{code}/{lesson}.ipynb?projector=1")
         page.wait_for_selector(widget, timeout=120_000)
+        # The projector's button that folds the text away speaks the lesson's language too.
+        expect(page.locator("#pt-prose-toggle")).to_have_text(said(code, "Hide the lesson text"))
         save_screenshot(page, f"translated-{code}-{lesson}-projector", full_page=False)
         page.set_viewport_size({"width": 390, "height": 844})
         save_screenshot(page, f"translated-{code}-{lesson}-phone", full_page=False)
