@@ -294,3 +294,59 @@ def test_trick_play_hints_speak_the_language(lang, lead, play):
     assert len(translated) > len(got) // 2
     english = hints_of_play("en")
     assert all(h.startswith(("Lead ", "Play ")) for h in english)
+
+
+# ---- the auction's reasons a hint quotes (players/bidding.py) --------------------------------
+BID_EXPECTED = {
+    "pl": ("Licytuj 250: z pikami jako atutem twoja ręka jest warta około 313 (meldy 40 + około "
+           "168 z lew + około 84 z przekazania kart + około 32 z meldów partnera, minus 10 dla "
+           "bezpieczeństwa), więc 250 jest w zasięgu (strona zasad, §2).",
+           "Pas: z pikami jako atutem twoja ręka jest warta około -31 (meldy 380 + około 189 z "
+           "lew, minus 600 dla bezpieczeństwa); następna oferta, 200, to więcej (strona zasad, "
+           "§2).",
+           "Pas: żadna oferta nie jest możliwa."),
+    "cs": ("Draž 250: když jsou trumfy piky, má tvoje ruka hodnotu asi 313 (hlášky 40 + asi 168 "
+           "ze štychů + asi 84 z výměny karet + asi 32 ze spoluhráčových hlášek, minus 10 pro "
+           "jistotu), takže 250 je na dosah (stránka pravidel, §2).",
+           "Pas: když jsou trumfy piky, má tvoje ruka hodnotu asi -31 (hlášky 380 + asi 189 ze "
+           "štychů, minus 600 pro jistotu); další nabídka, 200, je víc (stránka pravidel, §2).",
+           "Pas: žádná nabídka není možná."),
+    "is": ("Segðu 250: þegar spaði er tromp er höndin þín um 313 virði (samstæður 40 + um 168 úr "
+           "slögum + um 84 úr skiptunum + um 32 úr samstæðum makkers, að frádregnum 10 til "
+           "öryggis), svo að 250 er innan seilingar (reglusíðan, §2).",
+           "Pass: þegar spaði er tromp er höndin þín um -31 virði (samstæður 380 + um 189 úr "
+           "slögum, að frádregnum 600 til öryggis); næsta sögn, 200, er meira en það "
+           "(reglusíðan, §2).",
+           "Pass: engin sögn er möguleg."),
+}
+
+
+def bid_reasons():
+    from pinochle_teach import Game
+    from pinochle_teach.players.bidding import choose_bid
+    from pinochle_teach.players.hint import hint
+
+    g = Game(7)
+    g3 = Game(7, rules="Three-handed")
+    v3 = g3.view(g3.to_move)
+    return [str(hint(g)), choose_bid(v3, margin=600, explain=True)[1],
+            gettext("Pass: no bid is possible.")]
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_auction_reasons_speak_the_language(lang):
+    set_language(lang)
+    got = bid_reasons()
+    assert got == list(BID_EXPECTED[lang])
+    for text in got:
+        for word in ("with ", "trump", "worth", "meld ", "tricks", "your partner", "to be safe",
+                     "within reach", "next bid", "rules page"):
+            assert word not in text, (word, text)
+    set_language("en")
+    got = bid_reasons()
+    assert got[0].startswith("Bid 250: with spades as trump your hand is worth about 313 (meld "
+                             "40 + about 168 in tricks + about 84 from the pass + about 32 of "
+                             "your partner's meld, less 10 to be safe), so 250 is within reach")
+    assert got[1] == ("Pass: with spades as trump your hand is worth about -31 (meld 380 + about "
+                      "189 in tricks, less 600 to be safe); the next bid, 200, is more than that "
+                      "(rules page §2).")
