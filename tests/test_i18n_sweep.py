@@ -289,11 +289,36 @@ def test_trick_play_hints_speak_the_language(lang, lead, play):
     got = hints_of_play(lang)
     assert any(h.startswith(lead) for h in got)
     assert any(h.startswith(play) for h in got)
-    translated = [h for h in got if not h.startswith(("Lead ", "Play "))]
-    # The hints built from a "give up X and keep your cheaper Y" clause are still English.
-    assert len(translated) > len(got) // 2
+    # Every hint is translated, those that give up a card for cheaper ones kept too.
+    assert not [h for h in got if h.startswith(("Lead ", "Play "))]
+    assert [got[20], got[35]] == list(GIVE_UP_EXPECTED[lang])
+    for text in got:
+        for word in ("give up", "cheaper", "for later", "sure winner", "trump", " and "):
+            assert word not in text, (word, text)
     english = hints_of_play("en")
     assert all(h.startswith(("Lead ", "Play ")) for h in english)
+    assert english[20] == ("Lead 10♠: you have no sure winner to cash, so give up 10♠ (10 points) "
+                           "and keep your cheaper trump Q♣, J♣ and 9♣ for later.")
+
+
+# The hints of seed 3's hand (hints_of_play) that give up a ten for cheaper cards kept.
+GIVE_UP_EXPECTED = {
+    "pl": ("Wyjdź kartą 10♠: nie masz pewnej karty do wzięcia lewy, więc oddaj 10♠ (10 pkt), a "
+           "tańsze karty zachowaj na później: Q♣, J♣ i 9♣ (w atutach).",
+           "Zagraj 10♥: nie weźmiesz tej lewy na pewno (wygrywa Q♣), więc oddaj 10♥ (10 pkt), a "
+           "tańsze karty zachowaj na później: Q♦ (pewna lewa: w grze nie ma już wyższej karty "
+           "tego koloru)."),
+    "cs": ("Vynes 10♠: nemáš jistou kartu, která by brala, takže obětuj 10♠ (hodnota 10) a "
+           "levnější karty si nech na později: Q♣, J♣ a 9♣ (v trumfech).",
+           "Zahraj 10♥: tenhle štych jistě nevezmeš (bere Q♣), takže obětuj 10♥ (hodnota 10) a "
+           "levnější karty si nech na později: Q♦ (jistý štych: vyšší karta té barvy už není ve "
+           "hře)."),
+    "is": ("Spilaðu út 10♠: þú átt engan öruggan slag að taka, svo láttu 10♠ (10 stig) fara og "
+           "geymdu ódýrari spilin til seinna: Q♣, J♣ og 9♣ (tromp).",
+           "Spilaðu 10♥: þú getur ekki verið viss um að vinna þennan slag (Q♣ á hann), svo láttu "
+           "10♥ (10 stig) fara og geymdu ódýrari spilin til seinna: Q♦ (öruggur slagur: ekkert "
+           "hærra spil í litnum er úti)."),
+}
 
 
 # ---- the auction's reasons a hint quotes (players/bidding.py) --------------------------------
