@@ -375,3 +375,54 @@ def test_auction_reasons_speak_the_language(lang):
     assert got[1] == ("Pass: with spades as trump your hand is worth about -31 (meld 380 + about "
                       "189 in tricks, less 600 to be safe); the next bid, 200, is more than that "
                       "(rules page §2).")
+
+
+# ---- the rule links' tooltips (rulebook.py) and the palettes' descriptions (svg/cards.py) ----
+TOOLTIP_EXPECTED = {
+    "pl": {4: "Meldy", 6: "Rozgrywka", 8: "Inne sposoby gry (przeglądarka zasad)"},
+    "cs": {4: "Hlášky", 6: "Hra na štychy", 8: "Další způsoby hry (průzkumník pravidel)"},
+    "is": {4: "Samstæður", 6: "Úrspilið", 8: "Aðrar leiðir til að spila (reglukönnuðurinn)"},
+}
+PALETTE_EXPECTED = {
+    "pl": "cztery kolory: piki czarne, kiery czerwone, kara niebieskie, trefle zielone",
+    "cs": "čtyři barvy: piky černé, srdce červená, káry modré, kříže zelené",
+    "is": "fjórir litir: spaðar svartir, hjörtu rauð, tíglar bláir, lauf græn",
+}
+
+
+def lessons_headings(lang):
+    """Section number -> the heading of the rules page in ``lang`` (locale/<lang>/lessons.po)."""
+    import re
+    from pathlib import Path
+
+    po = (Path(__file__).parent.parent / "locale" / lang / "LC_MESSAGES" / "lessons.po")
+    found = re.findall(r'msgid "## (\d)\. [^"]*"\nmsgstr "## \d\. ([^"]*)"', po.read_text("utf-8"))
+    return {int(n): title for n, title in found}
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_rule_tooltips_and_palettes_speak_the_language(lang):
+    import html
+    import re
+
+    from pinochle_teach.rulebook import SECTIONS, section_title
+    from pinochle_teach.svg import PALETTES, palette_description
+    from pinochle_teach.widgets.rule_links import link_sections
+
+    set_language(lang)
+    for n, title in TOOLTIP_EXPECTED[lang].items():
+        assert section_title(n) == title
+        cite = gettext("rules page §{n}").format(n=n)
+        tip = html.unescape(re.search(r'title="([^"]*)"', link_sections(cite)).group(1))
+        assert tip.endswith(f"{n}: {title}"), tip
+    # The same words as the translated rules page's headings, every section.
+    assert {n: section_title(n) for n in SECTIONS} == lessons_headings(lang)
+    assert palette_description("four-colour") == PALETTE_EXPECTED[lang]
+    for name in PALETTES:
+        text = palette_description(name)
+        for word in ("colours", "spades", "hearts", "black", "green", "readers"):
+            assert word not in text, (word, text)
+    set_language("en")
+    assert section_title(4) == SECTIONS[4] == "Meld"
+    assert palette_description("classic") == PALETTES["classic"]["description"] == (
+        "two colours: spades and clubs black, hearts and diamonds red")
