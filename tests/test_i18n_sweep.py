@@ -426,3 +426,27 @@ def test_rule_tooltips_and_palettes_speak_the_language(lang):
     assert section_title(4) == SECTIONS[4] == "Meld"
     assert palette_description("classic") == PALETTES["classic"]["description"] == (
         "two colours: spades and clubs black, hearts and diamonds red")
+
+
+# ---- a walkthrough's refusal of a bad record says what "Load record" opens (walkthrough) ----
+ACCEPTED_EXPECTED = {
+    "pl": "„Wczytaj zapis” otwiera zapis gry zachowany przy stole gry (plik .json, najwyżej 2 MB).",
+    "cs": "„Načíst záznam“ otevře záznam hry uložený u herního stolu (soubor .json, nejvýš 2 MB).",
+    "is": "„Opna skrá“ opnar leikskrá sem var vistuð við spilaborðið (.json-skrá, mest 2 MB).",
+}
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_bad_record_refusal_speaks_the_language(lang):
+    from pinochle_teach.widgets.walkthrough import TrickWalkthrough
+
+    set_language(lang)
+    w = TrickWalkthrough.for_deal(3)
+    assert not w.load_record("[]", "x.json")
+    assert ACCEPTED_EXPECTED[lang] in w.message.value
+    assert "Load record opens" not in w.message.value
+    set_language("en")
+    w = TrickWalkthrough.for_deal(3)
+    w.load_record("[]", "x.json")
+    assert ("Load record opens a game record saved by the play table's \"Save record\" (a .json "
+            "file of at most 2 MB).") in w.message.value
