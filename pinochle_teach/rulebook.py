@@ -13,32 +13,39 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
+from .i18n import NP_, pgettext
+
 __all__ = ["RULES_PAGE", "SECTIONS", "section_anchor", "section_title"]
 
 #: The rule book's notebook, from the kit's folder.
 RULES_PAGE = "notebooks/rules.ipynb"
 
-#: Section number -> title, as the headings "## N. title" of the rules page.
-SECTIONS: dict[int, str] = {
-    1: "The deck and the deal",
-    2: "The auction",
-    3: "Trump and passing cards",
-    4: "Meld",
-    5: "Going set on purpose (surrender)",
-    6: "Playing the tricks",
-    7: "Scoring and the end of the game",
-    8: "Other ways to play (the rules explorer)",
-    9: "Worked examples",
+#: Section number -> (context, title) for translation; each language's catalog gives the
+#: title as its rules page's heading says it.
+_TITLES: dict[int, tuple[str, str]] = {
+    1: NP_("rules page section", "The deck and the deal"),
+    2: NP_("rules page section", "The auction"),
+    3: NP_("rules page section", "Trump and passing cards"),
+    4: NP_("rules page section", "Meld"),
+    5: NP_("rules page section", "Going set on purpose (surrender)"),
+    6: NP_("rules page section", "Playing the tricks"),
+    7: NP_("rules page section", "Scoring and the end of the game"),
+    8: NP_("rules page section", "Other ways to play (the rules explorer)"),
+    9: NP_("rules page section", "Worked examples"),
 }
+
+#: Section number -> title, as the headings "## N. title" of the (English) rules page.
+SECTIONS: dict[int, str] = {n: title for n, (_, title) in _TITLES.items()}
 
 
 def section_title(number: int) -> str:
-    """The title of section ``number`` (1..9), e.g. "Playing the tricks".
+    """The title of section ``number`` (1..9) in the language spoken now, e.g. "Playing the
+    tricks" (in English, ``SECTIONS[number]``): the rule links' tooltips show it.
 
     Raises:
         KeyError: for a number the rules page has no section for.
     """
-    return SECTIONS[number]
+    return pgettext(*_TITLES[number])
 
 
 def section_anchor(number: int) -> str:

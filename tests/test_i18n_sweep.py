@@ -289,8 +289,164 @@ def test_trick_play_hints_speak_the_language(lang, lead, play):
     got = hints_of_play(lang)
     assert any(h.startswith(lead) for h in got)
     assert any(h.startswith(play) for h in got)
-    translated = [h for h in got if not h.startswith(("Lead ", "Play "))]
-    # The hints built from a "give up X and keep your cheaper Y" clause are still English.
-    assert len(translated) > len(got) // 2
+    # Every hint is translated, those that give up a card for cheaper ones kept too.
+    assert not [h for h in got if h.startswith(("Lead ", "Play "))]
+    assert [got[20], got[35]] == list(GIVE_UP_EXPECTED[lang])
+    for text in got:
+        for word in ("give up", "cheaper", "for later", "sure winner", "trump", " and "):
+            assert word not in text, (word, text)
     english = hints_of_play("en")
     assert all(h.startswith(("Lead ", "Play ")) for h in english)
+    assert english[20] == ("Lead 10♠: you have no sure winner to cash, so give up 10♠ (10 points) "
+                           "and keep your cheaper trump Q♣, J♣ and 9♣ for later.")
+
+
+# The hints of seed 3's hand (hints_of_play) that give up a ten for cheaper cards kept.
+GIVE_UP_EXPECTED = {
+    "pl": ("Wyjdź kartą 10♠: nie masz pewnej karty do wzięcia lewy, więc oddaj 10♠ (10 pkt), a "
+           "tańsze karty zachowaj na później: Q♣, J♣ i 9♣ (w atutach).",
+           "Zagraj 10♥: nie weźmiesz tej lewy na pewno (wygrywa Q♣), więc oddaj 10♥ (10 pkt), a "
+           "tańsze karty zachowaj na później: Q♦ (pewna lewa: w grze nie ma już wyższej karty "
+           "tego koloru)."),
+    "cs": ("Vynes 10♠: nemáš jistou kartu, která by brala, takže obětuj 10♠ (hodnota 10) a "
+           "levnější karty si nech na později: Q♣, J♣ a 9♣ (v trumfech).",
+           "Zahraj 10♥: tenhle štych jistě nevezmeš (bere Q♣), takže obětuj 10♥ (hodnota 10) a "
+           "levnější karty si nech na později: Q♦ (jistý štych: vyšší karta té barvy už není ve "
+           "hře)."),
+    "is": ("Spilaðu út 10♠: þú átt engan öruggan slag að taka, svo láttu 10♠ (10 stig) fara og "
+           "geymdu ódýrari spilin til seinna: Q♣, J♣ og 9♣ (tromp).",
+           "Spilaðu 10♥: þú getur ekki verið viss um að vinna þennan slag (Q♣ á hann), svo láttu "
+           "10♥ (10 stig) fara og geymdu ódýrari spilin til seinna: Q♦ (öruggur slagur: ekkert "
+           "hærra spil í litnum er úti)."),
+}
+
+
+# ---- the auction's reasons a hint quotes (players/bidding.py) --------------------------------
+BID_EXPECTED = {
+    "pl": ("Licytuj 250: z pikami jako atutem twoja ręka jest warta około 313 (meldy 40 + około "
+           "168 z lew + około 84 z przekazania kart + około 32 z meldów partnera, minus 10 dla "
+           "bezpieczeństwa), więc 250 jest w zasięgu (strona zasad, §2).",
+           "Pas: z pikami jako atutem twoja ręka jest warta około -31 (meldy 380 + około 189 z "
+           "lew, minus 600 dla bezpieczeństwa); następna oferta, 200, to więcej (strona zasad, "
+           "§2).",
+           "Pas: żadna oferta nie jest możliwa."),
+    "cs": ("Draž 250: když jsou trumfy piky, má tvoje ruka hodnotu asi 313 (hlášky 40 + asi 168 "
+           "ze štychů + asi 84 z výměny karet + asi 32 ze spoluhráčových hlášek, minus 10 pro "
+           "jistotu), takže 250 je na dosah (stránka pravidel, §2).",
+           "Pas: když jsou trumfy piky, má tvoje ruka hodnotu asi -31 (hlášky 380 + asi 189 ze "
+           "štychů, minus 600 pro jistotu); další nabídka, 200, je víc (stránka pravidel, §2).",
+           "Pas: žádná nabídka není možná."),
+    "is": ("Segðu 250: þegar spaði er tromp er höndin þín um 313 virði (samstæður 40 + um 168 úr "
+           "slögum + um 84 úr skiptunum + um 32 úr samstæðum makkers, að frádregnum 10 til "
+           "öryggis), svo að 250 er innan seilingar (reglusíðan, §2).",
+           "Pass: þegar spaði er tromp er höndin þín um -31 virði (samstæður 380 + um 189 úr "
+           "slögum, að frádregnum 600 til öryggis); næsta sögn, 200, er meira en það "
+           "(reglusíðan, §2).",
+           "Pass: engin sögn er möguleg."),
+}
+
+
+def bid_reasons():
+    from pinochle_teach import Game
+    from pinochle_teach.players.bidding import choose_bid
+    from pinochle_teach.players.hint import hint
+
+    g = Game(7)
+    g3 = Game(7, rules="Three-handed")
+    v3 = g3.view(g3.to_move)
+    return [str(hint(g)), choose_bid(v3, margin=600, explain=True)[1],
+            gettext("Pass: no bid is possible.")]
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_auction_reasons_speak_the_language(lang):
+    set_language(lang)
+    got = bid_reasons()
+    assert got == list(BID_EXPECTED[lang])
+    for text in got:
+        for word in ("with ", "trump", "worth", "meld ", "tricks", "your partner", "to be safe",
+                     "within reach", "next bid", "rules page"):
+            assert word not in text, (word, text)
+    set_language("en")
+    got = bid_reasons()
+    assert got[0].startswith("Bid 250: with spades as trump your hand is worth about 313 (meld "
+                             "40 + about 168 in tricks + about 84 from the pass + about 32 of "
+                             "your partner's meld, less 10 to be safe), so 250 is within reach")
+    assert got[1] == ("Pass: with spades as trump your hand is worth about -31 (meld 380 + about "
+                      "189 in tricks, less 600 to be safe); the next bid, 200, is more than that "
+                      "(rules page §2).")
+
+
+# ---- the rule links' tooltips (rulebook.py) and the palettes' descriptions (svg/cards.py) ----
+TOOLTIP_EXPECTED = {
+    "pl": {4: "Meldy", 6: "Rozgrywka", 8: "Inne sposoby gry (przeglądarka zasad)"},
+    "cs": {4: "Hlášky", 6: "Hra na štychy", 8: "Další způsoby hry (průzkumník pravidel)"},
+    "is": {4: "Samstæður", 6: "Úrspilið", 8: "Aðrar leiðir til að spila (reglukönnuðurinn)"},
+}
+PALETTE_EXPECTED = {
+    "pl": "cztery kolory: piki czarne, kiery czerwone, kara niebieskie, trefle zielone",
+    "cs": "čtyři barvy: piky černé, srdce červená, káry modré, kříže zelené",
+    "is": "fjórir litir: spaðar svartir, hjörtu rauð, tíglar bláir, lauf græn",
+}
+
+
+def lessons_headings(lang):
+    """Section number -> the heading of the rules page in ``lang`` (locale/<lang>/lessons.po)."""
+    import re
+    from pathlib import Path
+
+    po = (Path(__file__).parent.parent / "locale" / lang / "LC_MESSAGES" / "lessons.po")
+    found = re.findall(r'msgid "## (\d)\. [^"]*"\nmsgstr "## \d\. ([^"]*)"', po.read_text("utf-8"))
+    return {int(n): title for n, title in found}
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_rule_tooltips_and_palettes_speak_the_language(lang):
+    import html
+    import re
+
+    from pinochle_teach.rulebook import SECTIONS, section_title
+    from pinochle_teach.svg import PALETTES, palette_description
+    from pinochle_teach.widgets.rule_links import link_sections
+
+    set_language(lang)
+    for n, title in TOOLTIP_EXPECTED[lang].items():
+        assert section_title(n) == title
+        cite = gettext("rules page §{n}").format(n=n)
+        tip = html.unescape(re.search(r'title="([^"]*)"', link_sections(cite)).group(1))
+        assert tip.endswith(f"{n}: {title}"), tip
+    # The same words as the translated rules page's headings, every section.
+    assert {n: section_title(n) for n in SECTIONS} == lessons_headings(lang)
+    assert palette_description("four-colour") == PALETTE_EXPECTED[lang]
+    for name in PALETTES:
+        text = palette_description(name)
+        for word in ("colours", "spades", "hearts", "black", "green", "readers"):
+            assert word not in text, (word, text)
+    set_language("en")
+    assert section_title(4) == SECTIONS[4] == "Meld"
+    assert palette_description("classic") == PALETTES["classic"]["description"] == (
+        "two colours: spades and clubs black, hearts and diamonds red")
+
+
+# ---- a walkthrough's refusal of a bad record says what "Load record" opens (walkthrough) ----
+ACCEPTED_EXPECTED = {
+    "pl": "„Wczytaj zapis” otwiera zapis gry zachowany przy stole gry (plik .json, najwyżej 2 MB).",
+    "cs": "„Načíst záznam“ otevře záznam hry uložený u herního stolu (soubor .json, nejvýš 2 MB).",
+    "is": "„Opna skrá“ opnar leikskrá sem var vistuð við spilaborðið (.json-skrá, mest 2 MB).",
+}
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_bad_record_refusal_speaks_the_language(lang):
+    from pinochle_teach.widgets.walkthrough import TrickWalkthrough
+
+    set_language(lang)
+    w = TrickWalkthrough.for_deal(3)
+    assert not w.load_record("[]", "x.json")
+    assert ACCEPTED_EXPECTED[lang] in w.message.value
+    assert "Load record opens" not in w.message.value
+    set_language("en")
+    w = TrickWalkthrough.for_deal(3)
+    w.load_record("[]", "x.json")
+    assert ("Load record opens a game record saved by the play table's \"Save record\" (a .json "
+            "file of at most 2 MB).") in w.message.value

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from ..cards import Suit
 from ..actions import PASS_BID, Action, trump_action
 from ..game import PlayerView
-from ..i18n import tr
+from ..i18n import N_, tr
 from ..vocabulary import suit_word
 from ..meld import best_meld
 from ..rules import RuleSet
@@ -188,26 +188,120 @@ def bid_value(view: PlayerView, values: list[SuitValue] | None = None,
     return int(values[0].total + m["pass_gain"] + partner - margin)
 
 
-def _worth(view: PlayerView, best: SuitValue, value: int, margin: float | None) -> str:
-    """'with hearts as trump your hand is worth about 300: meld 40 + about 180 in tricks +
-    …' (the sum :func:`bid_value` makes, in words)."""
+#: The reasons :func:`choose_bid` gives for a bid or a pass from the hand's value, by
+#: (``"bid"`` or ``"pass"``, what the partner has shown or ``"solo"`` without a partner's
+#: meld in the sum, whether a margin is taken off): whole sentences, so that a translation
+#: can order them as its language needs (the sum :func:`bid_value` makes, in words).
+_REASONS = {
+    ("bid", "solo", False): N_(
+        "Bid {bid}: with {trump} as trump your hand is worth about {value} (meld {meld} + "
+        "about {tricks} in tricks), so {bid} is within reach (rules page §2)."),
+    ("bid", "solo", True): N_(
+        "Bid {bid}: with {trump} as trump your hand is worth about {value} (meld {meld} + "
+        "about {tricks} in tricks, less {margin} to be safe), so {bid} is within reach (rules"
+        " page §2)."),
+    ("bid", "none", False): N_(
+        "Bid {bid}: with {trump} as trump your hand is worth about {value} (meld {meld} + "
+        "about {tricks} in tricks + about {gain} from the pass + about {partner} of your "
+        "partner's meld), so {bid} is within reach (rules page §2)."),
+    ("bid", "none", True): N_(
+        "Bid {bid}: with {trump} as trump your hand is worth about {value} (meld {meld} + "
+        "about {tricks} in tricks + about {gain} from the pass + about {partner} of your "
+        "partner's meld, less {margin} to be safe), so {bid} is within reach (rules page §2)."),
+    ("bid", "bid", False): N_(
+        "Bid {bid}: with {trump} as trump your hand is worth about {value} (meld {meld} + "
+        "about {tricks} in tricks + about {gain} from the pass + about {partner} of your "
+        "partner's meld (your partner's meld bid shows meld)), so {bid} is within reach "
+        "(rules page §2)."),
+    ("bid", "bid", True): N_(
+        "Bid {bid}: with {trump} as trump your hand is worth about {value} (meld {meld} + "
+        "about {tricks} in tricks + about {gain} from the pass + about {partner} of your "
+        "partner's meld (your partner's meld bid shows meld), less {margin} to be safe), so "
+        "{bid} is within reach (rules page §2)."),
+    ("bid", "playing", False): N_(
+        "Bid {bid}: with {trump} as trump your hand is worth about {value} (meld {meld} + "
+        "about {tricks} in tricks + about {gain} from the pass + about {partner} of your "
+        "partner's meld (your partner is bidding)), so {bid} is within reach (rules page §2)."),
+    ("bid", "playing", True): N_(
+        "Bid {bid}: with {trump} as trump your hand is worth about {value} (meld {meld} + "
+        "about {tricks} in tricks + about {gain} from the pass + about {partner} of your "
+        "partner's meld (your partner is bidding), less {margin} to be safe), so {bid} is "
+        "within reach (rules page §2)."),
+    ("bid", "passed", False): N_(
+        "Bid {bid}: with {trump} as trump your hand is worth about {value} (meld {meld} + "
+        "about {tricks} in tricks + about {gain} from the pass + about {partner} of your "
+        "partner's meld (your partner passed)), so {bid} is within reach (rules page §2)."),
+    ("bid", "passed", True): N_(
+        "Bid {bid}: with {trump} as trump your hand is worth about {value} (meld {meld} + "
+        "about {tricks} in tricks + about {gain} from the pass + about {partner} of your "
+        "partner's meld (your partner passed), less {margin} to be safe), so {bid} is within "
+        "reach (rules page §2)."),
+    ("pass", "solo", False): N_(
+        "Pass: with {trump} as trump your hand is worth about {value} (meld {meld} + about "
+        "{tricks} in tricks); the next bid, {bid}, is more than that (rules page §2)."),
+    ("pass", "solo", True): N_(
+        "Pass: with {trump} as trump your hand is worth about {value} (meld {meld} + about "
+        "{tricks} in tricks, less {margin} to be safe); the next bid, {bid}, is more than "
+        "that (rules page §2)."),
+    ("pass", "none", False): N_(
+        "Pass: with {trump} as trump your hand is worth about {value} (meld {meld} + about "
+        "{tricks} in tricks + about {gain} from the pass + about {partner} of your partner's "
+        "meld); the next bid, {bid}, is more than that (rules page §2)."),
+    ("pass", "none", True): N_(
+        "Pass: with {trump} as trump your hand is worth about {value} (meld {meld} + about "
+        "{tricks} in tricks + about {gain} from the pass + about {partner} of your partner's "
+        "meld, less {margin} to be safe); the next bid, {bid}, is more than that (rules page "
+        "§2)."),
+    ("pass", "bid", False): N_(
+        "Pass: with {trump} as trump your hand is worth about {value} (meld {meld} + about "
+        "{tricks} in tricks + about {gain} from the pass + about {partner} of your partner's "
+        "meld (your partner's meld bid shows meld)); the next bid, {bid}, is more than that "
+        "(rules page §2)."),
+    ("pass", "bid", True): N_(
+        "Pass: with {trump} as trump your hand is worth about {value} (meld {meld} + about "
+        "{tricks} in tricks + about {gain} from the pass + about {partner} of your partner's "
+        "meld (your partner's meld bid shows meld), less {margin} to be safe); the next bid, "
+        "{bid}, is more than that (rules page §2)."),
+    ("pass", "playing", False): N_(
+        "Pass: with {trump} as trump your hand is worth about {value} (meld {meld} + about "
+        "{tricks} in tricks + about {gain} from the pass + about {partner} of your partner's "
+        "meld (your partner is bidding)); the next bid, {bid}, is more than that (rules page "
+        "§2)."),
+    ("pass", "playing", True): N_(
+        "Pass: with {trump} as trump your hand is worth about {value} (meld {meld} + about "
+        "{tricks} in tricks + about {gain} from the pass + about {partner} of your partner's "
+        "meld (your partner is bidding), less {margin} to be safe); the next bid, {bid}, is "
+        "more than that (rules page §2)."),
+    ("pass", "passed", False): N_(
+        "Pass: with {trump} as trump your hand is worth about {value} (meld {meld} + about "
+        "{tricks} in tricks + about {gain} from the pass + about {partner} of your partner's "
+        "meld (your partner passed)); the next bid, {bid}, is more than that (rules page §2)."),
+    ("pass", "passed", True): N_(
+        "Pass: with {trump} as trump your hand is worth about {value} (meld {meld} + about "
+        "{tricks} in tricks + about {gain} from the pass + about {partner} of your partner's "
+        "meld (your partner passed), less {margin} to be safe); the next bid, {bid}, is more "
+        "than that (rules page §2)."),
+}
+
+
+def _reason(kind: str, view: PlayerView, best: SuitValue, value: int, margin: float | None,
+            bid: int) -> str:
+    """'Bid 250: with hearts as trump your hand is worth about 300 (meld 40 + about 180 in
+    tricks + …), so 250 is within reach …' or the pass for that sum (``kind``)."""
     m = AUCTION_MODEL
     margin = m["margin"] if margin is None else margin
-    parts = [f"meld {best.meld}", f"about {best.tricks} in tricks"]
+    values = dict(bid=bid, trump=suit_word(best.suit), value=value, meld=best.meld,
+                  tricks=best.tricks, margin=f"{margin:.0f}")
     r = view.rules
+    sig = "solo"
     if r.partnership and r.pass_count:
         sig = partner_signal(view)
         partner = {"bid": m["partner_meld_bid"], "passed": m["partner_meld_passed"],
                    "playing": m["partner_meld_playing"]}.get(sig, m["partner_meld"])
-        parts.append(f"about {m['pass_gain']:.0f} from the pass")
-        shown = {"bid": " (your partner's meld bid shows meld)",
-                 "playing": " (your partner is bidding)",
-                 "passed": " (your partner passed)"}.get(sig, "")
-        parts.append(f"about {partner:.0f} of your partner's meld{shown}")
-    text = " + ".join(parts)
-    if margin:
-        text += f", less {margin:.0f} to be safe"
-    return f"with {best.suit.plural} as trump your hand is worth about {value} ({text})"
+        values.update(gain=f"{m['pass_gain']:.0f}", partner=f"{partner:.0f}")
+        if sig not in ("bid", "playing", "passed"):
+            sig = "none"
+    return tr(_REASONS[kind, sig, bool(margin)], **values)
 
 
 def choose_bid(view: PlayerView, values: list[SuitValue] | None = None,
@@ -233,7 +327,7 @@ def choose_bid(view: PlayerView, values: list[SuitValue] | None = None,
     """
     bids = [a.value for a in view.legal_actions if a.kind == "bid"]
     if not bids:
-        return PASS_BID, ("Pass: no bid is possible." if explain else None)
+        return PASS_BID, (tr("Pass: no bid is possible.") if explain else None)
     bids.sort()
     if values is None:
         values = hand_values(view.hand, view.rules)
@@ -259,10 +353,9 @@ def choose_bid(view: PlayerView, values: list[SuitValue] | None = None,
     # Bid to play.
     if nxt <= value and (not partner_high or value >= nxt + 40):
         if explain:
-            why = (f"Bid {nxt}: {_worth(view, best, value, margin)}, so {nxt} is "
-                   f"within reach (rules page §2).")
+            why = _reason("bid", view, best, value, margin, nxt)
             if partner_high:
-                why += " Your hand is clearly stronger than your partner's bid shows."
+                why += " " + tr("Your hand is clearly stronger than your partner's bid shows.")
         return Action("bid", nxt), why
     # Meld bid: tell a bidding partner about meld you hold whatever trump is named.
     if (meld_bids and partner_in and not partner_high and high_seat is not None
@@ -282,8 +375,7 @@ def choose_bid(view: PlayerView, values: list[SuitValue] | None = None,
                      "raise your own team's contract (rules page §2).", bid=view.high_bid,
                      value=value)
         else:
-            why = (f"Pass: {_worth(view, best, value, margin)}; the next bid, "
-                   f"{nxt}, is more than that (rules page §2).")
+            why = _reason("pass", view, best, value, margin, nxt)
     return PASS_BID, why
 
 

@@ -20,6 +20,7 @@ from ..cards import CARDS, Card, Suit
 from ..game import PlayerView
 from ..i18n import tr
 from ..vocabulary import suit_word
+from .kept_reasons import CHEAPER_KEPT
 from .memory import CardMemory
 
 __all__ = ["SeatView", "choose_lead", "choose_follow"]
@@ -59,14 +60,18 @@ def _unseen_above(u: list[int], i: int) -> int:
 def _names(cards: list[Card]) -> str:
     """``"J♥"``, ``"J♥ and 9♣"``, ``"J♥, Q♥ and 9♣"``."""
     words = [str(c) for c in cards]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    return tr("{items} and {last}", items=", ".join(words[:-1]), last=words[-1])
 
 
-def _cheaper_kept(card: Card, cards: list[Card], mem: CardMemory) -> str | None:
+def _cheaper_kept(situation: str, card: Card, cards: list[Card], mem: CardMemory,
+                  winning: Card | None = None) -> str | None:
     """``None`` when ``card`` is one of the cheapest of ``cards`` (fewest trick points);
-    else why the cheaper legal cards are kept instead: they are trump, or sure winners
-    later (no higher card of their suit is still out), which is what the heuristic's
-    :func:`_future` values above a card's points."""
+    else the whole reason for ``situation`` (a key of :data:`CHEAPER_KEPT`) saying why the
+    cheaper legal cards are kept instead: they are trump, or sure winners later (no higher
+    card of their suit is still out), which is what the heuristic's :func:`_future` values
+    above a card's points."""
     pts = mem.points
     cheaper = [c for c in cards if pts[c.rank] < pts[card.rank]]
     if not cheaper:
@@ -75,16 +80,20 @@ def _cheaper_kept(card: Card, cards: list[Card], mem: CardMemory) -> str | None:
     trumps = [c for c in cheaper if c.index // 6 == t]
     winners = [c for c in cheaper if c.index // 6 != t and not _unseen_above(mem.unseen, c.index)]
     others = [c for c in cheaper if c not in trumps and c not in winners]
-    parts = []
+    kinds = []
+    values = dict(card=card, points=pts[card.rank])
+    if winning is not None:
+        values["winning"] = winning
     if trumps:
-        parts.append(f"trump {_names(trumps)}")
+        kinds.append("trump")
+        values["trumps"] = _names(trumps)
     if winners:
-        sure = "a sure winner" if len(winners) == 1 else "sure winners"
-        parts.append(f"{_names(winners)} ({sure}: no higher card of the suit is out)")
+        kinds.append("winner" if len(winners) == 1 else "winners")
+        values["winners"] = _names(winners)
     if others:
-        parts.append(f"{_names(others)} (worth more kept)")
-    kept = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    return f"give up {card} ({pts[card.rank]} points) and keep your cheaper {kept} for later"
+        kinds.append("other")
+        values["others"] = _names(others)
+    return tr(CHEAPER_KEPT[situation, tuple(kinds)], **values)
 
 
 def _likely_void(mem: CardMemory, o: int, s: int) -> bool:
@@ -255,9 +264,9 @@ def choose_lead(view: "PlayerView | SeatView", mem: CardMemory, cards: list[Card
                                        -suit_len[i // 6], i))
         why = None
         if explain:
-            kept = _cheaper_kept(C[low], cards, mem)
+            kept = _cheaper_kept("lead", C[low], cards, mem)
             if kept:
-                why = f"Lead {C[low]}: you have no sure winner to cash, so {kept}."
+                why = kept
             elif pts[low % 6]:
                 why = tr("Lead {card}: you have no sure winner to cash, and it is your cheapest "
                          "card: it gives away the fewest points if the opponents win the trick.",
@@ -391,16 +400,11 @@ def _follow_reason(view, mem, card, kind, w, wseat, cards, later_opps) -> str:
                   "tricks.", **v)
     forced = pts[card.rank] and all(pts[c.rank] for c in cards)
     if kind == "risky" and wseat != partner:
-        why = (f"Play {card}: you could take the lead now, but an opponent still to play may "
-               f"beat any card you have, so ")
-    elif wseat == partner:
-        why = (f"Play {card}: your partner's {w} is winning now but an opponent may still beat "
-               f"it, so ")
+        kept = _cheaper_kept("risky", card, cards, mem)
     else:
-        why = f"Play {card}: you cannot win this trick for sure ({w} is winning), so "
-    kept = _cheaper_kept(card, cards, mem)
+        kept = _cheaper_kept("partner" if wseat == partner else "lose", card, cards, mem, w)
     if kept:
-        return why + kept + "."
+        return kept
     v = dict(card=card, winning=w)
     if kind == "risky" and wseat != partner:
         if forced:

@@ -34,7 +34,7 @@ from __future__ import annotations
 from .cards import (CARD_HEIGHT, CARD_WIDTH, HIGHLIGHTS, MUTED_CONTRAST, PALETTES,
                     InvalidDrawingError, UnknownPaletteError, card_svg, card_tree,
                     check_palette, check_size, contrast, deal_html, hand_html, hand_row,
-                    hand_svg, muted_ink, suit_colour)
+                    hand_svg, muted_ink, palette_description, suit_colour)
 from .meld import meld_html, meld_positions
 from .tree import el, markup
 
@@ -46,6 +46,7 @@ __all__ = [
     "UnknownPaletteError",
     "InvalidDrawingError",
     "check_palette",
+    "palette_description",
     "check_size",
     "card_svg",
     "hand_svg",

@@ -10,12 +10,12 @@ from xml.etree.ElementTree import Element
 
 from ..cards import Card, CardLike, Suit, cards_in_words, parse_cards
 from ..errors import PinochleError
-from ..i18n import NP_, get_language, ntr, pgettext, tr
+from ..i18n import N_, NP_, get_language, gettext, ntr, pgettext, tr
 from ..numbers import counted
 from .tree import FONT, SVG_NS, el, frozen, markup, num, text, text_width
 
 __all__ = ["CARD_WIDTH", "CARD_HEIGHT", "PALETTES", "HIGHLIGHTS", "UnknownPaletteError",
-           "InvalidDrawingError", "check_palette", "check_size", "suit_colour", "contrast",
+           "InvalidDrawingError", "check_palette", "palette_description", "check_size", "suit_colour", "contrast",
            "muted_ink", "MUTED_CONTRAST", "card_svg",
            "card_tree", "hand_svg", "hand_html", "hand_row", "deal_html"]
 
@@ -36,7 +36,7 @@ class InvalidDrawingError(PinochleError):
 #: edge, back and the highlight kinds (see :data:`HIGHLIGHTS`).
 PALETTES: dict[str, dict] = {
     "classic": {
-        "description": "two colours: spades and clubs black, hearts and diamonds red",
+        "description": N_("two colours: spades and clubs black, hearts and diamonds red"),
         Suit.SPADES: "#1b1b1b",
         Suit.HEARTS: "#c0142b",
         Suit.DIAMONDS: "#c0142b",
@@ -51,7 +51,7 @@ PALETTES: dict[str, dict] = {
         "illegal": "#555555",
     },
     "four-colour": {
-        "description": "four colours: spades black, hearts red, diamonds blue, clubs green",
+        "description": N_("four colours: spades black, hearts red, diamonds blue, clubs green"),
         Suit.SPADES: "#1b1b1b",
         Suit.HEARTS: "#c0142b",
         Suit.DIAMONDS: "#0b57b0",
@@ -66,8 +66,8 @@ PALETTES: dict[str, dict] = {
         "illegal": "#555555",
     },
     "colour-blind": {
-        "description": ("Okabe-Ito colours, safe for colour-blind readers: spades black, "
-                        "hearts dark vermilion, diamonds blue, clubs bluish green"),
+        "description": N_("Okabe-Ito colours, safe for colour-blind readers: spades black, "
+                           "hearts dark vermilion, diamonds blue, clubs bluish green"),
         Suit.SPADES: "#000000",
         # Okabe-Ito vermilion #d55e00 darkened (same hue) to 5.0:1 on the white face: the
         # original is 3.87:1, too faint for the 13-15 px corner indices.
@@ -129,6 +129,15 @@ def check_palette(name: str) -> str:
         raise UnknownPaletteError(
             f"unknown palette {name!r}: use one of {accepted}") from None
     return name
+
+
+def palette_description(name: str) -> str:
+    """The palette's description (its ``"description"``) in the language spoken now.
+
+    Raises:
+        UnknownPaletteError: for a palette not in :data:`PALETTES`.
+    """
+    return gettext(PALETTES[check_palette(name)]["description"])
 
 
 def check_size(size: float) -> float:

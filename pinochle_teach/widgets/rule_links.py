@@ -17,7 +17,7 @@ import re
 from functools import lru_cache
 
 from ..i18n import N_, get_language, gettext, tr
-from ..rulebook import SECTIONS, section_anchor
+from ..rulebook import SECTIONS, section_anchor, section_title
 
 __all__ = ["RULES_HREF", "link_sections", "section_href"]
 
@@ -46,7 +46,7 @@ def _link(m: "re.Match[str]") -> str:
     n = int(next(g for g in m.groups() if g))
     if n not in SECTIONS:
         return m.group(0)
-    title = tr("Rules page, section {n}: {title}", n=n, title=gettext(SECTIONS[n]))
+    title = tr("Rules page, section {n}: {title}", n=n, title=section_title(n))
     return (f'<a class="pt-rule-link" href="{section_href(n)}" target="_blank" '
             f'rel="noopener" title="{html.escape(title, quote=True)}">'
             f'{m.group(0)}</a>')

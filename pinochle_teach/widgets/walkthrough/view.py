@@ -41,7 +41,7 @@ from ...rules import CARDGAMES_IO, RuleSet
 from ...seating import Names, check_seat, seat_names, table_names
 from ...svg import PALETTES, check_palette, check_size
 from .. import controls, page_language, projector
-from ..choosers import RECORD_ACCEPTED, DealChooser, RecordUpload, record_deal_number
+from ..choosers import DealChooser, RecordUpload, record_accepted, record_deal_number
 from ..controls import Button
 from ..render import close_all, el, message, size_class, stylesheet
 from ..review_view import ReviewPanel
@@ -335,7 +335,7 @@ class TrickWalkthrough(widgets.VBox):
             self._replace(record)
         except PinochleError as err:
             self._refuse(tr("{name} could not be opened: {error}. {accepted}.", name=name,
-                            error=_lower(err), accepted=RECORD_ACCEPTED))
+                            error=_lower(err), accepted=record_accepted()))
             return False
         self._note = tr("Opened {name}: hand {hand} of the saved game.", name=name,
                         hand=self.hand)
