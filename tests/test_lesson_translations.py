@@ -237,3 +237,21 @@ def test_the_switch_on_a_lesson_page_links_the_translations(tmp_path, lesson_pag
     html = page_language.switch_html("projector=1", current="en")
     assert 'href="pl/02_meld.ipynb?projector=1&amp;lang=pl"' in html
     assert 'href="?projector=1&amp;lang=cs"' in html  # no Czech lesson here: the same page
+
+
+def test_a_translated_lessons_rule_links_lead_to_the_rules_page_in_its_language(lesson_page):
+    from pinochle_teach.rulebook import SECTIONS
+    from pinochle_teach.widgets.rule_links import section_href
+
+    assert section_href(6).startswith("../notebooks/rules.ipynb#")  # an English page
+    for code in LESSON_LANGUAGES:
+        page_language.lesson_language(code)
+        rules = notebook(f"notebooks/{code}/rules.ipynb")
+        for n in SECTIONS:
+            target, _, anchor = section_href(n).partition("#")
+            for folder in ("notebooks", "exercises"):  # from a lesson and from an exercise
+                page = (ROOT / folder / code / target).resolve()
+                assert page == (ROOT / f"notebooks/{code}/rules.ipynb").resolve(), target
+            assert unquote(anchor) in _anchors(rules), (code, n)
+    page_language.reset()
+    assert section_href(6).startswith("../notebooks/rules.ipynb#")

@@ -37,7 +37,7 @@ from urllib.parse import parse_qsl, urlencode
 from .. import i18n
 
 __all__ = ["QUERY_KEY", "HEADER_ENV", "parse_accept_language", "choose", "apply_request",
-           "lesson_language", "problem", "switch", "switch_html", "offer", "under_voila",
+           "lesson_language", "lesson_code", "problem", "switch", "switch_html", "offer", "under_voila",
            "reset"]
 
 #: The URL parameter naming the page's language: ``?lang=pl``.
@@ -176,6 +176,13 @@ def lesson_language(code: str) -> None:
     _lesson = checked
     if not (under_voila() and apply_request()):
         i18n.set_language(checked)
+
+
+def lesson_code() -> "str | None":
+    """The language of the translated lesson this page is (``"pl"`` on
+    ``notebooks/pl/02_meld.ipynb``, set by its first cell), or None on any other page (an
+    English lesson, a demonstration page, plain Python)."""
+    return _lesson if _lesson not in (None, "en") else None
 
 
 def _request_arrived() -> None:

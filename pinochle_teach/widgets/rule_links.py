@@ -4,7 +4,10 @@ section 6 of notebooks/rules.ipynb (:mod:`pinochle_teach.rulebook`).
 The link is relative to the page that shows the widget, ``../notebooks/rules.ipynb#<id>``:
 every lesson and exercise page lives one folder below the kit (notebooks/, exercises/), so
 it reaches the rules page under voila (``/voila/render/...``, also behind a hub's base URL),
-in JupyterLab and in JupyterLite alike. It opens in a new tab (the lesson stays as it was).
+in JupyterLab and in JupyterLite alike. A translated lesson lives two folders below
+(notebooks/pl/, exercises/pl/): its links lead to the rules page in its language,
+``../../notebooks/pl/rules.ipynb#<id>`` (the translated page keeps the English headings'
+ids). It opens in a new tab (the lesson stays as it was).
 :func:`pinochle_teach.widgets.render.text` calls :func:`link_sections` on every piece of
 text it escapes, so every sentence a widget shows is linked, engine sentences included;
 attribute values (tooltips, labels) stay plain text.
@@ -38,8 +41,14 @@ def _cite(lang: str) -> "re.Pattern[str]":
 
 
 def section_href(number: int) -> str:
-    """The link to section ``number`` of the rules page (KeyError for no such section)."""
-    return f"{RULES_HREF}#{section_anchor(number)}"
+    """The link to section ``number`` of the rules page, from the page drawing it: the
+    translated rules page from a translated lesson (:func:`.page_language.lesson_code`).
+    KeyError for no such section."""
+    from .page_language import lesson_code
+
+    code = lesson_code()
+    rules = f"../../notebooks/{code}/rules.ipynb" if code else RULES_HREF
+    return f"{rules}#{section_anchor(number)}"
 
 
 def _link(m: "re.Match[str]") -> str:
