@@ -9,7 +9,9 @@ work), each with the changes a page read without a kernel needs:
   page could otherwise show only its text form, such as ``MeldGallery(6 hands)``);
 - a banner under the title says the same for the page as a whole;
 - ``?projector=1`` is dropped from links (it asks the served lesson for projector mode);
-- stored widget state, if any, is dropped (myst-nb would load a widget manager for it).
+- stored widget state, if any, is dropped (myst-nb would load a widget manager for it);
+- the lesson's first code cell, which only names its language for the served page
+  (``lesson_language("en")``, tagged ``pt-lesson-language``), is left out.
 
 The stored outputs that are HTML (the cards drawn as SVG), text and images stay as they are.
 docs/lessons/ is generated (git ignores it); a file is rewritten only when its text changes.
@@ -25,6 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ("notebooks", "exercises")
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: The tag of a lesson's cell that names its language (scripts/lesson_translations.py).
+LANGUAGE_TAG = "pt-lesson-language"
 PROJECTOR_LINK = re.compile(r"(\]\([^)\s]+?\.ipynb)\?projector=1")
 
 BANNER = """\
@@ -56,6 +60,8 @@ def page_notebook(nb: dict) -> dict:
     """A copy of the notebook ``nb`` (nbformat 4 as a dict) as its page shows it."""
     nb = json.loads(json.dumps(nb))
     nb.get("metadata", {}).pop("widgets", None)
+    nb["cells"] = [c for c in nb.get("cells", [])
+                   if LANGUAGE_TAG not in c.get("metadata", {}).get("tags", ())]
     for cell in nb.get("cells", []):
         if cell.get("cell_type") == "markdown":
             source = "".join(cell.get("source", ""))

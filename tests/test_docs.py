@@ -113,6 +113,8 @@ def test_every_notebook_is_a_page_with_its_outputs(site, path):
     assert page.count("<svg") >= stored_svg
     # The page says the interactive lesson needs serving.
     assert plain("make run") in text
+    # The cell naming the served lesson's language is not shown (it is not for readers).
+    assert "lesson_language" not in page
 
 
 def test_section_links_between_notebooks_land_on_a_section(site):
