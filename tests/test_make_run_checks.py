@@ -182,6 +182,25 @@ def test_the_launcher_refuses_a_port_in_use_before_starting_voila(busy_port, cap
     assert started == []
 
 
+def test_the_launcher_serves_a_folder_of_lessons_without_translations(tmp_path, capsys,
+                                                                    monkeypatch):
+    """notebooks/pl/... are served when they are there; a folder without them (an older copy
+    of the lessons, a test's folder) is served too, but notebooks/ and exercises/ are
+    needed."""
+    from pinochle_teach.serve import app, cli
+    for folder in ("notebooks", "exercises"):
+        (tmp_path / folder).mkdir()
+    started = []
+    monkeypatch.setattr(app, "serve", lambda *a: started.append(a) or 0)
+    assert cli.main([f"--root={tmp_path}", f"--port={free_port()}"]) == 0, (
+        capsys.readouterr().err)
+    assert len(started) == 1
+    (tmp_path / "exercises").rmdir()
+    assert cli.main([f"--root={tmp_path}", f"--port={free_port()}"]) == 2
+    assert "there is no folder exercises/" in capsys.readouterr().err
+    assert len(started) == 1
+
+
 # --- the voila command line only on request (VERBOSE=1) ---------------------------------
 
 @needs_make
