@@ -43,8 +43,9 @@ LESSON_FOLDERS = ("notebooks", "exercises")
 #: one subfolder per language, ``notebooks/pl/``, made by scripts/lesson_translations.py).
 LESSON_LANGUAGES = ("pl", "cs", "is")
 #: The translated lessons' folders, served and shipped like the English ones.
-TRANSLATED_FOLDERS = tuple(f"{folder}/{code}" for folder in LESSON_FOLDERS
-                           for code in LESSON_LANGUAGES)
+TRANSLATED_FOLDERS = tuple(
+    f"{folder}/{code}" for folder in LESSON_FOLDERS for code in LESSON_LANGUAGES
+)
 
 # Files of the lesson folders that are the kit's (the rest, e.g. the play table's saved
 # records/ or Jupyter's checkpoints, belong to whoever wrote them).

@@ -25,8 +25,11 @@ EXPECTED = sorted(
     [p.relative_to(REPO).as_posix() for p in (REPO / "notebooks").glob("*.ipynb")]
     + [p.relative_to(REPO).as_posix() for p in (REPO / "exercises").glob("*.ipynb")]
     # the translated lessons, notebooks/pl/... and exercises/pl/...
-    + [p.relative_to(REPO).as_posix() for folder in ("notebooks", "exercises")
-       for p in (REPO / folder).glob("*/*.ipynb")]
+    + [
+        p.relative_to(REPO).as_posix()
+        for folder in ("notebooks", "exercises")
+        for p in (REPO / folder).glob("*/*.ipynb")
+    ]
     + ["notebooks/data/full_hand.json", "exercises/README.md"]
 )
 
