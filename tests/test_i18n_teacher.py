@@ -26,6 +26,7 @@ from pinochle_teach.widgets import projector
 from pinochle_teach.widgets.explorer import RulesExplorer, stopped_sentence
 from pinochle_teach.widgets.teacher import TeacherResults, teacher_only
 from pinochle_teach.widgets.teacher_tables import TeacherTables
+from test_teacher_tables import step  # one move at a shared table, as that test makes it
 
 # Words that would show an English text left in what this part draws.
 ENGLISH = re.compile(r"\b(the|and|of|answers?|graded|missed|started|Export|Student|Question|"
@@ -87,15 +88,9 @@ def results(roster) -> TeacherResults:
 
 def play_to_tricks(table, most=200):
     for _ in range(most):
-        g = table.game
-        if g.tricks or g.trick:
+        if table.game.tricks or table.game.trick:
             return
-        who = table.seats().get(g.to_move)
-        if who is None:
-            table.play_computers()
-        else:
-            acts = [a for a in g.legal_actions() if a.kind != "surrender"]
-            table.apply(who, next((a for a in acts if a.kind == "pass"), acts[0]))
+        step(table)
 
 
 def test_polish_results_page(roster):
