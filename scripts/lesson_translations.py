@@ -112,20 +112,20 @@ def write_notebook(nb: dict, path: Path) -> None:
     path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def messages(source: str) -> list[tuple[str, str]]:
-    """``(text, where)`` for each translatable text of one English notebook, in order: its
-    title, then each markdown block (``where``: ``path:cell N``)."""
+def messages(source: str) -> list[tuple[str, int]]:
+    """``(text, cell)`` for each translatable text of one English notebook, in order: its
+    title (cell 0), then each markdown block with the index of its cell."""
     nb = read_notebook(ROOT / source)
     found = []
     title = nb.get("metadata", {}).get("title")
     if title:
-        found.append((title, f"{source}:title"))
+        found.append((title, 0))
     for index, cell in enumerate(nb["cells"]):
         if cell["cell_type"] != "markdown":
             continue
         for block in blocks("".join(cell["source"])):
             if _translatable(block):
-                found.append((block, f"{source}:cell {index}"))
+                found.append((block, index))
     return found
 
 
@@ -158,9 +158,8 @@ def extract() -> Path:
                       "contributors", header_comment="# The text of the kit's lessons, "
                       "exercises and rules page.\n# " + _NOTE, fuzzy=False)
     for source in SOURCES:
-        for text, where in messages(source):
-            path, _, cell = where.partition(":")
-            catalog.add(text, locations=[(path, int(cell.removeprefix("cell ")) if cell != "title" else 0)])
+        for text, cell in messages(source):
+            catalog.add(text, locations=[(source, cell)])
     TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
     with TEMPLATE.open("wb") as out:
         write_po(out, catalog, width=0, omit_header=False, sort_output=False)

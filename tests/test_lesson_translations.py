@@ -109,7 +109,7 @@ def test_the_lessons_catalog_translates_every_block_of_every_lesson(code):
     untranslated = [m.id[:60] for m in entries if not m.string]
     fuzzy = [m.id[:60] for m in entries if m.fuzzy]
     assert not untranslated and not fuzzy, (untranslated[:5], fuzzy[:5])
-    wanted = {text for source in lt.SOURCES for text, _where in lt.messages(source)}
+    wanted = {text for source in lt.SOURCES for text, _cell in lt.messages(source)}
     assert {m.id for m in entries} == wanted  # no block missing, none left over
 
 
