@@ -22,7 +22,7 @@ pinochle_teach.errors.PinochleError: The deal number must be a whole number from
 from __future__ import annotations
 
 from .errors import PinochleError
-from .i18n import NP_, get_language, ntr, pgettext, tr
+from .i18n import N_, NP_, get_language, ntr, pgettext, tr
 
 __all__ = ["parse_whole", "counted", "grouped", "MAX_DIGITS"]
 
@@ -80,29 +80,56 @@ _SEPARATORS = dict.fromkeys(map(ord, " _,\u00a0\u202f\u2009\t"), None)
 _MINUS = "-\u2212\u2013"
 
 
-def _range_text(low, high, unit: str) -> str:
-    """What follows "a whole number" in a message: its unit and range (" of points from 0
-    to 999"), each variant one translatable phrase."""
-    values = {"unit": _unit_name(unit)}
+# What a box accepts, one whole sentence for each kind of range (so that each language can
+# inflect the unit and the bounds in its own way), keyed on (the box is empty, a unit is
+# named, a lowest number, a highest number).
+_RULES = {
+    (False, True, True, True): N_(
+        "The {what} must be a whole number of {unit} from {low} to {high}, e.g. {example}"),
+    (False, True, True, False): N_(
+        "The {what} must be a whole number of {unit}, {low} or more, e.g. {example}"),
+    (False, True, False, True): N_(
+        "The {what} must be a whole number of {unit} up to {high}, e.g. {example}"),
+    (False, True, False, False): N_(
+        "The {what} must be a whole number of {unit}, e.g. {example}"),
+    (False, False, True, True): N_(
+        "The {what} must be a whole number from {low} to {high}, e.g. {example}"),
+    (False, False, True, False): N_(
+        "The {what} must be a whole number, {low} or more, e.g. {example}"),
+    (False, False, False, True): N_(
+        "The {what} must be a whole number up to {high}, e.g. {example}"),
+    (False, False, False, False): N_(
+        "The {what} must be a whole number, e.g. {example}"),
+    (True, True, True, True): N_(
+        "Type the {what}: a whole number of {unit} from {low} to {high}, e.g. {example}."),
+    (True, True, True, False): N_(
+        "Type the {what}: a whole number of {unit}, {low} or more, e.g. {example}."),
+    (True, True, False, True): N_(
+        "Type the {what}: a whole number of {unit} up to {high}, e.g. {example}."),
+    (True, True, False, False): N_(
+        "Type the {what}: a whole number of {unit}, e.g. {example}."),
+    (True, False, True, True): N_(
+        "Type the {what}: a whole number from {low} to {high}, e.g. {example}."),
+    (True, False, True, False): N_(
+        "Type the {what}: a whole number, {low} or more, e.g. {example}."),
+    (True, False, False, True): N_(
+        "Type the {what}: a whole number up to {high}, e.g. {example}."),
+    (True, False, False, False): N_(
+        "Type the {what}: a whole number, e.g. {example}."),
+}
+
+
+def _rule_text(what: str, low, high, unit: str, example, empty: bool = False) -> str:
+    """The sentence that says what a box accepts ("The bid must be a whole number of points
+    from 250 to 990, e.g. 250"; for an empty box, "Type the bid: ..."), from
+    :data:`_RULES`."""
+    values = {"what": what, "example": example, "unit": _unit_name(unit)}
     if low is not None:
         values["low"] = grouped(low)
     if high is not None:
         values["high"] = grouped(high)
-    if unit:
-        if low is not None and high is not None:
-            return tr(" of {unit} from {low} to {high}", **values)
-        if low is not None:
-            return tr(" of {unit}, {low} or more", **values)
-        if high is not None:
-            return tr(" of {unit} up to {high}", **values)
-        return tr(" of {unit}", **values)
-    if low is not None and high is not None:
-        return tr(" from {low} to {high}", **values)
-    if low is not None:
-        return tr(", {low} or more", **values)
-    if high is not None:
-        return tr(" up to {high}", **values)
-    return ""
+    key = (empty, bool(unit), low is not None, high is not None)
+    return tr(_RULES[key], **values)
 
 
 def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None" = None,
@@ -129,11 +156,8 @@ def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None
             range allows (more than :data:`MAX_DIGITS` without ``high``); the message says
             what is accepted, with an example.
     """
-    rng = _range_text(low, high, unit)
     ex = example if example is not None else (low if low is not None and low > 0 else 7)
-    name = _box_name(what)
-    rule = tr("The {what} must be a whole number{range}, e.g. {example}", what=name,
-              range=rng, example=ex)
+    rule = _rule_text(_box_name(what), low, high, unit, ex)
     if isinstance(value, int) and not isinstance(value, bool):
         return _in_range(value, low, high, rule, error)
     if not isinstance(value, str):
@@ -143,8 +167,7 @@ def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None
     raw = value.strip()
     text = raw.translate(_SEPARATORS)
     if not text:
-        raise error(tr("Type the {what}: a whole number{range}, e.g. {example}.", what=name,
-                       range=rng, example=ex))
+        raise error(_rule_text(_box_name(what), low, high, unit, ex, empty=True))
     shown = value.strip()
     shown = repr(shown if len(shown) <= 20 else shown[:20] + "…")
     sign = 1

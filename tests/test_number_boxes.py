@@ -186,3 +186,28 @@ def test_a_quiz_built_with_a_bad_number_speaks_of_the_question_number():
     for bad in ("abc", -1, "7²"):
         with pytest.raises(InvalidSeedError, match="^The question number must be"):
             QuizView("meld", seed=bad)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "cs", "is"])
+@pytest.mark.parametrize("low, high, unit", [
+    (250, 990, "points"), (0, None, "points"), (None, 990, "points"), (None, None, "points"),
+    (1, 5000, ""), (1, None, ""), (None, 99, ""), (None, None, ""),
+])
+@pytest.mark.parametrize("typed", ["", "x"])
+def test_what_a_box_accepts_is_one_whole_sentence_in_every_language(lang, low, high, unit,
+                                                                     typed):
+    """Each kind of range (a unit or not, a least number, a greatest) is its own sentence in
+    the catalogs, not pieces joined: every bound appears, no placeholder is left over."""
+    from pinochle_teach.i18n import language
+
+    with language(lang), pytest.raises(PinochleError) as err:
+        parse_whole(typed, "bid", low=low, high=high, unit=unit, example=260)
+    text = str(err.value)
+    assert "{" not in text and "}" not in text
+    assert "260" in text
+    ungrouped = re.sub(r"(?<=\d)[,\u00a0](?=\d)", "", text)
+    for bound in (low, high):
+        if bound is not None:
+            assert re.search(rf"(?<!\d){bound}(?!\d)", ungrouped), text
+    if lang == "en":
+        assert ("of points" in text) == bool(unit)
