@@ -72,6 +72,17 @@ def grouped(n: int) -> str:
     return text if get_language() == "en" else text.replace(",", "\u00a0")
 
 
+def decimal(x: float, places: int = 1) -> str:
+    """``x`` in figures with ``places`` decimals, as the current language writes numbers:
+    ``1,234.5`` in English, ``1 234,5`` (a no-break space, a decimal comma) in Polish,
+    Czech and Icelandic; ``places=0`` gives a whole number, grouped like :func:`grouped`."""
+    text = f"{x:,.{places}f}"
+    if get_language() == "en":
+        return text
+    point = pgettext("number: the decimal separator", ".")
+    return text.replace(",", "\u00a0").replace(".", point)
+
+
 #: The most digits a number may have when no upper bound is given (far above any score).
 MAX_DIGITS = 18
 

@@ -445,6 +445,18 @@ THREE_HANDED = RuleSet(
 PRESETS: dict[str, RuleSet] = {
     r.name: r for r in (CARDGAMES_IO, HOYLE, POST_1945, DOUBLE_DECK, THREE_HANDED)}
 
+# The presets' names as a page shows them (a name that is a proper name stays as it is).
+_PRESET_TITLES = {POST_1945.name: N_("cardgames.io, post-1945 play"),
+                  DOUBLE_DECK.name: N_("Double deck"), THREE_HANDED.name: N_("Three-handed")}
+
+
+def preset_title(name: str) -> str:
+    """The name of the preset ``name`` (a key of :data:`PRESETS`) in the current language:
+    "Podwójna talia" for ``"Double deck"`` in Polish; "cardgames.io" and "Hoyle" are
+    proper names and stay; a name that is no preset's is returned as it is."""
+    return gettext(_PRESET_TITLES[name]) if name in _PRESET_TITLES else name
+
+
 
 def resolve_rules(rules: "RuleSet | str | None", *, optional: bool = False) -> "RuleSet | None":
     """The one reader of a ``rules`` argument, used by every engine function that takes

@@ -4,6 +4,8 @@ English comes back after set_language("en")."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pinochle_teach import CARDGAMES_IO, parse_cards
@@ -176,6 +178,7 @@ def test_explorer_sentences_speak_the_language(lang, exploration):
     for text in got:
         for word in SUMMARY_ENGLISH:
             assert word not in text, (word, text)
+        assert not re.search(r"\d\.\d", text), text  # a decimal comma, not a point
     set_language("en")
     joined = "\n".join(summary_texts(exploration))
     assert "Contracts made: " in joined and " with classic counting;" in joined
@@ -185,14 +188,14 @@ def test_explorer_sentences_speak_the_language(lang, exploration):
 # ---- the rules explorer's plots (analysis/plots.py) ----------------------------------------
 PLOT_EXPECTED = {
     "pl": ("Meldy na rękę", "% rąk", "Skutek zmiany zasady", "Ugrane kontrakty według wysokości",
-           "cardgames.io: przeciwnicy"),
+           "cardgames.io: przeciwnicy", "cardgames.io, liczenie klasyczne"),
     "cs": ("Hlášky na ruku", "% rukou", "Účinek změny pravidla", "Splněné závazky podle výše",
-           "cardgames.io: soupeři"),
+           "cardgames.io: soupeři", "cardgames.io, klasické počítání"),
     "is": ("Samstæður á hönd", "% handa", "Áhrif reglubreytingar", "Unnir samningar eftir hæð",
-           "cardgames.io: andstæðingar"),
+           "cardgames.io: andstæðingar", "cardgames.io, hefðbundin talning"),
 }
 PLOT_ENGLISH = ("Meld per", "of hands", "Effect of", "Contracts made", "opponents", "bidders",
-                "trump suit", "dealt hand", "above each bar")
+                "trump suit", "dealt hand", "above each bar", "classic counting")
 
 
 def plot_texts(ex):
@@ -220,6 +223,37 @@ def test_plots_speak_the_language(lang, exploration):
     set_language("en")
     got = plot_texts(exploration)
     assert "Meld per hand" in got and "% of hands" in got
+    assert "cardgames.io, classic counting" in got
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("pl", ["cardgames.io", "Hoyle", "Podwójna talia",
+            "Trzech graczy"]),
+    ("cs", ["cardgames.io", "Hoyle", "Dvojitý balíček",
+            "Tři hráči"]),
+    ("is", ["cardgames.io", "Hoyle", "Tvöfaldur stokkur",
+            "Þrír leikmenn"]),
+])
+def test_the_explorers_rule_sets_are_named_in_the_language(lang, expected):
+    """The rule sets' check boxes and a switched variant's name in plots ("Double deck,
+    classic counting"): their names in the language, cardgames.io and Hoyle kept."""
+    from pinochle_teach.analysis.summary import make_variant
+    from pinochle_teach.widgets import RulesExplorer
+
+    set_language(lang)
+    try:
+        boxes = RulesExplorer(run=False).preset_boxes
+        assert [b.description for b in boxes.values()] == expected
+        shown = make_variant("Double deck", counting="classic").shown
+        assert shown == expected[2] + ", " + {"pl": "liczenie klasyczne",
+                                              "cs": "klasické počítání",
+                                              "is": "hefðbundin talning"}[lang]
+        assert make_variant("cardgames.io, post-1945 play").shown == {
+            "pl": "cardgames.io, gra po 1945 roku", "cs": "cardgames.io, hra po roce 1945",
+            "is": "cardgames.io, spil eftir 1945"}[lang]
+    finally:
+        set_language("en")
+    assert make_variant("Double deck", counting="classic").shown == "Double deck, classic counting"
 
 
 # ---- the computer players' reasons a hint quotes (players/passing.py, players/hint.py) -----

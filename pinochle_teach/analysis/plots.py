@@ -85,7 +85,7 @@ def plot_meld_per_hand(ex: Exploration) -> Figure:
     """Histogram of a dealt hand's meld (best trump suit), one line per variant."""
     fig, ax = _figure()
     arrays = [r.hand_meld for r in ex.results]
-    _step_hist(ax, arrays, [r.variant.label for r in ex.results], _bins(arrays),
+    _step_hist(ax, arrays, [r.variant.shown for r in ex.results], _bins(arrays),
                tr("meld of one dealt hand, best trump (points)"))
     ax.set_title(tr("Meld per hand"), fontsize=11)
     return fig
@@ -98,7 +98,7 @@ def plot_team_meld(ex: Exploration) -> Figure:
     for r in ex.results:
         rules = r.variant.rules
         arrays.append(r.table["bidders_meld"])
-        v = {"variant": r.variant.label}
+        v = {"variant": r.variant.shown}
         labels.append(tr("{variant}: bidders", **v) if rules.partnership
                       else tr("{variant}: bidder", **v))
         arrays.append(opponents_meld(r.table, rules))
@@ -130,7 +130,7 @@ def plot_trump_length(ex: Exploration) -> Figure:
         rows = trump_length_means(r)
         ax.plot([k for k, _, _ in rows], [m for _, m, _ in rows], marker="osD^"[i % 4],
                 color=COLOURS[i % len(COLOURS)], linestyle=STYLES[i % len(STYLES)],
-                linewidth=2, label=r.variant.label)
+                linewidth=2, label=r.variant.shown)
     ax.set_xlabel(tr("cards in the best trump suit"))
     ax.set_ylabel(tr("average meld (points)"))
     ax.xaxis.get_major_locator().set_params(integer=True)
@@ -157,7 +157,7 @@ def plot_chances(ex: Exploration) -> Figure:
         ax.barh(pos, np.where(exact > 0, np.maximum(exact, floor), np.nan), left=0,
                 height=height * 0.9, color=COLOURS[i % len(COLOURS)],
                 hatch=HATCHES[i % len(HATCHES)], edgecolor="white",
-                label=tr("{variant}: exact", variant=r.variant.label))
+                label=tr("{variant}: exact", variant=r.variant.shown))
         ax.plot(np.where(seen >= floor, seen, np.nan), pos, linestyle="none", marker="|",
                 markersize=min(10, 30 * height), markeredgewidth=2, color="black",
                 label=tr("in dealt hands") if i == 0 else None)
@@ -191,7 +191,7 @@ def plot_contracts(ex: Exploration) -> Figure:
         shares = [s * 100 if s is not None else 0 for _, _, s in rows]
         bars = ax.bar(x, shares, width=width * 0.9, color=COLOURS[i % len(COLOURS)],
                       hatch=HATCHES[i % len(HATCHES)], edgecolor="white",
-                      label=r.variant.label)
+                      label=r.variant.shown)
         for b, (_, n, s) in zip(bars, rows):
             # Side by side bars are narrow: "no hands" written over several of them ran
             # together, so there an empty level shows its count, 0, like the others.
@@ -227,7 +227,7 @@ def plot_switch(ex: Exploration) -> Figure:
         ax.set_axis_off()
         return fig
     arrays = [sw.table_a["bidders_trick_points"], sw.table_b["bidders_trick_points"]]
-    labels = [sw.a.label, sw.b.label]
+    labels = [sw.a.shown, sw.b.shown]
     total = sw.a.rules.trick_points_total
     bins = np.arange(0, total + 20, max(10, 10 * round(total / 25 / 10)))
     _step_hist(ax, arrays, labels, bins, tr("bidders' trick points in a hand"))

@@ -21,9 +21,9 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from ..errors import PinochleError
-from ..i18n import N_, gettext, ntr, tr
-from ..numbers import grouped
-from ..rules import COUNTING_SCHEMES, PRESETS, RuleSet
+from ..i18n import N_, NP_, gettext, ntr, pgettext, tr
+from ..numbers import decimal, grouped
+from ..rules import COUNTING_SCHEMES, PRESETS, RuleSet, preset_title
 from ..seating import side_count
 from .batch import MAX_DEALS, all_hands, best_trump_meld, deal_counts, trump_lengths
 from .exact import MELD_EVENTS, MeldEvent, event_frequency, hold_probability
@@ -54,8 +54,15 @@ SWITCHES = {
     "simple": ("counting", "counters", "simple", N_("Counters vs simple counting")),
 }
 
-# A variant's label keeps these in English (it names a rule set); read_switch's sentences
-# translate them.
+# The switched rules as a rule set's name shows them ("Hoyle, classic counting": in the
+# nominative; Variant.shown).
+_LABELS = {
+    ("obligation", "must_win"): NP_("a rule switched, in a rule set's name", "pre-1945 play"),
+    ("obligation", "post_1945"): NP_("a rule switched, in a rule set's name", "post-1945 play"),
+    ("counting", "counters"): NP_("a rule switched, in a rule set's name", "counters"),
+    ("counting", "classic"): NP_("a rule switched, in a rule set's name", "classic counting"),
+    ("counting", "simple"): NP_("a rule switched, in a rule set's name", "simple counting")}
+# The same in English variant labels (Variant.label) and in read_switch's sentences.
 _SHORT = {("obligation", "must_win"): N_("pre-1945 play"),
           ("obligation", "post_1945"): N_("post-1945 play"),
           ("counting", "counters"): N_("counters"), ("counting", "classic"): N_("classic counting"),
@@ -70,10 +77,29 @@ _SHORT_FIRST = {("obligation", "must_win"): N_("Pre-1945 play"),
 
 @dataclasses.dataclass(frozen=True)
 class Variant:
-    """A rule set to explore and its label in plots (e.g. ``"Hoyle, classic counting"``)."""
+    """A rule set to explore and its label (e.g. ``"Hoyle, classic counting"``, in English:
+    it names the rule set in code; :attr:`shown` says it in the current language).
+
+    Attributes:
+        rules: the rule set.
+        label: its name, in English.
+        base: the name of the rule set the switches were made to (``""``: ``label`` is it).
+        switched: the rules switched, in order, as ``(field, value)`` pairs
+            (``("counting", "classic")``).
+    """
 
     rules: RuleSet
     label: str
+    base: str = ""
+    switched: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def shown(self) -> str:
+        """The label in the current language, for plots and sentences ("Hoyle, liczenie
+        klasyczne" in Polish)."""
+        parts = [preset_title(self.base or self.label)]
+        parts += [pgettext(*_LABELS[key]) for key in self.switched]
+        return ", ".join(parts)
 
 
 def make_variant(preset: "str | RuleSet", obligation: str | None = None,
@@ -94,23 +120,26 @@ def make_variant(preset: "str | RuleSet", obligation: str | None = None,
         rules = PRESETS[preset]
     else:
         raise PinochleError(f"unknown rule set {preset!r}: use one of {', '.join(PRESETS)}")
-    label = rules.name
+    label = base = rules.name
     changes = {}
+    switched = []
     if obligation is not None and obligation != rules.obligation:
         if obligation not in OBLIGATION_LABELS:
             raise PinochleError(f"unknown obligation {obligation!r}: use one of "
                                 f"{', '.join(OBLIGATION_LABELS)}")
         changes["obligation"] = obligation
+        switched.append(("obligation", obligation))
         label += ", " + _SHORT[("obligation", obligation)]
     if counting is not None and counting != rules.counting:
         if counting not in COUNTING_SCHEMES:
             raise PinochleError(f"unknown counting scheme {counting!r}: use one of "
                                 f"{', '.join(COUNTING_SCHEMES)}")
         changes["counting"] = counting
+        switched.append(("counting", counting))
         label += ", " + _SHORT[("counting", counting)]
     if changes:
         rules = rules.with_(name=label, **changes)
-    return Variant(rules, label)
+    return Variant(rules, label, base if switched else "", tuple(switched))
 
 
 @dataclasses.dataclass
@@ -235,7 +264,8 @@ def explore(variants: Sequence[Variant], n: int = 300, seed: int = 0, dealt: int
 def _switched(base: Variant, field: str, value: str) -> Variant:
     rules = base.rules.with_(**{field: value})
     label = f"{base.label}, {_SHORT[(field, value)]}"
-    return Variant(rules.with_(name=label), label)
+    return Variant(rules.with_(name=label), label, base.base or base.label,
+                   (*base.switched, (field, value)))
 
 
 # ---------------------------------------------------------------------------------------
@@ -279,19 +309,19 @@ def _pct(p: float) -> str:
     if p == 0:
         return "0%"
     if p < 0.0001:
-        return f"{p * 100:.4f}%"
+        return f"{decimal(p * 100, 4)}%"
     if p < 0.01:
-        return f"{p * 100:.2f}%"
-    return f"{p * 100:.1f}%"
+        return f"{decimal(p * 100, 2)}%"
+    return f"{decimal(p * 100, 1)}%"
 
 
 def _share(p: float) -> str:
     """A share of hands (contracts made) as a whole percentage."""
-    return f"{p * 100:.0f}%"
+    return f"{decimal(p * 100, 0)}%"
 
 
 def _r(x: float) -> str:
-    return f"{x:,.0f}"
+    return decimal(x, 0)
 
 
 def read_meld_per_hand(ex: Exploration) -> list[str]:
@@ -302,7 +332,7 @@ def read_meld_per_hand(ex: Exploration) -> list[str]:
         top = float(np.percentile(m, 90))
         out.append(tr("{variant}: a dealt hand of {size} cards melds {mean} on average with "
                       "its best trump suit; one hand in ten melds {top} or more ({hands} "
-                      "hands).", variant=r.variant.label, size=r.variant.rules.hand_size,
+                      "hands).", variant=r.variant.shown, size=r.variant.rules.hand_size,
                       mean=_r(m.mean()), top=_r(top), hands=grouped(r.dealt_hands)))
     return out
 
@@ -313,7 +343,7 @@ def read_team_meld(ex: Exploration) -> list[str]:
     for r in ex.results:
         t, rules = r.table, r.variant.rules
         opp = opponents_meld(t, rules)
-        v = dict(variant=r.variant.label, mean=_r(t["bidders_meld"].mean()), other=_r(opp.mean()),
+        v = dict(variant=r.variant.shown, mean=_r(t["bidders_meld"].mean()), other=_r(opp.mean()),
                  hands=len(t))
         if rules.widow and rules.partnership:
             text = tr("{variant}: after taking the widow and discarding the bidding team melds "
@@ -348,7 +378,7 @@ def read_trump_length(ex: Exploration) -> list[str]:
         rows = trump_length_means(r)
         if len(rows) < 2:
             out.append(tr("{variant}: too few hands to compare trump lengths.",
-                          variant=r.variant.label))
+                          variant=r.variant.shown))
             continue
         x = np.array([k for k, _, _ in rows], dtype=float)
         y = np.array([m for _, m, _ in rows])
@@ -360,7 +390,7 @@ def read_trump_length(ex: Exploration) -> list[str]:
                        "more per extra card.",
                        "{variant}: hands with {long} cards in their best suit meld {mean_long} "
                        "on average and hands with {n} cards only {mean}: about {slope} points "
-                       "more per extra card.", int(k0), variant=r.variant.label, long=k1,
+                       "more per extra card.", int(k0), variant=r.variant.shown, long=k1,
                        mean_long=_r(m1), mean=_r(m0), slope=_r(slope)))
     return out
 
@@ -371,7 +401,7 @@ def read_chances(ex: Exploration) -> list[str]:
     by = {e.name: (p, f) for e, p, f in r.chances}
     out = [tr("{variant}, {size}-card hand, hearts trump: a pinochle {pinochle} exact "
               "({pinochle_dealt} dealt), a run {run} ({run_dealt}), aces around {aces} "
-              "({aces_dealt}).", variant=r.variant.label, size=r.variant.rules.hand_size,
+              "({aces_dealt}).", variant=r.variant.shown, size=r.variant.rules.hand_size,
               pinochle=_pct(by["Pinochle"][0]), pinochle_dealt=_pct(by["Pinochle"][1]),
               run=_pct(by["Run"][0]), run_dealt=_pct(by["Run"][1]),
               aces=_pct(by["Aces around"][0]), aces_dealt=_pct(by["Aces around"][1]))]
@@ -379,8 +409,8 @@ def read_chances(ex: Exploration) -> list[str]:
         gaps = [(abs(f - p), e.name) for e, p, f in r.chances]
         gap, name = max(gaps)
         out.append(tr("{variant}: exact and dealt agree within {gap} percentage points "
-                      "(largest gap: {event}; {hands} hands).", variant=r.variant.label,
-                      gap=f"{gap * 100:.2f}", event=gettext(name), hands=grouped(r.dealt_hands)))
+                      "(largest gap: {event}; {hands} hands).", variant=r.variant.shown,
+                      gap=decimal(gap * 100, 2), event=gettext(name), hands=grouped(r.dealt_hands)))
     return out
 
 
@@ -393,7 +423,7 @@ def read_contracts(ex: Exploration) -> list[str]:
                  for label, k, share in made_by_level(t, rules) if k]
         out.append(ntr("{variant}: {share} of {n} contract made ({bands}).",
                        "{variant}: {share} of {n} contracts made ({bands}).", len(t),
-                       variant=r.variant.label, share=_share(float(t["made"].mean())),
+                       variant=r.variant.shown, share=_share(float(t["made"].mean())),
                        bands="; ".join(bands)))
     return out
 
@@ -424,10 +454,8 @@ def switch_sentence(name_b: str, mean_a: float, mean_b: float, diff: np.ndarray)
     else:  # the change equals the noise at every precision shown: call it within chance
         within = True
 
-    def f(x: float) -> str:
-        return f"{x:,.{d}f}"
-
-    v = dict(rule=name_b, a=f(shown_a), b=f(shown_b), change=f(shown), noise=f(shown_noise))
+    v = dict(rule=name_b, a=decimal(shown_a, d), b=decimal(shown_b, d),
+             change=decimal(shown, d), noise=decimal(shown_noise, d))
     if shown == 0:
         return ntr("{rule} leaves the bidders' average trick points at {a} on the same {n} deal.",
                    "{rule} leaves the bidders' average trick points at {a} on the same {n} "

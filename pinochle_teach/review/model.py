@@ -13,6 +13,7 @@ from ..cards import Card, CardLike, parse_cards
 from ..errors import PinochleError
 from ..game import Action, PlayerView
 from ..i18n import ngettext, ntr, pgettext, tr
+from ..numbers import decimal
 from ..rules import RuleSet
 from ..seating import Names, capitalise, same_side, seat_of_card
 from ..solver import Play
@@ -80,7 +81,7 @@ def _pts(x: float) -> str:
     r = round(x, 1)
     if r == int(r):
         return str(int(r))
-    return f"{r:.1f}".replace(".", pgettext("number: the decimal separator", "."))
+    return decimal(r, 1)
 
 
 def _plural(x: float) -> str:

@@ -16,7 +16,7 @@ import ipywidgets as widgets
 
 from ..errors import PinochleError
 from ..i18n import N_, gettext, ntr, pgettext, tr
-from ..rules import PRESETS
+from ..rules import PRESETS, preset_title
 from ..analysis import MAX_DEALS, MAX_HANDS
 from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LABELS, SWITCHES,
                                 Exploration, explore, make_variant, read_chances,
@@ -130,7 +130,7 @@ class RulesExplorer(widgets.VBox):
 
         names = list(EXPLORER_PRESETS) + [n for n in rule_sets if n not in EXPLORER_PRESETS]
         self.preset_boxes = {
-            n: with_classes(controls.Checkbox(value=n in rule_sets, description=n, indent=False,
+            n: with_classes(controls.Checkbox(value=n in rule_sets, description=preset_title(n), indent=False,
                                       tooltip=gettext(_PRESET_TIPS[n]) if n in _PRESET_TIPS
                                       else PRESETS[n].source),
                      "pt-explorer-preset")
