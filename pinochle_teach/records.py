@@ -22,6 +22,7 @@ from .cards import Card, Rank, Suit
 from .errors import InvalidRecordError, PinochleError, RecordFileError, shown
 from .i18n import N_, gettext, tr
 from .meld import MeldResult
+from .numbers import grouped
 from .rules import PRESETS, MeldTable, RuleSet
 from .scoring import score_hand
 from .seating import Names, partner as partner_seat, side_of
@@ -95,8 +96,8 @@ def check_record(record) -> dict:
     if isinstance(record, (bytes, bytearray)):
         if len(record) > MAX_RECORD_BYTES:
             raise InvalidRecordError(tr("the record is {size} bytes, more than any game record "
-                                        "({most} bytes at most)", size=f"{len(record):,}",
-                                        most=f"{MAX_RECORD_BYTES:,}"))
+                                        "({most} bytes at most)", size=grouped(len(record)),
+                                        most=grouped(MAX_RECORD_BYTES)))
         try:
             record = bytes(record).decode("utf-8")
         except UnicodeDecodeError as e:
@@ -105,15 +106,24 @@ def check_record(record) -> dict:
     if isinstance(record, str):
         if len(record) > MAX_RECORD_BYTES:
             raise InvalidRecordError(tr("the record is {size} characters, more than any game "
-                                        "record ({most} at most)", size=f"{len(record):,}",
-                                        most=f"{MAX_RECORD_BYTES:,}"))
+                                        "record ({most} at most)", size=grouped(len(record)),
+                                        most=grouped(MAX_RECORD_BYTES)))
         if _depth_of_text(record) > MAX_RECORD_DEPTH:
             raise InvalidRecordError(tr(_TOO_DEEP, most=MAX_RECORD_DEPTH))
         try:
             record = json.loads(record)
-        except (ValueError, RecursionError) as e:
-            raise InvalidRecordError(tr("the record is not valid JSON: {problem}",
-                                        problem=e)) from None
+        except json.JSONDecodeError as e:
+            raise InvalidRecordError(tr("the record is not valid JSON: it breaks off or goes "
+                                        "wrong at line {line}, column {column}",
+                                        line=grouped(e.lineno), column=grouped(e.colno))
+                                     ) from None
+        except RecursionError:
+            raise InvalidRecordError(tr(_TOO_DEEP, most=MAX_RECORD_DEPTH)) from None
+        except ValueError:
+            # json.loads refuses an integer of more than 4,300 digits with a plain ValueError
+            # (no line or column); no game record holds one.
+            raise InvalidRecordError(tr("the record is not valid JSON: it holds a number far "
+                                        "too long for a game record")) from None
     if not isinstance(record, dict):
         raise InvalidRecordError(tr("a record is a JSON object with format, version, rules, "
                                     "seed, dealer, actions and summary"))
@@ -143,7 +153,7 @@ def read_record_file(path) -> str:
     if len(raw) > MAX_RECORD_BYTES:
         raise RecordFileError(tr("{path} is larger than any game record ({most} bytes at "
                                  "most): not a record", path=path,
-                                 most=f"{MAX_RECORD_BYTES:,}"))
+                                 most=grouped(MAX_RECORD_BYTES)))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:

@@ -318,3 +318,19 @@ def test_records_hold_action_text_that_parses_back():
     record = _full_hand_record()
     for text in record["actions"]:
         assert str(Action.parse(text)) == text
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "line 3, column 10"), ("pl", "w wierszu 3, w kolumnie 10"),
+    ("cs", "na řádku 3, ve sloupci 10"), ("is", "í línu 3, dálki 10")])
+def test_broken_json_is_said_in_the_language_with_where_it_breaks(lang, words):
+    """Not Python's own English ("Expecting ',' delimiter"): the kit's sentence, with the
+    line and column where the text stops being JSON (the 5 where a colon must be)."""
+    from pinochle_teach.i18n import language
+    from pinochle_teach.records import check_record
+
+    text = '{\n  "format": "x",\n  "seed" 5\n}'
+    with language(lang), pytest.raises(InvalidRecordError) as err:
+        check_record(text)
+    assert words in str(err.value)
+    assert "Expecting" not in str(err.value) and "delimiter" not in str(err.value)

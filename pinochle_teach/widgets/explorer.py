@@ -16,6 +16,7 @@ import ipywidgets as widgets
 
 from ..errors import PinochleError
 from ..i18n import N_, gettext, ntr, pgettext, tr
+from ..numbers import grouped
 from ..rules import PRESETS, preset_title
 from ..analysis import MAX_DEALS, MAX_HANDS
 from ..analysis.summary import (COUNTING_LABELS, EXPLORER_PRESETS, OBLIGATION_LABELS, SWITCHES,
@@ -277,15 +278,15 @@ class RulesExplorer(widgets.VBox):
         how = tr("{names} players", names=names)
         if extra:
             how = tr("{players}: {per_set} per rule set and {extra} more for the rule "
-                     "switch", players=how, per_set=f"{self.hands_picker.value:,}",
-                     extra=f"{extra:,}")
+                     "switch", players=how, per_set=grouped(self.hands_picker.value),
+                     extra=grouped(extra))
         self.status.value = tr("{played}; {dealt}.",
                                played=ntr("{count} hand played ({how})",
                                           "{count} hands played ({how})", played + extra,
-                                          count=f"{played + extra:,}", how=how),
+                                          count=grouped(played + extra), how=how),
                                dealt=ntr("{count} dealt hand for the meld figures",
                                          "{count} dealt hands for the meld figures", dealt,
-                                         count=f"{dealt:,}"))
+                                         count=grouped(dealt)))
 
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.max = max(total, 1)
@@ -310,7 +311,7 @@ class RulesExplorer(widgets.VBox):
                 what = N_("No rule switch was compared: choose one under \"Compare a rule "
                           "switch\" and press Run to play the first rule set both ways.")
             self.panels[key].value = _panel_html(png, fig.get_size_inches() * fig.dpi * scale,
-                                                 tr(what, dealt=f"{self.dealt:,}"), lines)
+                                                 tr(what, dealt=grouped(self.dealt)), lines)
 
 
 def stopped_sentence(err: BaseException) -> str:
