@@ -62,12 +62,14 @@ def test_a_text_is_cut_into_blocks_at_blank_lines_and_a_fenced_block_stays_whole
     ("notebooks/02_meld.ipynb", "03_auction.ipynb", "03_auction.ipynb"),
     ("notebooks/02_meld.ipynb", "../exercises/meld_scoring.ipynb",
      "../../exercises/pl/meld_scoring.ipynb"),
-    ("notebooks/02_meld.ipynb", "teacher_guide.ipynb", "../teacher_guide.ipynb"),
+    ("notebooks/02_meld.ipynb", "teacher_guide.ipynb", "teacher_guide.ipynb"),
+    ("notebooks/teacher_guide.ipynb", "teacher_results.ipynb", "../teacher_results.ipynb"),
     ("notebooks/rules.ipynb", "#6.-Playing-the-tricks", "#6.-Playing-the-tricks"),
     ("exercises/meld_scoring.ipynb", "../notebooks/rules.ipynb#4.-Meld",
      "../../notebooks/pl/rules.ipynb#4.-Meld"),
     ("notebooks/00_welcome.ipynb", "widget_auction.ipynb?projector=1",
-     "../widget_auction.ipynb?projector=1"),
+     "widget_auction.ipynb?projector=1"),
+    ("notebooks/teacher_guide.ipynb", "../README.md", "../../README.md"),
     ("notebooks/00_welcome.ipynb", "https://example.org/a.ipynb", "https://example.org/a.ipynb"),
 ])
 def test_a_link_leads_to_the_same_page_in_the_same_language_or_to_the_english_one(
