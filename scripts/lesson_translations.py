@@ -14,7 +14,10 @@ each notebook with its text translated, ``notebooks/<code>/<name>`` and
   ``lesson_language("pl")``): the translations cannot drift from the English lessons in
   what they run (tests/test_lesson_translations.py checks it);
 - links to another lesson, an exercise or the rules page lead to that page in the same
-  language (a page not translated keeps its English link); a translated heading keeps the
+  language (a page not translated keeps its English link), and so do the pages' addresses
+  written out for a teacher (``.../voila/render/notebooks/02_meld.ipynb`` becomes
+  ``.../voila/render/notebooks/pl/02_meld.ipynb``; not in a fenced block, which quotes
+  what a program prints); a translated heading keeps the
   English heading's anchor too, so ``rules.ipynb#4.-Meld`` finds section 4 in every
   language;
 - a text block the catalog does not translate stops the build (nothing is written), so a
@@ -65,6 +68,16 @@ _NOTE = ("Blocks of the lessons' text (markdown). Keep the markdown as it is: **
          "they are (the kit reads them in every language).")
 
 _LINK = re.compile(r"(\]\()([^)\s]+)(\))")
+# A page's address on the kit's server, as a page writes it out for a teacher to hand round
+# (`http://127.0.0.1:8866/voila/render/notebooks/02_meld.ipynb`).
+_ADDRESS = re.compile(r"(/voila/render/)((?:notebooks|exercises)/[\w.-]+\.ipynb)")
+
+
+def _served_in(path: str, code: str) -> str:
+    """The served path of the page ``path`` (``notebooks/02_meld.ipynb``) in ``code``: its
+    translation when there is one, else ``path``."""
+    return translated_path(path, code) if path in SOURCES else path
+
 _FENCE = re.compile(r"^\s*(```|~~~)")
 
 
@@ -231,6 +244,8 @@ def translate_block(block: str, table: dict[str, str], source: str, code: str) -
         raise TranslationMissing(f"{code}: {source}: no translation of {block[:70]!r}...")
     text = _LINK.sub(lambda m: m.group(1) + _target_of(source, code, m.group(2)) + m.group(3),
                      text)
+    if not _FENCE.match(block):  # a fenced block quotes what a program prints: as it is
+        text = _ADDRESS.sub(lambda m: m.group(1) + _served_in(m.group(2), code), text)
     english = heading_anchor(block)
     if english is not None and heading_anchor(text) != english:
         marks, _, rest = text.partition(" ")

@@ -257,3 +257,21 @@ def test_a_translated_lessons_rule_links_lead_to_the_rules_page_in_its_language(
             assert unquote(anchor) in _anchors(rules), (code, n)
     page_language.reset()
     assert section_href(6).startswith("../notebooks/rules.ipynb#")
+
+
+def test_an_address_written_out_for_the_teacher_leads_to_the_page_in_the_same_language():
+    """The teacher guide's table of addresses gives the translated pages; a page without a
+    translation keeps its address; a fenced block (what `make run` prints) is quoted as it
+    is."""
+    row = ("| Welcome | `http://127.0.0.1:8866/voila/render/notebooks/00_welcome.ipynb` |"
+           " `http://h/voila/render/notebooks/teacher_results.ipynb` |")
+    made = lt.translate_block(row, {row: row.replace("Welcome", "Witaj")},
+                              "notebooks/teacher_guide.ipynb", "pl")
+    assert made == ("| Witaj | `http://127.0.0.1:8866/voila/render/notebooks/pl/00_welcome.ipynb` |"
+                    " `http://h/voila/render/notebooks/teacher_results.ipynb` |")
+    fence = "```\nStart http://127.0.0.1:8866/voila/render/notebooks/00_welcome.ipynb\n```"
+    assert lt.translate_block(fence, {}, "notebooks/teacher_guide.ipynb", "pl") == fence
+    built = json.loads((lt.ROOT / "notebooks/cs/teacher_guide.ipynb").read_text("utf-8"))
+    text = "".join("".join(c["source"]) for c in built["cells"] if c["cell_type"] == "markdown")
+    assert "/voila/render/exercises/cs/puzzles.ipynb`" in text
+    assert "/voila/render/notebooks/02_meld.ipynb`" not in text
