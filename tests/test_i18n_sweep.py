@@ -229,7 +229,7 @@ REASON_EXPECTED = {
     "cs": ("Předej 9♠: licitující potřebuje trumfy", "Odhoď 9♣: není v tvých hláškách",
            "hra skončila"),
     "is": ("Gefðu 9♠: sagnhafi þarf tromp", "Leggðu 9♣ frá þér: það er ekki í samstæðum þínum",
-           "spilinu er lokið"),
+           "leiknum er lokið"),
 }
 
 
