@@ -142,7 +142,7 @@ SUMMARY_EXPECTED = {
     "cs": ("Splněné závazky: ", " s klasickým počítáním;", "rukou: 8\u00a0000",
            "Klasické počítání: průměrné body licitujících za štychy", "po roce 1945 (přebíjet"),
     "is": ("Unnir samningar: ", " með hefðbundinni talningu;", "hendur: 8\u00a0000",
-           "Hefðbundin talning: meðalslagastig sagnhafa", "eftir 1945 (slá"),
+           "Hefðbundin talning: meðalslagstig sagnhafa", "eftir 1945 (slá"),
 }
 SUMMARY_ENGLISH = ("on average", "Contracts made", "hands)", "bidders'", "too few",
                    "percentage points", "contracts made", "deals")
