@@ -174,9 +174,8 @@ EXPECTED = {
         "hand minus": "ekki er hægt að taka Q♠ (QS) úr þessari hendi: hún hefur 1 eintak af "
                       "því, og taka átti 2",
         "deal seat twice": "sæti 'S' er gefið tvisvar: skrifaðu gjöf sem",
-        "widow": "í afgangsbunkanum er 1 spil, en reglurnar cardgames.io hafa engan "
-                 "afgangsbunka",
-        "wrong phase": "'play QS' er ekki aðgerð í áfanganum „sagnir“; sæti 2 á leik og má: "
+        "widow": "í ekkjunni er 1 spil, en reglurnar cardgames.io hafa enga ekkju",
+        "wrong phase": "'play QS' er ekki aðgerð í áfanganum „uppboð“; sæti 2 á leik og má: "
                        "bid 250, bid 260, pass",
         "bid too low": "10 er ekki leyfilegt boð: fyrsta boðið verður að vera 250 eða 260; "
                        "leyfilegt núna: 250 eða 260, eða pass",

@@ -230,7 +230,7 @@ def test_czech_widgets():
 def test_icelandic_widgets():
     set_language("is")
     check = self_check()
-    # "segja pass" is Icelandic for passing in the auction.
+    # "pass" is Icelandic for a pass in the auction (to pass: "passa").
     # Icelandic names the trump suit in the singular: "hjarta er tromp".
     assert "♥ Hjarta er tromp. Hvaða spil tekur þennan slag?" in check.boxes[0].prompt_view.value
     assert [b.description for b in check.boxes[5].buttons] == ["Já", "Nei"]

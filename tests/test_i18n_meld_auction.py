@@ -5,7 +5,7 @@ set_language; English again after set_language("en").
 The expectations are written by hand from each language's grammar (the case a verb or a
 preposition asks for, three plural forms in Polish and Czech, two in Icelandic) and with the
 game's own terms (pl licytacja, oferta, pas, musik, atut; cs licitace, nabídka, pas, talon,
-trumfy; is sagnir, boð, pass, ekkja, tromp), not copied from output. Seat names (South...)
+trumfy; is uppboð, boð, pass, ekkja, tromp), not copied from output. Seat names (South...)
 and the engine's own sentences (a bid's reason, a card error) belong to other modules and
 are not checked here.
 """
@@ -217,9 +217,9 @@ def test_meld_dashboard_four_and_three_handed():
 
     set_language("is")
     dash = MeldDashboard(7, "S", rules=THREE_HANDED, widow=1)
-    assert "vann sagnirnar og tók ekkjuna" in _text(dash.widow_view.value)
+    assert "vann uppboðið og tók ekkjuna" in _text(dash.widow_view.value)
     assert dash.seed_box.description == "Fara í gjöf nr."
-    assert "Samstæður hvers leikmanns (engir makkerar) þegar spaði er tromp" in \
+    assert "Samstæður hvers leikmanns (engir félagar) þegar spaði er tromp" in \
         _text(dash.totals_view.value)
 
     set_language("en")

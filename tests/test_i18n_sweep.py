@@ -144,7 +144,7 @@ SUMMARY_EXPECTED = {
     "cs": ("Splněné závazky: ", " s klasickým počítáním;", "rukou: 8\u00a0000",
            "Klasické počítání: průměrné body licitujících za štychy", "po roce 1945 (přebíjet"),
     "is": ("Unnir samningar: ", " með hefðbundinni talningu;", "hendur: 8\u00a0000",
-           "Hefðbundin talning: meðalslagastig sagnhafa", "eftir 1945 (yfirtaka"),
+           "Hefðbundin talning: meðalslagstig sagnhafa", "eftir 1945 (slá"),
 }
 SUMMARY_ENGLISH = ("on average", "Contracts made", "hands)", "bidders'", "too few",
                    "percentage points", "contracts made", "deals")
@@ -262,8 +262,8 @@ REASON_EXPECTED = {
            "gra się skończyła"),
     "cs": ("Předej 9♠: licitující potřebuje trumfy", "Odhoď 9♣: není v tvých hláškách",
            "hra skončila"),
-    "is": ("Gefðu 9♠: sagnhafi þarf tromp", "Kastaðu 9♣: það er ekki í samstæðum þínum",
-           "spilinu er lokið"),
+    "is": ("Gefðu 9♠: sagnhafi þarf tromp", "Leggðu 9♣ frá þér: það er ekki í samstæðum þínum",
+           "leiknum er lokið"),
 }
 
 
@@ -370,13 +370,13 @@ BID_EXPECTED = {
            "Pas: když jsou trumfy piky, má tvoje ruka hodnotu asi -31 (hlášky 380 + asi 189 ze "
            "štychů, minus 600 pro jistotu); další nabídka, 200, je víc (stránka pravidel, §2).",
            "Pas: žádná nabídka není možná."),
-    "is": ("Segðu 250: þegar spaði er tromp er höndin þín um 313 virði (samstæður 40 + um 168 úr "
-           "slögum + um 84 úr skiptunum + um 32 úr samstæðum makkers, að frádregnum 10 til "
-           "öryggis), svo að 250 er innan seilingar (reglusíðan, §2).",
+    "is": ("Bjóddu 250: þegar spaði er tromp er höndin þín um 313 virði (samstæður 40 + um 168 úr "
+           "slögum + um 84 úr skiptunum + um 32 úr samstæðum félaga þíns, að frádregnum 10 "
+           "til öryggis), svo að 250 er innan seilingar (reglusíðan, §2).",
            "Pass: þegar spaði er tromp er höndin þín um -31 virði (samstæður 380 + um 189 úr "
-           "slögum, að frádregnum 600 til öryggis); næsta sögn, 200, er meira en það "
+           "slögum, að frádregnum 600 til öryggis); næsta boð, 200, er meira en það "
            "(reglusíðan, §2).",
-           "Pass: engin sögn er möguleg."),
+           "Pass: ekkert boð er mögulegt."),
 }
 
 

@@ -219,10 +219,10 @@ def test_icelandic_table():
     labels = [label for picker in (t.rules_picker, t.difficulty_picker, t.palette_picker)
               for label, _value in picker.options]
     assert not [x for x in labels if ENGLISH_CHOICE.search(x)], labels
-    assert "Þú ert Suður, makker: Norður" in plain(t.status.value)
+    assert "Þú ert Suður, félagi: Norður" in plain(t.status.value)
     if c.game.to_move == c.seat:
-        assert plain(t.prompt.value).strip() == "Þín sögn: opnaðu eða segðu pass."
-    assert any(re.fullmatch(r"(Vestur|Norður|Austur) segir pass\.", e) for e in c.events)
+        assert plain(t.prompt.value).strip() == "Þitt boð: opnaðu eða passaðu."
+    assert any(re.fullmatch(r"(Vestur|Norður|Austur) passar\.", e) for e in c.events)
     assert ENGLISH.search(drawn(t)) is None, ENGLISH.search(drawn(t))
     # Icelandic: one form for 1, 21, 31... and the other for the rest.
     assert ntr("{n} player reached {target} on the same hand; the higher total wins (rules "
