@@ -460,20 +460,33 @@ def explain_game_winner(totals: Sequence[int], bidders: int | None,
     totals = tuple(totals)
     target = rules.target_score
     name = [side_label(i, rules, names) for i in range(len(totals))]
-    parts = [f"{name[i]} has {t}" for i, t in enumerate(totals)]
-    have = " and ".join(parts) if len(parts) <= 2 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    if len(totals) == 2:
+        have = tr("{a} has {x} and {b} has {y}", a=name[0], x=totals[0], b=name[1], y=totals[1])
+    else:
+        have = tr("{a} has {x}, {b} has {y} and {c} has {z}", a=name[0], x=totals[0],
+                  b=name[1], y=totals[1], c=name[2], z=totals[2])
     have = capitalise(have)  # the sentence starts with the first side's name
     over = [i for i, t in enumerate(totals) if t >= target]
-    sides = "teams" if rules.partnership else "players"
+    v = {"totals": have, "target": target, "side": name[won] if won is not None else ""}
     if won is None:
-        return f"{have}: no {sides[:-1]} has reached {target} yet, so play goes on (rules page §7)."
+        if rules.partnership:
+            return tr("{totals}: no team has reached {target} yet, so play goes on (rules page "
+                      "§7).", **v)
+        return tr("{totals}: no player has reached {target} yet, so play goes on (rules page "
+                  "§7).", **v)
     if len(over) == 1:
-        return f"{have}: {name[won]} reached {target} and wins the game (rules page §7)."
+        return tr("{totals}: {side} reached {target} and wins the game (rules page §7).", **v)
     if rules.bidders_win_ties and won == bidders:
-        both = "both" if len(over) == 2 else f"several {sides}"
-        who = "the bidders" if rules.partnership else "the bidder"
-        verb = "win" if rules.partnership else "wins"
-        return (f"{have}: {both} reached {target}, so {who} ({name[won]}) {verb} the game, "
-                f"whatever the totals (rules page §7).")
-    return (f"{have}: several {sides} reached {target}; the highest total, {name[won]}, wins "
-            f"(rules page §7).")
+        if rules.partnership:
+            return tr("{totals}: both reached {target}, so the bidders ({side}) win the game, "
+                      "whatever the totals (rules page §7).", **v)
+        if len(over) == 2:
+            return tr("{totals}: both reached {target}, so the bidder ({side}) wins the game, "
+                      "whatever the totals (rules page §7).", **v)
+        return tr("{totals}: several players reached {target}, so the bidder ({side}) wins the "
+                  "game, whatever the totals (rules page §7).", **v)
+    if rules.partnership:
+        return tr("{totals}: several teams reached {target}; the highest total, {side}, wins "
+                  "(rules page §7).", **v)
+    return tr("{totals}: several players reached {target}; the highest total, {side}, wins "
+              "(rules page §7).", **v)

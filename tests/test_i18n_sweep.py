@@ -484,3 +484,35 @@ def test_bad_record_refusal_speaks_the_language(lang):
     w.load_record("[]", "x.json")
     assert ("Load record opens a game record saved by the play table's \"Save record\" (a .json "
             "file of at most 2 MB).") in w.message.value
+
+
+# ---- who wins the game (scoring.explain_game_winner) ---------------------------------------
+@pytest.mark.parametrize("lang, expected", [
+    ("pl", ("Południe–Północ ma 1670, a Zachód–Wschód ma 1410: Południe–Północ ma co najmniej "
+            "1500 i wygrywa grę", "grę wygrywają licytujący (Zachód–Wschód)",
+            "kilku graczy ma co najmniej 1000")),
+    ("cs", ("Jih–Sever má 1670 a Západ–Východ má 1410: Jih–Sever má aspoň 1500 a vyhrává hru",
+            "hru vyhrávají licitující (Západ–Východ)", "několik hráčů má aspoň 1000")),
+    ("is", ("Suður–Norður er með 1670 og Vestur–Austur er með 1410: Suður–Norður hefur náð "
+            "1500 og vinnur leikinn", "lið sagnhafa (Vestur–Austur)",
+            "nokkrir leikmenn hafa náð 1000")),
+])
+def test_who_wins_the_game_is_said_in_the_language(lang, expected):
+    from pinochle_teach.rules import THREE_HANDED
+    from pinochle_teach.scoring import explain_game_winner
+    from pinochle_teach.seating import table_names
+
+    set_language(lang)
+    try:
+        got = [explain_game_winner((1670, 1410), 1, names=table_names()),
+               explain_game_winner((1520, 1560), 1, names=table_names()),
+               explain_game_winner((1510, 1600, 1550), 2, THREE_HANDED,
+                                   names=table_names(THREE_HANDED)),
+               explain_game_winner((900, 1000), 0), explain_game_winner((1600, 1550), 1)]
+    finally:
+        set_language("en")
+    joined = "\n".join(got)
+    for text in expected:
+        assert text in joined, (text, joined)
+    for word in (" has ", " and ", "reached", "wins", "play goes on", "Team "):
+        assert word not in joined, (word, joined)
