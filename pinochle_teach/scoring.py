@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from .errors import IllegalActionError, PinochleError, shown
 from .i18n import tr
-from .rules import CARDGAMES_IO, MOST_POINTS, RuleSet, resolve_rules
+from .rules import CARDGAMES_IO, MOST_POINTS, RuleSet, preset_title, resolve_rules
 from .seating import Names, capitalise, check_seat, names_or_default, side_count, side_of
 
 __all__ = ["totals_after", "trick_points_note", "score_hand", "can_surrender", "game_winner", "team_of", "side_label", "explain_score",
@@ -117,20 +117,30 @@ def explain_surrender(contract: int, bidders_meld: int, rules: RuleSet = CARDGAM
     bidders_meld = _check_points("the bidders' meld", bidders_meld)
     _check_flag("forced", forced)
     most = bidders_meld + rules.trick_points_total
-    whose = _bidders_word(rules)
+    v = {"contract": contract, "meld": bidders_meld, "total": rules.trick_points_total,
+         "most": most}
     if not rules.surrender_allowed:
-        return f"Surrender is not allowed under the {rules.name} rules (rules page §5)."
+        return tr("Surrender is not allowed under the {rules} rules (rules page §5).",
+                  rules=preset_title(rules.name))
     if forced:
-        return (f"Surrender is not allowed: a dealer stuck with the contract at {contract} "
-                f"(everyone else passed) can never surrender, and must play the hand (rules page §5).")
+        return tr("Surrender is not allowed: a dealer stuck with the contract at {contract} "
+                  "(everyone else passed) can never surrender, and must play the hand (rules "
+                  "page §5).", **v)
     if can_surrender(contract, bidders_meld, rules):
-        return (f"Surrender is allowed: the contract {contract} is more than {whose} meld "
-                f"{bidders_meld} + all {rules.trick_points_total} trick points = {most}, so "
-                f"it cannot be made (rules page §5).")
-    who = "the bidders" if rules.partnership else "the bidder"
-    return (f"Surrender is not allowed: the contract {contract} is not more than {whose} "
-            f"meld {bidders_meld} + all {rules.trick_points_total} trick points = {most}, so "
-            f"{who} must play the hand (rules page §5).")
+        if rules.partnership:
+            return tr("Surrender is allowed: the contract {contract} is more than the bidders' "
+                      "meld {meld} + all {total} trick points = {most}, so it cannot be made "
+                      "(rules page §5).", **v)
+        return tr("Surrender is allowed: the contract {contract} is more than the bidder's "
+                  "meld {meld} + all {total} trick points = {most}, so it cannot be made "
+                  "(rules page §5).", **v)
+    if rules.partnership:
+        return tr("Surrender is not allowed: the contract {contract} is not more than the "
+                  "bidders' meld {meld} + all {total} trick points = {most}, so the bidders "
+                  "must play the hand (rules page §5).", **v)
+    return tr("Surrender is not allowed: the contract {contract} is not more than the "
+              "bidder's meld {meld} + all {total} trick points = {most}, so the bidder must "
+              "play the hand (rules page §5).", **v)
 
 
 def _check_pair(name: str, value, teams: int, unit: str = "points") -> tuple[int, ...]:
@@ -381,8 +391,8 @@ def trick_points_note(trick_points: Sequence[int], rules: RuleSet = CARDGAMES_IO
     total = sum(trick_points)
     if total == rules.trick_points_total:
         return ""
-    return (f"the trick points of a hand add up to {rules.trick_points_total}; these add up "
-            f"to {total}.")
+    return tr("the trick points of a hand add up to {total}; these add up to {these}.",
+              total=rules.trick_points_total, these=total)
 
 
 def _check_totals(totals, bidders, rules: RuleSet) -> tuple[int, ...]:

@@ -516,3 +516,33 @@ def test_who_wins_the_game_is_said_in_the_language(lang, expected):
         assert text in joined, (text, joined)
     for word in (" has ", " and ", "reached", "wins", "play goes on", "Team "):
         assert word not in joined, (word, joined)
+
+
+# ---- going set on purpose (scoring.explain_surrender, trick_points_note) ------------------
+@pytest.mark.parametrize("lang, expected", [
+    ("pl", ("Poddanie ręki jest dozwolone: kontrakt 330 jest wyższy niż meldy licytujących 60",
+            "więc licytujący muszą rozegrać rękę", "nigdy nie może poddać ręki",
+            "punkty z lew w jednej ręce sumują się do 250; te sumują się do 240.")),
+    ("cs", ("Hru vzdát lze: závazek 330 je vyšší než hlášky licitujících 60",
+            "takže licitující musí rozdání dohrát", "hru nikdy vzdát nesmí",
+            "body ze štychů jednoho rozdání dávají dohromady 250; tyto dávají 240.")),
+    ("is", ("Má kasta hendi: samningurinn 330 er hærri en samstæður sagnhafa 60",
+            "svo lið sagnhafa verður að spila umferðina", "má aldrei kasta hendi",
+            "slagstig einnar umferðar eru samtals 250; þessi eru samtals 240.")),
+])
+def test_going_set_on_purpose_is_explained_in_the_language(lang, expected):
+    from pinochle_teach.rules import THREE_HANDED
+    from pinochle_teach.scoring import explain_surrender, trick_points_note
+
+    set_language(lang)
+    try:
+        got = [explain_surrender(330, 60), explain_surrender(300, 60),
+               explain_surrender(250, 0, forced=True), explain_surrender(330, 60, THREE_HANDED),
+               trick_points_note((190, 50))]
+    finally:
+        set_language("en")
+    joined = "\n".join(got)
+    for text in expected:
+        assert text in joined, (text, joined)
+    for word in ("Surrender", " allowed", "bidder", "trick points", "add up"):
+        assert word not in joined, (word, joined)
