@@ -134,6 +134,8 @@ def test_polish_review_widget(game):
     panel = ReviewPanel()
     assert panel.button.description == "Analizuj moją rękę"
     assert panel.seat_picker.description == "Analizuj miejsce"
+    # A label a lesson gives (marked with N_ in its code cell) is translated too.
+    assert ReviewPanel("Review South's hand").button.description == "Analizuj rękę Południa"
 
 
 def test_czech_review_and_widget(game):
@@ -199,6 +201,8 @@ def test_walkthrough_in_each_language(game):
     assert w.review_panel.button.description == "Analiza"
     assert [label for label, _ in w.view_picker.options][0] == "Nauczyciel: wszystkie ręce"
     assert [value for _, value in w.view_picker.options] == [-1, 0, 1, 2, 3]
+    assert [label for label, _ in w.palette_picker.options] == [
+        "Klasyczne", "Czterokolorowe", "Dla daltonistów"]
     w.go(5)
     assert "Zagranie 5 z 48 · lewa 2 z 12" in w.status.value
     assert "Widok ucznia: grasz jako Zachód" in w.status.value

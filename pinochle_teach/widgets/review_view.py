@@ -521,7 +521,8 @@ class ReviewPanel:
     review of another hand (or another state of the game) is closed.
 
     Args:
-        label: the button's text (by default "Review my hand"). choose_seat: offer a "Review seat" choice (else the
+        label: the button's text, in English, translated where shown (mark it with N_ for the
+            catalogs; by default "Review my hand"). choose_seat: offer a "Review seat" choice (else the
             seat given to :meth:`follow` is reviewed). kwargs: passed to HandReview.
 
     Attributes: ``bar``, ``area``, ``box`` (both in one widget), ``button``, ``seat_picker`` (a Dropdown, hidden unless
@@ -530,7 +531,7 @@ class ReviewPanel:
 
     def __init__(self, label: "str | None" = None, *, choose_seat: bool = False,
                  **kwargs):
-        self.label = tr("Review my hand") if label is None else label
+        self.label = tr("Review my hand") if label is None else gettext(label)
         self.kwargs = kwargs
         self.source = None
         self.seat = 0

@@ -35,6 +35,7 @@ import ipywidgets as widgets
 from ...errors import InvalidRecordError, PinochleError
 from ...game import Action, Game, Phase, replay
 from ...i18n import pgettext, tr
+from ..meld_dashboard import palette_label
 from ...players import hint as find_hint, play_deal
 from ...records import check_record
 from ...rules import CARDGAMES_IO, RuleSet
@@ -182,7 +183,7 @@ class TrickWalkthrough(widgets.VBox):
             value=-1 if self.teacher else seat, description=tr("Show")),
             "pt-fit-label", "pt-w-view")
         self.palette_picker = _classed(controls.Dropdown(
-            options=[(name.capitalize(), name) for name in PALETTES], value=palette,
+            options=[(palette_label(name), name) for name in PALETTES], value=palette,
             description=tr("Colours")), "pt-fit-label", "pt-w-palette")
         self.hint_toggle = controls.ToggleButton(
             value=False, description=tr("Show hints"),
