@@ -248,6 +248,9 @@ def test_the_explorers_rule_sets_are_named_in_the_language(lang, expected):
         assert shown == expected[2] + ", " + {"pl": "liczenie klasyczne",
                                               "cs": "klasické počítání",
                                               "is": "hefðbundin talning"}[lang]
+        status = RulesExplorer(hands=4, dealt=50, switch=None).status.value
+        assert {"pl": "(gracze: heurystyczni)", "cs": "(hráči: heurističtí)",
+                "is": "(spilarar: þumalfingursreglur)"}[lang] in status, status
         assert make_variant("cardgames.io, post-1945 play").shown == {
             "pl": "cardgames.io, gra po 1945 roku", "cs": "cardgames.io, hra po roce 1945",
             "is": "cardgames.io, spil eftir 1945"}[lang]

@@ -15,7 +15,7 @@ import base64
 import ipywidgets as widgets
 
 from ..errors import PinochleError
-from ..i18n import N_, gettext, ntr, pgettext, tr
+from ..i18n import N_, NP_, gettext, ntr, pgettext, tr
 from ..numbers import grouped
 from ..rules import PRESETS, preset_title
 from ..analysis import MAX_DEALS, MAX_HANDS
@@ -61,6 +61,10 @@ PANELS = (
         "points.")),
 )
 
+# The kinds of computer players the simulation seats (analysis.simulate's factories' names).
+_PLAYER_KINDS = {"heuristic": NP_("the kind of computer players of a simulation",
+                                  "heuristic"),
+                 "random": NP_("the kind of computer players of a simulation", "random")}
 _PRESET_TIPS = {
     "cardgames.io": N_("Four players in two partnerships, 48 cards (the default game)"),
     "Hoyle": N_("Hoyle's meld table (run extras not counted, round house 250) and post-1945 "
@@ -271,7 +275,8 @@ class RulesExplorer(widgets.VBox):
                         if all(t is not r.table for r in ex.results))
         dealt = sum(r.dealt_hands for r in ex.results)
         who = sorted({r.table.meta["players"] for r in ex.results})
-        # The players' names are the engine's (players' classes), not translated.
+        # The simulation's own players by their kind; a caller's players by their name.
+        who = [pgettext(*_PLAYER_KINDS[w]) if w in _PLAYER_KINDS else w for w in who]
         names = who[0]
         for more in who[1:]:
             names = tr("{names} and {last}", names=names, last=more)
