@@ -375,15 +375,16 @@ docs: $(VENV)/.installed-docs
 # --- translations (issue 19): gettext catalogs managed with Babel --------------------------
 
 # Babel's pybabel (the test extra) extracts every text marked in the package (babel.cfg:
-# gettext's names, and pinochle_teach.i18n's tr/ntr for sentences with placeholders and NP_
-# for the names' grammatical forms, each with its context) into the template; update merges
-# it into each language's pinochle_teach/locale/<code>/LC_MESSAGES/pinochle_teach.po;
-# compile writes the .mo the engine reads with the standard library's gettext. The .mo are
-# committed (the package ships them; tests/test_i18n.py checks they match the .po).
+# gettext's names, and pinochle_teach.i18n's tr/ntr for sentences with placeholders, NP_
+# for the names' grammatical forms and ptr for a phrase with placeholders, each with its
+# context) into the template; update merges it into each language's
+# pinochle_teach/locale/<code>/LC_MESSAGES/pinochle_teach.po; compile writes
+# the .mo the engine reads with the standard library's gettext. The .mo are committed (the
+# package ships them; tests/test_i18n.py checks they match the .po).
 LOCALE   := pinochle_teach/locale
 POT      := $(LOCALE)/pinochle_teach.pot
 LANG_NEW ?=
-BABEL_KEYWORDS := -k tr -k ntr:1,2 -k NP_:1c,2
+BABEL_KEYWORDS := -k tr -k ntr:1,2 -k NP_:1c,2 -k ptr:1c,2
 # pybabel comes with the test extra (make install-test); these targets do not install it.
 $(BIN)/pybabel:
 	@echo "pybabel is missing: make install-test installs Babel (the test extra) into $(VENV)" >&2; exit 2

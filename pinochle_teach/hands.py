@@ -226,11 +226,11 @@ class Hand(Immutable):
     def label(self) -> str:
         """The accessible name of its picture, the cards in words (a screen reader reads
         "A♠" as "A black spade suit"): ``"Hand of 3 cards: ace of spades, ten of spades,
-        king of spades"``."""
+        king of spades"``, in the language spoken now."""
         if not self._cards:
-            return "Empty hand"
-        n = len(self._cards)
-        return f"Hand of {n} card{'s' if n != 1 else ''}: " + cards_in_words(self._cards)
+            return tr("Empty hand")
+        return ntr("Hand of {n} card: {cards}", "Hand of {n} cards: {cards}", len(self._cards),
+                   cards=cards_in_words(self._cards))
 
     def _repr_html_(self) -> str:
         from .svg import hand_html

@@ -47,6 +47,7 @@ __all__ = [
     "NP_",
     "tr",
     "ntr",
+    "ptr",
 ]
 
 #: The gettext domain: the catalogs' file name.
@@ -298,6 +299,17 @@ def ntr(singular: str, plural: str, n: int, **values) -> str:
     """:func:`tr` of the form of a message for the count ``n`` (:func:`ngettext`);
     ``n`` is a placeholder too."""
     return _fill(ngettext(singular, plural, n), {"n": n, **values})
+
+
+def ptr(context: str, message: str, **values) -> str:
+    """:func:`tr` of a message in ``context`` (:func:`pgettext`), for a phrase of a table
+    marked with :func:`NP_`: ``ptr(*NP_("a meld a card would make", "a run in {suit}"),
+    suit=w)``.
+
+    Raises:
+        LanguageError: as :func:`tr`.
+    """
+    return _fill(pgettext(context, message), values)
 
 
 def _fill(text: str, values: dict) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import Card, CardLike, Rank, Suit, SuitLike, check_hand
-from .i18n import Word, language, ntr, tr
+from .i18n import NP_, Word, language, ntr, pgettext, ptr, tr
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .vocabulary import meld_word, suit_word
 
@@ -384,8 +384,8 @@ def near_misses(hand: "str | Iterable[CardLike]", trump: SuitLike,
         sentence names every meld the card would add, each with its points ("Q♠ would make
         a royal marriage in spades (+40) and a pinochle (+40): +80 in all"), and any meld
         it would take the place of ("K♠ would complete a run + marriage in spades (230) in
-        place of the run + queen (190): +40"). Only cards the hand could still receive
-        (held fewer than ``rules.copies`` times).
+        place of the run + queen (190): +40"), in the language spoken now. Only cards the
+        hand could still receive (held fewer than ``rules.copies`` times).
 
     Raises:
         InvalidCardError, InvalidHandError, InvalidRulesError: as :func:`best_meld`.
@@ -422,40 +422,129 @@ def _difference(before, after) -> tuple[list[Meld], list[Meld]]:
     return gained, left
 
 
-def _meld_words(m: Meld, trump: Suit) -> str:
-    """``"a royal marriage in spades"``, ``"a common marriage in clubs"``, ``"a pinochle"``."""
-    where = ""
-    if m.key == "Common marriage":
-        where = f" in {m.cards[0].suit.plural}"
-    elif m.meld_class == 1:
-        where = f" in {trump.plural}"
-    return _article(m.key) + where
+# What a card would add, meld by meld, as near_misses says it: each meld as the object of
+# "would make" / "would complete", in its suit (the trump's, or a common marriage's own);
+# a language puts the words and the suit ({suit.loc_pl}...) in the case its sentence needs.
+# fmt: off
+_GAINED = {
+    "Run": NP_("near miss: a meld a card would make, with its suit", "a run in {suit}"),
+    "Run + king": NP_("near miss: a meld a card would make, with its suit", "a run + king in {suit}"),
+    "Run + queen": NP_("near miss: a meld a card would make, with its suit", "a run + queen in {suit}"),
+    "Run + marriage": NP_("near miss: a meld a card would make, with its suit", "a run + marriage in {suit}"),
+    "Double run": NP_("near miss: a meld a card would make, with its suit", "a double run in {suit}"),
+    "Triple run": NP_("near miss: a meld a card would make, with its suit", "a triple run in {suit}"),
+    "Quadruple run": NP_("near miss: a meld a card would make, with its suit", "a quadruple run in {suit}"),
+    "Royal marriage": NP_("near miss: a meld a card would make, with its suit", "a royal marriage in {suit}"),
+    "Common marriage": NP_("near miss: a meld a card would make, with its suit", "a common marriage in {suit}"),
+    "Dix": NP_("near miss: a meld a card would make, with its suit", "a dix in {suit}"),
+    "Pinochle": NP_("near miss: a meld a card would make", "a pinochle"),
+    "Double pinochle": NP_("near miss: a meld a card would make", "a double pinochle"),
+    "Triple pinochle": NP_("near miss: a meld a card would make", "a triple pinochle"),
+    "Quadruple pinochle": NP_("near miss: a meld a card would make", "a quadruple pinochle"),
+    "Aces around": NP_("near miss: a meld a card would make", "aces around"),
+    "Aces abound": NP_("near miss: a meld a card would make", "aces abound"),
+    "Triple aces around": NP_("near miss: a meld a card would make", "triple aces around"),
+    "Quadruple aces around": NP_("near miss: a meld a card would make", "quadruple aces around"),
+    "Kings around": NP_("near miss: a meld a card would make", "kings around"),
+    "Kings abound": NP_("near miss: a meld a card would make", "kings abound"),
+    "Triple kings around": NP_("near miss: a meld a card would make", "triple kings around"),
+    "Quadruple kings around": NP_("near miss: a meld a card would make", "quadruple kings around"),
+    "Queens around": NP_("near miss: a meld a card would make", "queens around"),
+    "Queens abound": NP_("near miss: a meld a card would make", "queens abound"),
+    "Triple queens around": NP_("near miss: a meld a card would make", "triple queens around"),
+    "Quadruple queens around": NP_("near miss: a meld a card would make", "quadruple queens around"),
+    "Jacks around": NP_("near miss: a meld a card would make", "jacks around"),
+    "Jacks abound": NP_("near miss: a meld a card would make", "jacks abound"),
+    "Triple jacks around": NP_("near miss: a meld a card would make", "triple jacks around"),
+    "Quadruple jacks around": NP_("near miss: a meld a card would make", "quadruple jacks around"),
+    "Round house bonus": NP_("near miss: a meld a card would make", "a round house bonus"),
+}
+# Each meld a card's new meld would take the place of, after "in place of" (Polish
+# "zamiast", Czech "místo", Icelandic "í stað": a genitive).
+_REPLACED = {
+    "Run": NP_("near miss: a meld the new one would take the place of", "the run"),
+    "Run + king": NP_("near miss: a meld the new one would take the place of", "the run + king"),
+    "Run + queen": NP_("near miss: a meld the new one would take the place of", "the run + queen"),
+    "Run + marriage": NP_("near miss: a meld the new one would take the place of", "the run + marriage"),
+    "Double run": NP_("near miss: a meld the new one would take the place of", "the double run"),
+    "Triple run": NP_("near miss: a meld the new one would take the place of", "the triple run"),
+    "Quadruple run": NP_("near miss: a meld the new one would take the place of", "the quadruple run"),
+    "Royal marriage": NP_("near miss: a meld the new one would take the place of", "the royal marriage"),
+    "Common marriage": NP_("near miss: a meld the new one would take the place of", "the common marriage"),
+    "Dix": NP_("near miss: a meld the new one would take the place of", "the dix"),
+    "Pinochle": NP_("near miss: a meld the new one would take the place of", "the pinochle"),
+    "Double pinochle": NP_("near miss: a meld the new one would take the place of", "the double pinochle"),
+    "Triple pinochle": NP_("near miss: a meld the new one would take the place of", "the triple pinochle"),
+    "Quadruple pinochle": NP_("near miss: a meld the new one would take the place of", "the quadruple pinochle"),
+    "Aces around": NP_("near miss: a meld the new one would take the place of", "the aces around"),
+    "Aces abound": NP_("near miss: a meld the new one would take the place of", "the aces abound"),
+    "Triple aces around": NP_("near miss: a meld the new one would take the place of", "the triple aces around"),
+    "Quadruple aces around": NP_("near miss: a meld the new one would take the place of", "the quadruple aces around"),
+    "Kings around": NP_("near miss: a meld the new one would take the place of", "the kings around"),
+    "Kings abound": NP_("near miss: a meld the new one would take the place of", "the kings abound"),
+    "Triple kings around": NP_("near miss: a meld the new one would take the place of", "the triple kings around"),
+    "Quadruple kings around": NP_("near miss: a meld the new one would take the place of", "the quadruple kings around"),
+    "Queens around": NP_("near miss: a meld the new one would take the place of", "the queens around"),
+    "Queens abound": NP_("near miss: a meld the new one would take the place of", "the queens abound"),
+    "Triple queens around": NP_("near miss: a meld the new one would take the place of", "the triple queens around"),
+    "Quadruple queens around": NP_("near miss: a meld the new one would take the place of", "the quadruple queens around"),
+    "Jacks around": NP_("near miss: a meld the new one would take the place of", "the jacks around"),
+    "Jacks abound": NP_("near miss: a meld the new one would take the place of", "the jacks abound"),
+    "Triple jacks around": NP_("near miss: a meld the new one would take the place of", "the triple jacks around"),
+    "Quadruple jacks around": NP_("near miss: a meld the new one would take the place of", "the quadruple jacks around"),
+    "Round house bonus": NP_("near miss: a meld the new one would take the place of", "the round house bonus"),
+}
+# fmt: on
+
+
+def _gained_words(m: Meld, trump: Suit) -> str:
+    """``"a royal marriage in spades"``, ``"a common marriage in clubs"``, ``"a pinochle"``
+    (a meld built by hand, not in the table: its name)."""
+    entry = _GAINED.get(m.key)
+    if entry is None:
+        return m.name
+    suit = m.cards[0].suit if m.key == "Common marriage" else trump
+    return ptr(*entry, suit=suit_word(suit))
+
+
+def _replaced_words(m: Meld) -> str:
+    """``"the run + queen"`` (a meld built by hand: its name)."""
+    entry = _REPLACED.get(m.key)
+    return m.name if entry is None else pgettext(*entry)
 
 
 def _and_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    return tr("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def _miss_sentence(card: Card, gain: int, gained: list[Meld], lost: list[Meld],
                    trump: Suit) -> str:
-    """Every meld the card would add, with its points, and any it would take the place of:
-    "Q♠ would make a royal marriage in spades (+40) and a pinochle (+40): +80 in all",
-    "K♠ would complete a run + marriage in spades (230) in place of the run + queen (190):
-    +40"."""
+    """Every meld the card would add, with its points, and any it would take the place of,
+    in the language spoken now: "Q♠ would make a royal marriage in spades (+40) and a
+    pinochle (+40): +80 in all", "K♠ would complete a run + marriage in spades (230) in place
+    of the run + queen (190): +40". A card that completes a run or a meld of class 2 or 3
+    "completes" it; a marriage or a dix it "makes"."""
     gained = sorted(gained, key=lambda m: -m.points)
     top = gained[0]
-    word = "complete" if top.meld_class != 1 or "run" in top.key.lower() else "make"
+    complete = top.meld_class != 1 or "run" in top.key.lower()
     if lost:
-        new = _and_list([f"{_meld_words(m, trump)} ({m.points})" for m in gained])
-        old = _and_list([f"the {m.key.lower()} ({m.points})" for m in lost])
-        return f"{card} would {word} {new} in place of {old}: +{gain}"
-    new = _and_list([f"{_meld_words(m, trump)} (+{m.points})" for m in gained])
-    tail = f": +{gain} in all" if len(gained) > 1 else ""
-    return f"{card} would {word} {new}{tail}"
-
-
-def _article(name: str) -> str:
-    low = name.lower()
-    if low.endswith("around") or low.endswith("abound"):
-        return low
-    return ("an " if low[0] in "aeiou" else "a ") + low
+        melds = _and_list([tr("{meld} ({points})", meld=_gained_words(m, trump),
+                              points=m.points) for m in gained])
+        old = _and_list([tr("{meld} ({points})", meld=_replaced_words(m), points=m.points)
+                         for m in lost])
+        v = {"card": card, "melds": melds, "old": old, "gain": gain}
+        if complete:
+            return tr("{card} would complete {melds} in place of {old}: +{gain}", **v)
+        return tr("{card} would make {melds} in place of {old}: +{gain}", **v)
+    items = [tr("{meld} (+{points})", meld=_gained_words(m, trump), points=m.points)
+             for m in gained]
+    if len(items) == 1:
+        if complete:
+            return tr("{card} would complete {meld}", card=card, meld=items[0])
+        return tr("{card} would make {meld}", card=card, meld=items[0])
+    v = {"card": card, "melds": _and_list(items), "gain": gain}
+    if complete:
+        return tr("{card} would complete {melds}: +{gain} in all", **v)
+    return tr("{card} would make {melds}: +{gain} in all", **v)

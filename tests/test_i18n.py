@@ -31,7 +31,7 @@ REPO = PACKAGE.parent
 LOCALE = PACKAGE / "locale"
 CATALOGS = sorted(LOCALE.glob("*/LC_MESSAGES/pinochle_teach.po"))
 # The Makefile's BABEL_KEYWORDS, as Babel's extractor takes them (besides its defaults).
-KEYWORDS = {"tr": None, "ntr": (1, 2), "NP_": ((1, "c"), 2)}
+KEYWORDS = {"tr": None, "ntr": (1, 2), "NP_": ((1, "c"), 2), "ptr": ((1, "c"), 2)}
 # babel.cfg's extractor of the notebooks' code cells.
 NOTEBOOK_EXTRACTOR = "pinochle_teach.i18n_extract:extract_notebook"
 

@@ -4,6 +4,7 @@ English comes back after set_language("en")."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -549,3 +550,115 @@ def test_going_set_on_purpose_is_explained_in_the_language(lang, expected):
         assert text in joined, (text, joined)
     for word in ("Surrender", " allowed", "bidder", "trick points", "add up"):
         assert word not in joined, (word, joined)
+
+
+# ---- what a card would add to a hand's meld (meld.near_misses) -----------------------------
+# Each hand, its trump and the card whose sentence is checked (written out by hand below).
+NEAR_MISS_CASES = (("KS JD AH TC 9D", "S", "QS"),  # two melds made: "+80 in all"
+                   ("KS JD AH TC 9D", "S", "9S"),  # one meld made
+                   ("AS TS KS QS JS QS", "S", "KS"),  # in place of a run + queen
+                   ("AS TS JS KS KS QS QS QC", "S", "KC"),  # a marriage not in trump
+                   ("KC JD KH KD QH QD QC KS", "H", "QS"),  # three melds of three classes
+                   ("AS AH AD KD QD JD JS 9H", "D", "TD"),  # a run in place of a marriage
+                   ("AS AH AD KD QD JD JS 9H", "D", "AC"))  # one meld completed
+NEAR_MISS_EXPECTED = {
+    "en": ("Q♠ would make a royal marriage in spades (+40) and a pinochle (+40): +80 in all",
+           "9♠ would make a dix in spades (+10)",
+           "K♠ would complete a run + marriage in spades (230) in place of the run + queen "
+           "(190): +40",
+           "K♣ would make a common marriage in clubs (+20)",
+           "Q♠ would complete queens around (+60), a pinochle (+40) and a common marriage in "
+           "clubs (+20): +120 in all",
+           "10♦ would complete a run in diamonds (150) in place of the royal marriage (40): +110",
+           "A♣ would complete aces around (+100)"),
+    "pl": ("Q♠ da małżeństwo królewskie w pikach (+40) i pinochle (+40): razem +80",
+           "9♠ da dix w pikach (+10)",
+           "K♠ uzupełni run + małżeństwo w pikach (230) zamiast runu + damy (190): +40",
+           "K♣ da małżeństwo pospolite w treflach (+20)",
+           "Q♠ uzupełni damy każdego koloru (+60), pinochle (+40) i małżeństwo pospolite w "
+           "treflach (+20): razem +120",
+           "10♦ uzupełni run w karach (150) zamiast małżeństwa królewskiego (40): +110",
+           "A♣ uzupełni asy każdego koloru (+100)"),
+    "cs": ("Q♠ přinese trumfové manželství v pikách (+40) a pinochle (+40): celkem +80",
+           "9♠ přinese dix v pikách (+10)",
+           "K♠ doplní postupku + manželství v pikách (230) místo postupky + dámy (190): +40",
+           "K♣ přinese obyčejné manželství v křížích (+20)",
+           "Q♠ doplní dámy všech barev (+60), pinochle (+40) a obyčejné manželství v křížích "
+           "(+20): celkem +120",
+           "10♦ doplní postupku v kárách (150) místo trumfového manželství (40): +110",
+           "A♣ doplní esa všech barev (+100)"),
+    "is": ("Q♠ myndi mynda konungshjónaband í spaða (+40) og pinochle (+40): alls +80",
+           "9♠ myndi mynda dix í spaða (+10)",
+           "K♠ myndi klára röð + hjónaband í spaða (230) í stað raðar + drottningar (190): +40",
+           "K♣ myndi mynda almennt hjónaband í laufi (+20)",
+           "Q♠ myndi klára drottningar umhverfis (+60), pinochle (+40) og almennt hjónaband í "
+           "laufi (+20): alls +120",
+           "10♦ myndi klára röð í tígli (150) í stað konungshjónabands (40): +110",
+           "A♣ myndi klára ása umhverfis (+100)"),
+}
+NEAR_MISS_ENGLISH = ("would", "make", "complete", "in place of", "in all", " and ", "spades",
+                     "hearts", "diamonds", "clubs", "marriage", "around", "abound", "the ")
+
+
+def near_miss_texts():
+    from pinochle_teach import near_misses
+
+    got = []
+    for hand, trump, card in NEAR_MISS_CASES:
+        found = {c.code: text for c, _, text in near_misses(hand, trump)}
+        got.append(found[card])
+    return tuple(got)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "cs", "is"])
+def test_near_misses_are_said_in_the_language(lang):
+    set_language(lang)
+    assert near_miss_texts() == NEAR_MISS_EXPECTED[lang]
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_no_near_miss_sentence_keeps_an_english_word(lang):
+    # Random hands of every preset (the double deck's triple melds, Hoyle's round house
+    # bonus), every trump: each sentence is the language's, none keeps an English word.
+    from pinochle_teach import near_misses, new_deck
+    from pinochle_teach.rules import PRESETS
+
+    rng = random.Random(19)
+    set_language(lang)
+    seen = 0
+    for rules in PRESETS.values():
+        deck = new_deck(rules)
+        rich = [c for c in deck if c.rank.label in ("A", "K", "Q", "J")]
+        for i in range(60):
+            hand = rng.sample(rich if i % 2 else deck, 12)
+            for trump in "SHDC":
+                for _, _, text in near_misses(hand, trump, rules):
+                    seen += 1
+                    for word in NEAR_MISS_ENGLISH:
+                        assert word not in text, (word, text)
+    assert seen > 1000
+    set_language("en")
+    assert near_miss_texts() == NEAR_MISS_EXPECTED["en"]
+
+
+# ---- a hand's picture, its accessible name (hands.Hand.label) -------------------------------
+@pytest.mark.parametrize("lang, expected", [
+    ("en", ("Hand of 1 card: queen of spades", "Hand of 2 cards: ace of spades, ten of hearts",
+            "Hand of 5 cards: ", "Empty hand")),
+    ("pl", ("Ręka z 1 kartą: dama pik", "Ręka z 2 kartami: as pik, dziesiątka kier",
+            "Ręka z 5 kartami: ", "Pusta ręka")),
+    ("cs", ("Ruka s 1 kartou: piková dáma", "Ruka s 2 kartami: pikové eso, srdcová desítka",
+            "Ruka s 5 kartami: ", "Prázdná ruka")),
+    ("is", ("Hönd með 1 spili: spaðadrottning", "Hönd með 2 spilum: spaðaás, hjartatía",
+            "Hönd með 5 spilum: ", "Tóm hönd")),
+])
+def test_a_hands_accessible_name_is_in_the_language(lang, expected):
+    from pinochle_teach import Hand
+
+    set_language(lang)
+    one, two, five, empty = expected
+    assert Hand("QS").label() == one
+    assert Hand("AS TH").label() == two
+    assert Hand("AS TH KS QS JS").label().startswith(five)
+    assert Hand("").label() == empty
+    assert f'aria-label="{two}"' in Hand("AS TH")._repr_html_()
