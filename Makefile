@@ -52,6 +52,7 @@ help:
 	@echo "Testing"
 	@echo "make test         unit tests + notebooks (nbval) + browser tests (installs Chromium if missing)"
 	@echo "make test-lite    build the JupyterLite site offline and run a lesson in it"
+	@echo "make test-pages   open every translated page in headless Chromium (10-15 min)"
 	@echo "make binder-check check with repo2docker (no Docker needed) that binder/ is read as intended"
 	@echo "make load         load test: STUDENTS=30 students open a lesson at once (LOAD_ARGS=...)"
 	@echo "make bench        run the benchmarks in benchmarks/"
@@ -215,6 +216,15 @@ load: $(VENV)/.installed-test chromium
 	PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python benchmarks/load_test.py --students $(STUDENTS) $(LOAD_ARGS)
 
 .PHONY: lite lite-fetch test-lite load
+
+# Every translated page in voila and headless Chromium: no error, its language, no English
+# sentence left; a screenshot of each in test-results/ (tests/browser/test_every_translated_page.py;
+# 10-15 minutes, so `make test` opens one page per language instead).
+test-pages: $(VENV)/.installed-test chromium
+	PINOCHLE_EVERY_PAGE=1 PINOCHLE_CHROMIUM="$(CHROMIUM)" $(BIN)/python -m pytest \
+		tests/browser/test_every_translated_page.py $(PYTEST_ARGS)
+
+.PHONY: test-pages
 
 # --- Binder, and every student's quiz results ---------------------------------------------
 
