@@ -152,8 +152,10 @@ class Auction:
             else:
                 why = tr("a bid must raise {high} by exactly {steps}", high=self._high,
                          steps=_either(self.rules.bid_steps))
-            raise IllegalBidError(tr("{points} is not a legal bid: {why}; {legal}", points=points,
-                                     why=why, legal=self._legal_text()))
+            err = IllegalBidError(tr("{points} is not a legal bid: {why}; {legal}",
+                                     points=points, why=why, legal=self._legal_text()))
+            err.why = why  # the reason alone, for a page that lists refused bids
+            raise err
         self.history.append((s, points))
         self._high, self._high_seat = points, s
         self._advance(s)

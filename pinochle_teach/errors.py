@@ -35,7 +35,13 @@ class InvalidHandError(PinochleError):
 
 
 class IllegalBidError(PinochleError):
-    """A bid or pass that the auction does not allow now (rules page §2)."""
+    """A bid or pass that the auction does not allow now (rules page §2).
+
+    ``why``, for a bid of points the auction does not take, holds the reason alone ("a bid
+    must raise 270 by exactly 10 or 20"), without the bid and the legal bids; else ``""``.
+    """
+
+    why = ""
 
 
 class IllegalPlayError(PinochleError):

@@ -338,3 +338,39 @@ def test_deal_box():
     _no_english([box.box.description, box.box.tooltip, box.button.tooltip])
     set_language("en")
     assert DealBox(5, lambda n: True, refused.append).button.description == "Show deal"
+
+
+@pytest.mark.parametrize("lang, reason", [
+    ("pl", "oferta musi przebić 250 dokładnie o 10 lub 20"),
+    ("cs", None), ("is", None)])
+def test_the_refused_bids_listed_give_the_reason_alone_in_every_language(lang, reason):
+    """The auction view lists a few bids that are not legal, each with its reason: the
+    reason alone, not the whole refusal ("240: 240 is not a legal bid: ...; legal now ...")
+    as the other languages showed it."""
+    from pinochle_teach.auction import Auction
+    from pinochle_teach.i18n import language
+    from pinochle_teach.widgets.auction_draw import illegal_examples
+
+    a = Auction(0)
+    a.bid(250)
+    with language(lang):
+        examples = illegal_examples(a)
+        whole = [str(e) for e in _refusals(a, [p for p, _ in examples])]
+    assert examples
+    for (points, text), refusal in zip(examples, whole):
+        assert not text.startswith(str(points)), text
+        assert text in refusal and len(text) < len(refusal) - 20, (text, refusal)
+    if reason:
+        assert examples[0][1] == reason
+
+
+def _refusals(a, bids):
+    from pinochle_teach.errors import IllegalBidError
+
+    out = []
+    for points in bids:
+        try:
+            a.copy().bid(points)
+        except IllegalBidError as err:
+            out.append(err)
+    return out

@@ -145,11 +145,7 @@ def illegal_examples(a: Auction) -> list[tuple[int, str]]:
         try:
             a.copy().bid(points)
         except IllegalBidError as err:
-            text = str(err)
-            head = f"{points} is not a legal bid: "
-            if text.startswith(head):
-                text = text[len(head):]
-            out.append((points, text.split("; legal now")[0]))
+            out.append((points, err.why or str(err)))
     return out
 
 
