@@ -269,3 +269,19 @@ def test_english_again():
         assert plain(t.prompt.value).strip() == "Your bid: open or pass."
     assert any(re.fullmatch(r"(West|North|East) passed\.", e) for e in c.events)
     assert seat_names() == SEAT_NAMES
+
+
+@pytest.mark.parametrize("lang, winning, won", [
+    ("pl", "wygrywa", "wzięła"), ("cs", "bere", "vzala"), ("is", "á slaginn", "tók")])
+def test_the_winning_cards_badge_speaks_the_language(lang, winning, won):
+    """The badge on the card that wins a trick (the play table, the walkthrough, lesson 5's
+    diagrams) was English "winning"/"won" on every page."""
+    from pinochle_teach.i18n import language
+    from pinochle_teach.widgets.table.trick import trick_html
+
+    names = ("S", "W", "N", "E")
+    with language(lang):
+        going = trick_html(["QH", "KH"], leader=1, winner=0, names=names)
+        done = trick_html(["QH", "KH", "9H", "JH"], leader=1, winner=0, names=names)
+    assert f">{winning}<" in going and "winning" not in going
+    assert f">{won}<" in done and ">won<" not in done

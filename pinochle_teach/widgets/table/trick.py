@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from ...cards import Card
 from ...rules import CARDGAMES_IO, THREE_HANDED, RuleSet
-from ...i18n import tr
+from ...i18n import pgettext, tr
 from ...seating import card_index_of, seat_at, seat_names
 from ...svg import CARD_HEIGHT, CARD_WIDTH, card_svg
 from ..render import Markup, el, size_class
@@ -49,6 +49,14 @@ def _spacer(width: float, cls: str) -> Markup:
     caption wraps at three cards' width and a little more)."""
     return el("svg", xmlns="http://www.w3.org/2000/svg", width=round(width), height=1,
               cls=cls, aria_hidden="true")
+
+
+def _badge_word(complete: bool) -> str:
+    """The badge on the card that wins the trick: "won" once the trick is complete, else
+    "winning" (in the language spoken)."""
+    if complete:
+        return pgettext("a badge on the card that took a complete trick", "won")
+    return pgettext("a badge on the card that wins the trick so far", "winning")
 
 
 def trick_html(cards: Sequence[Card], leader: int, *, bottom: int = 0,
@@ -95,7 +103,7 @@ def trick_html(cards: Sequence[Card], leader: int, *, bottom: int = 0,
             win = winner == i
             body = Markup(card_svg(cards[i], size=size, palette=palette,
                                    highlight="selected" if win else None,
-                                   badge=("won" if complete else "winning") if win else None))
+                                   badge=_badge_word(complete) if win else None))
             note = tr(" led") if i == 0 else ""
         else:
             body = card_place(w, h, tr("to play") if seat == to_move else "")
