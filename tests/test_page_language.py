@@ -162,3 +162,19 @@ def test_the_server_hands_kernels_the_browsers_languages():
     pass_header(app, "Accept-Language")
     pass_header(app, "accept-language")  # once, whatever the case
     assert app.voila_configuration.http_header_envs == ["Cookie", "Accept-Language"]
+
+
+def test_on_a_lesson_a_lang_the_kit_does_not_speak_is_refused_in_the_lessons_language(
+        monkeypatch):
+    """A Polish lesson opened with ?lang=xx stays Polish, and says so in Polish (it fell
+    back to the browser's English and refused in English)."""
+    voila_request(monkeypatch, "lang=xx", "en-US,en")
+    pl_.lesson_language("pl")
+    assert i18n.get_language() == "pl"
+    nav = parse_switch(pl_.switch_html())
+    note = [s for s in nav.iter("span") if s.get("role") == "status"]
+    assert len(note) == 1 and "lang='xx'" in note[0].text
+    assert "address asks" not in note[0].text and "the kit speaks" not in note[0].text
+    voila_request(monkeypatch, "lang=cs", "en-US,en")
+    pl_.apply_request()
+    assert i18n.get_language() == "cs"  # a language the kit speaks still wins

@@ -96,8 +96,7 @@ def choose(query: "str | None", accept_language: "str | None") -> tuple[str, str
         codes it accepts. Nothing is raised: a page always opens.
     """
     refused = None
-    values = [v for k, v in parse_qsl(str(query or "").lstrip("?"), keep_blank_values=True)
-              if k == QUERY_KEY]
+    values = _lang_values(query)
     if values:
         code = _known(values[-1])
         if code is not None:
@@ -144,8 +143,12 @@ def apply_request() -> "str | None":
         return None
     query = os.environ.get("QUERY_STRING", "")
     code, _problem = choose(query, os.environ.get(HEADER_ENV))
-    if _lesson is not None and not _asks_lang(query):
-        code = _lesson  # a lesson's own language, unless the address asks for another
+    if _lesson is not None and (not _asks_lang(query) or _problem):
+        # A lesson's own language, unless the address asks for another the kit speaks; a
+        # lang= it does not speak is refused in the lesson's language.
+        code = _lesson
+        if _problem:
+            _problem = _refusal(_lang_values(query)[-1], code)
     i18n.set_language(code)
     for ref in list(_switches):
         box = ref()
@@ -154,9 +157,13 @@ def apply_request() -> "str | None":
     return code
 
 
+def _lang_values(query: str) -> list[str]:
+    return [v for k, v in parse_qsl(str(query or "").lstrip("?"), keep_blank_values=True)
+            if k == QUERY_KEY]
+
+
 def _asks_lang(query: str) -> bool:
-    return any(k == QUERY_KEY for k, _v in parse_qsl(str(query or "").lstrip("?"),
-                                                    keep_blank_values=True))
+    return bool(_lang_values(query))
 
 
 def lesson_language(code: str) -> None:
