@@ -521,7 +521,7 @@ class ReviewPanel:
     review of another hand (or another state of the game) is closed.
 
     Args:
-        label: the button's text, in English, translated where shown (mark it with N_ for the
+        label: the button's text, in English, translated where shown (mark it with ``N_`` for the
             catalogs; by default "Review my hand"). choose_seat: offer a "Review seat" choice (else the
             seat given to :meth:`follow` is reviewed). kwargs: passed to HandReview.
 
