@@ -17,6 +17,7 @@ from voila_harness import assert_no_error_text, open_dashboard, save_screenshot
 pytestmark = pytest.mark.browser
 
 MELD = "notebooks/widget_meld.ipynb"
+ANY_LANGUAGE = "tests/browser/fixtures/any_language.ipynb"
 # The page's first meld view shows the queen of hearts (its hand and its near misses).
 QUEEN = parse_card("QH")
 
@@ -64,19 +65,32 @@ def test_lang_in_the_address_speaks_polish_and_the_switch_goes_back_to_english(
 def test_a_polish_browser_gets_polish_and_an_unknown_lang_is_said(browser,
                                                                   browser_context_args,
                                                                   voila_server):
+    """A page that names no language (tests/browser/fixtures/any_language.ipynb) follows
+    the browser; a lesson, even the English widget page, speaks its own language (its text
+    is in it) and its switch offers the others; an unknown lang= is said in the page's
+    language."""
     ctx = browser.new_context(**{**browser_context_args, "locale": "pl-PL"})
     try:
         page = ctx.new_page()
         page.set_default_timeout(60_000)
-        open_dashboard(page, voila_server, MELD)
+        open_dashboard(page, voila_server, ANY_LANGUAGE)
         expect(page.locator(".pinochle-meld-view").first).to_contain_text(
             words(QUEEN, "pl"))
         # A lang the kit does not speak: the page says so, and the browser's language holds.
-        open_dashboard(page, voila_server, MELD + "?lang=xx")
+        open_dashboard(page, voila_server, ANY_LANGUAGE + "?lang=xx")
         nav = page.get_by_role("navigation", name="Język")
         expect(nav.locator(".pt-language-problem")).to_contain_text("lang='xx'")
         expect(page.locator(".pinochle-meld-view").first).to_contain_text(
             words(QUEEN, "pl"))
+        assert_no_error_text(page)
+        # The English widget page is a lesson in English: English in a Polish browser too,
+        # with its Polish translation one link away.
+        open_dashboard(page, voila_server, MELD)
+        expect(page.locator(".pinochle-meld-view").first).to_contain_text(
+            words(QUEEN, "en"))
+        nav = page.get_by_role("navigation", name="Language")
+        polish = nav.get_by_role("link", name="polski")
+        assert polish.get_attribute("href").startswith("pl/widget_meld.ipynb")
         assert_no_error_text(page)
     finally:
         ctx.close()
