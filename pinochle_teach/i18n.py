@@ -48,6 +48,7 @@ __all__ = [
     "tr",
     "ntr",
     "ptr",
+    "and_list",
 ]
 
 #: The gettext domain: the catalogs' file name.
@@ -310,6 +311,14 @@ def ptr(context: str, message: str, **values) -> str:
         LanguageError: as :func:`tr`.
     """
     return _fill(pgettext(context, message), values)
+
+
+def and_list(items: "list[str]") -> str:
+    """``"A"``, ``"A and B"``, ``"A, B and C"`` in the language spoken now (the joining
+    words translated); ``items``: one or more texts."""
+    if len(items) == 1:
+        return items[0]
+    return tr("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def _fill(text: str, values: dict) -> str:

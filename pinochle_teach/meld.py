@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import Card, CardLike, Rank, Suit, SuitLike, check_hand
-from .i18n import NP_, Word, language, ntr, pgettext, ptr, tr
+from .i18n import NP_, Word, and_list, language, ntr, pgettext, ptr, tr
 from .rules import CARDGAMES_IO, RuleSet, resolve_rules
 from .vocabulary import meld_word, suit_word
 
@@ -513,12 +513,6 @@ def _replaced_words(m: Meld) -> str:
     return m.name if entry is None else pgettext(*entry)
 
 
-def _and_list(items: list[str]) -> str:
-    if len(items) == 1:
-        return items[0]
-    return tr("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
-
-
 def _miss_sentence(card: Card, gain: int, gained: list[Meld], lost: list[Meld],
                    trump: Suit) -> str:
     """Every meld the card would add, with its points, and any it would take the place of,
@@ -530,9 +524,9 @@ def _miss_sentence(card: Card, gain: int, gained: list[Meld], lost: list[Meld],
     top = gained[0]
     complete = top.meld_class != 1 or "run" in top.key.lower()
     if lost:
-        melds = _and_list([tr("{meld} ({points})", meld=_gained_words(m, trump),
+        melds = and_list([tr("{meld} ({points})", meld=_gained_words(m, trump),
                               points=m.points) for m in gained])
-        old = _and_list([tr("{meld} ({points})", meld=_replaced_words(m), points=m.points)
+        old = and_list([tr("{meld} ({points})", meld=_replaced_words(m), points=m.points)
                          for m in lost])
         v = {"card": card, "melds": melds, "old": old, "gain": gain}
         if complete:
@@ -544,7 +538,7 @@ def _miss_sentence(card: Card, gain: int, gained: list[Meld], lost: list[Meld],
         if complete:
             return tr("{card} would complete {meld}", card=card, meld=items[0])
         return tr("{card} would make {meld}", card=card, meld=items[0])
-    v = {"card": card, "melds": _and_list(items), "gain": gain}
+    v = {"card": card, "melds": and_list(items), "gain": gain}
     if complete:
         return tr("{card} would complete {melds}: +{gain} in all", **v)
     return tr("{card} would make {melds}: +{gain} in all", **v)

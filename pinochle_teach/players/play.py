@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..cards import CARDS, Card, Suit
 from ..game import PlayerView
-from ..i18n import tr
+from ..i18n import and_list, tr
 from ..vocabulary import suit_word
 from .kept_reasons import CHEAPER_KEPT
 from .memory import CardMemory
@@ -59,10 +59,7 @@ def _unseen_above(u: list[int], i: int) -> int:
 
 def _names(cards: list[Card]) -> str:
     """``"J♥"``, ``"J♥ and 9♣"``, ``"J♥, Q♥ and 9♣"``."""
-    words = [str(c) for c in cards]
-    if len(words) == 1:
-        return words[0]
-    return tr("{items} and {last}", items=", ".join(words[:-1]), last=words[-1])
+    return and_list([str(c) for c in cards])
 
 
 def _cheaper_kept(situation: str, card: Card, cards: list[Card], mem: CardMemory,

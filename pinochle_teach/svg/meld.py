@@ -6,7 +6,7 @@ from __future__ import annotations
 from xml.etree.ElementTree import Element
 
 from ..cards import cards_in_words
-from ..i18n import ntr, tr
+from ..i18n import and_list, ntr, tr
 from ..vocabulary import suit_word
 from .cards import (CARD_WIDTH, PALETTES, InvalidDrawingError, card_tree, check_palette,
                     check_size)
@@ -47,11 +47,6 @@ def meld_positions(meld_result) -> list[tuple[int, ...]]:
     return out
 
 
-def _and(items: list[str]) -> str:
-    """``"A"``, ``"A and B"``, ``"A, B and C"``."""
-    if len(items) == 1:
-        return items[0]
-    return tr("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def _lanes(spans: list[tuple[int, int, float]]) -> list[int]:
@@ -123,8 +118,8 @@ def meld_html(meld_result, *, palette: str = "classic", size: float = 1.0,
     trump = meld_result.trump
 
     gap = 4
-    notes = {p: tr("in {melds}", melds=_and([melds[k].label for k, ps in enumerate(positions)
-                                              if p in ps]))
+    notes = {p: tr("in {melds}", melds=and_list([melds[k].label
+                                                 for k, ps in enumerate(positions) if p in ps]))
              for p in in_meld}
     # Cards in no meld are muted, not faded: they are content, so their inks keep 4.5:1.
     muted = set(i for i in range(len(hand)) if i not in notes) if dim_unused and melds else set()
