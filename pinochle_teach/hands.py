@@ -510,11 +510,18 @@ class Deal(Immutable):
 
     def _repr_html_(self) -> str:
         from .svg import deal_html
+        from .vocabulary import seat_word
 
-        names = self.seat_names()
-        rows = [(f"{name}:", hand.cards, f"{name}: {hand.label()}")
+        players = len(self._hands)
+        names = (tuple(str(seat_word(n)) for n in self.seat_names()) if players in (3, 4)
+                 else tuple(tr("Seat {n}", n=s) for s in range(players)))
+        rows = [(tr("{seat}:", seat=name), hand.cards, tr("{seat}: {cards}", seat=name,
+                                                          cards=hand.label()))
                 for name, hand in zip(names, self._hands)]
         if self._widow:
-            rows.append(("Widow:", self._widow.cards, f"Widow: {self._widow.label()}"))
-        return deal_html(rows, label=f"Deal: {len(self._hands)} hands"
-                         + (f" and a widow of {len(self._widow)}" if self._widow else ""))
+            rows.append((tr("Widow:"), self._widow.cards,
+                         tr("Widow: {cards}", cards=self._widow.label())))
+        label = (ntr("Deal: {n} hand and a widow of {w}", "Deal: {n} hands and a widow of {w}",
+                     players, w=len(self._widow)) if self._widow
+                 else ntr("Deal: {n} hand", "Deal: {n} hands", players))
+        return deal_html(rows, label=label)

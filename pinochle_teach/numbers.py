@@ -79,8 +79,15 @@ def decimal(x: float, places: int = 1) -> str:
     text = f"{x:,.{places}f}"
     if get_language() == "en":
         return text
-    point = pgettext("number: the decimal separator", ".")
-    return text.replace(",", "\u00a0").replace(".", point)
+    return text.replace(",", "\u00a0").replace(".", decimal_point())
+
+
+def decimal_point() -> str:
+    """The decimal separator of the current language: ``"."`` in English, ``","`` in
+    Polish, Czech and Icelandic (the plots' tick labels use it too)."""
+    if get_language() == "en":
+        return "."
+    return pgettext("number: the decimal separator", ".")
 
 
 #: The most digits a number may have when no upper bound is given (far above any score).

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import re
 from fractions import Fraction
 
 import numpy as np
@@ -559,6 +560,38 @@ def test_plots_render_to_repeatable_png(exploration):
         png = plots.png_bytes(fn(exploration))
         assert png.startswith(b"\x89PNG") and len(png) > 5000
         assert plots.png_bytes(fn(exploration)) == png, name
+
+
+def _figure_texts(fig):
+    """Every tick label and note of a drawn figure."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    FigureCanvasAgg(fig).draw()
+    return [t.get_text() for ax in fig.axes
+            for t in ax.get_xticklabels() + ax.get_yticklabels() + ax.texts]
+
+
+def test_plot_numbers_use_the_language_decimal_separator(exploration):
+    """The tick labels and value notes say 0.5 in English and 0,5 in Polish, Czech and
+    Icelandic, like the kit's sentences; nothing else in them changes."""
+    from pinochle_teach.analysis import plots
+    from pinochle_teach.i18n import language
+
+    decimal = re.compile(r"\d\.\d")
+    seen = 0
+    for name in ("meld_per_hand", "team_meld", "trump_length", "chances", "contracts",
+                 "switch"):
+        fn = getattr(plots, f"plot_{name}")
+        english = _figure_texts(fn(exploration))
+        seen += sum(bool(decimal.search(t)) for t in english)
+        for code in ("pl", "cs", "is"):
+            with language(code):
+                spoken = _figure_texts(fn(exploration))
+            assert len(spoken) == len(english), (name, code)
+            pairs = [(e, s) for e, s in zip(english, spoken) if decimal.search(e)]
+            assert all(s == e.replace(".", ",") for e, s in pairs), (name, code, pairs)
+            assert not any(decimal.search(s) for s in spoken), (name, code, spoken)
+    assert seen > 0     # the figures do show decimals, so the check above checked some
 
 
 def test_analysis_does_not_import_matplotlib_until_asked():

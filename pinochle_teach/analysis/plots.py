@@ -11,12 +11,15 @@ style or hatching, so no plot relies on colour alone.
 
 from __future__ import annotations
 
+import functools
 import io
 
 import numpy as np
 from matplotlib.figure import Figure
+from matplotlib.ticker import Formatter
 
 from ..i18n import gettext, tr
+from ..numbers import decimal_point
 from .exact import MELD_EVENTS
 from .summary import Exploration, made_by_level, opponents_meld, trump_length_means
 
@@ -62,6 +65,45 @@ def png_bytes(fig: Figure, scale: float = 1.0) -> bytes:
     return buf.getvalue()
 
 
+class _SpokenPoint(Formatter):
+    """An axis's own tick formatter with the decimal point of the language spoken when the
+    figure was made (``17,5`` in Polish, Czech and Icelandic)."""
+
+    def __init__(self, inner: Formatter, point: str):
+        self.inner, self.point = inner, point
+
+    def set_axis(self, axis):
+        super().set_axis(axis)
+        self.inner.set_axis(axis)
+
+    def set_locs(self, locs):
+        self.inner.set_locs(locs)
+
+    def __call__(self, x, pos=None):
+        return self.inner(x, pos).replace(".", self.point)
+
+    def format_ticks(self, values):
+        return [t.replace(".", self.point) for t in self.inner.format_ticks(values)]
+
+    def get_offset(self):
+        return self.inner.get_offset().replace(".", self.point)
+
+
+def _numbers_as_spoken(plot):
+    """Give the figure a ``plot_*`` function returns the tick labels of the language spoken
+    (its formatters are chosen last: a log scale, say, replaces the axis's formatter)."""
+    @functools.wraps(plot)
+    def wrapper(ex):
+        fig = plot(ex)
+        point = decimal_point()
+        if point != ".":
+            for ax in fig.axes:
+                for axis in (ax.xaxis, ax.yaxis):
+                    axis.set_major_formatter(_SpokenPoint(axis.get_major_formatter(), point))
+        return fig
+    return wrapper
+
+
 # "% of hands" is written with a {percent} placeholder: gettext's tools read "% o" as a
 # printf placeholder and refuse the translations.
 def _step_hist(ax, values_list, labels, bins, xlabel):
@@ -81,6 +123,7 @@ def _bins(arrays, width_hint=10, cap_pct=99.5):
     return np.arange(10 * np.floor(lo / 10), hi + width, width)
 
 
+@_numbers_as_spoken
 def plot_meld_per_hand(ex: Exploration) -> Figure:
     """Histogram of a dealt hand's meld (best trump suit), one line per variant."""
     fig, ax = _figure()
@@ -91,6 +134,7 @@ def plot_meld_per_hand(ex: Exploration) -> Figure:
     return fig
 
 
+@_numbers_as_spoken
 def plot_team_meld(ex: Exploration) -> Figure:
     """Histogram of the bidders' meld (solid) and the opponents' (dashed), played hands."""
     fig, ax = _figure()
@@ -123,6 +167,7 @@ def plot_team_meld(ex: Exploration) -> Figure:
     return fig
 
 
+@_numbers_as_spoken
 def plot_trump_length(ex: Exploration) -> Figure:
     """Mean meld of a dealt hand by the length of its best suit, one line per variant."""
     fig, ax = _figure()
@@ -139,6 +184,7 @@ def plot_trump_length(ex: Exploration) -> Figure:
     return fig
 
 
+@_numbers_as_spoken
 def plot_chances(ex: Exploration) -> Figure:
     """Chance of each meld in a dealt hand: exact (bars, value written beside) and measured
     on dealt hands (black ticks), log scale from 0.01%; one bar per variant."""
@@ -163,8 +209,9 @@ def plot_chances(ex: Exploration) -> Figure:
                 label=tr("in dealt hands") if i == 0 else None)
         if k <= 2:
             for p, yy in zip(exact, pos):
-                text = (tr("none") if p == 0 else f"{p:.2g}%" if p >= floor
-                        else f"<{floor:g}%")
+                text = (tr("none") if p == 0 else
+                        (f"{p:.2g}%" if p >= floor else f"<{floor:g}%").replace(
+                            ".", decimal_point()))
                 ax.annotate(text, (max(p, floor), yy), xytext=(4, 0), textcoords="offset points",
                             va="center", fontsize=7)
     ax.set_yticks(y, names, fontsize=8)
@@ -178,6 +225,7 @@ def plot_chances(ex: Exploration) -> Figure:
     return fig
 
 
+@_numbers_as_spoken
 def plot_contracts(ex: Exploration) -> Figure:
     """Share of contracts made by contract band, bars per variant, hand counts on top."""
     k = len(ex.results)
@@ -216,6 +264,7 @@ def plot_contracts(ex: Exploration) -> Figure:
     return fig
 
 
+@_numbers_as_spoken
 def plot_switch(ex: Exploration) -> Figure:
     """The bidders' trick points with the rule switch one way and the other (same deals),
     with each mean as a vertical line."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import PinochleError
+from ..i18n import tr
 from ..game import Action, Game, Phase, PlayerView
 
 __all__ = ["Player", "play_hand", "play_game", "play_deal", "nothing_to_decide"]
@@ -35,13 +36,13 @@ class Player:
 def nothing_to_decide(view: PlayerView) -> PinochleError:
     """The error a player raises when asked to choose for a ``view`` with no legal actions
     (another seat is to move, or the game is over)."""
-    return PinochleError(f"seat {view.seat} is not to move: there is nothing to decide")
+    return PinochleError(tr("seat {seat} is not to move: there is nothing to decide", seat=view.seat))
 
 
 def _check_players(game: Game, players: Sequence[Player]) -> None:
     if len(players) != game.rules.players:
-        raise PinochleError(f"need {game.rules.players} players, one per seat, got "
-                            f"{len(players)}")
+        raise PinochleError(tr("need {players} players, one per seat, got {got}",
+                               players=game.rules.players, got=len(players)))
 
 
 def play_hand(game: Game, players: Sequence[Player]) -> None:

@@ -47,10 +47,11 @@ from __future__ import annotations
 
 import random
 
-from ..actions import PASS_BID, Action, trump_action
+from ..actions import PASS_BID, Action, phase_name, trump_action
 from ..auction import Auction
 from ..cards import CARDS, Card, Suit
 from ..errors import PinochleError
+from ..i18n import tr
 from ..game import Game, Phase, PlayerView
 from ..meld import best_meld
 from ..rules import RuleSet
@@ -361,13 +362,17 @@ class ExpertPlayer(Player):
         for label, v, least in (("samples", samples, 1), ("bid_samples", bid_samples, 1),
                                 ("exact_from", exact_from, 1), ("suits", suits, 1)):
             if not isinstance(v, int) or isinstance(v, bool) or v < least:
-                raise PinochleError(f"{label} must be a whole number >= {least}, got {v!r}")
+                raise PinochleError(tr("{name} must be a whole number >= {least}, got {value}",
+                                        name=label, least=least, value=repr(v)))
         if suits > 4:
-            raise PinochleError(f"suits must be 1..4 (the trump suits tried), got {suits!r}")
+            raise PinochleError(tr("suits must be 1..4 (the trump suits tried), got {value}",
+                                    value=repr(suits)))
         if cards not in ("search", "heuristic"):
-            raise PinochleError(f"cards must be 'search' or 'heuristic', got {cards!r}")
+            raise PinochleError(tr("cards must be 'search' or 'heuristic', got {value}",
+                                    value=repr(cards)))
         if isinstance(margin, bool) or not isinstance(margin, (int, float)):
-            raise PinochleError(f"margin must be a number of points, got {margin!r}")
+            raise PinochleError(tr("margin must be a number of points, got {value}",
+                                    value=repr(margin)))
         self.samples = samples
         self.bid_samples = bid_samples
         self.exact_from = exact_from
@@ -434,11 +439,11 @@ class ExpertPlayer(Player):
                 without a pass between partners.
         """
         if view.phase not in (Phase.AUCTION, Phase.TRUMP):
-            raise PinochleError(f"worth values a hand in the auction or when naming trump, "
-                                f"not in {view.phase.value}")
+            raise PinochleError(tr("worth values a hand in the auction or when naming trump, "
+                                   "not in the {phase} phase", phase=phase_name(view.phase)))
         if not self._searchable(view.rules):
-            raise PinochleError("the bidding simulation needs four-hand partnership rules "
-                                "with a pass (every four-hand preset)")
+            raise PinochleError(tr("the bidding simulation needs four-hand partnership rules "
+                                   "with a pass (every four-hand preset)"))
         out = bid_outcomes(view, self._candidates(view), self.bid_samples, self._rng,
                            play=self.play)
         self._outcomes = out
@@ -483,8 +488,8 @@ class ExpertPlayer(Player):
                 the solver does not play.
         """
         if view.phase is not Phase.TRICKS:
-            raise PinochleError(f"evaluate scores card plays: it needs a view in trick play, "
-                                f"not {view.phase.value}")
+            raise PinochleError(tr("evaluate scores card plays: it needs a view in trick play, "
+                                   "not in the {phase} phase", phase=phase_name(view.phase)))
         if not view.legal_actions:
             raise nothing_to_decide(view)
         r = view.rules

@@ -28,6 +28,8 @@ import time
 
 from ..cards import CARDS, Card
 from ..errors import PinochleError
+from ..i18n import tr
+from ..actions import phase_name
 from ..game import Action, Game, Phase, PlayerView
 from .base import Player, nothing_to_decide
 from ..scoring import score_hand
@@ -120,7 +122,7 @@ def sample_hands(mem: CardMemory, view: PlayerView, rng: random.Random,
             room[s] -= 1
         if ok:
             return hands
-    raise PinochleError("could not deal the unseen cards consistently")  # pragma: no cover
+    raise PinochleError(tr("could not deal the unseen cards consistently"))  # pragma: no cover
 
 
 def game_at(view: PlayerView, hands) -> Game:
@@ -357,12 +359,14 @@ class MonteCarloPlayer(Player):
     def __init__(self, samples: int = 16, time_budget: float | None = None,
                  seed: int | None = None, min_samples: int = 6):
         if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
-            raise PinochleError(f"samples must be a whole number >= 1, got {samples!r}")
+            raise PinochleError(tr("{name} must be a whole number >= {least}, got {value}",
+                                    name="samples", least=1, value=repr(samples)))
         if time_budget is not None and not time_budget > 0:
-            raise PinochleError(f"time_budget must be a positive number of seconds or None, "
-                                f"got {time_budget!r}")
+            raise PinochleError(tr("time_budget must be a positive number of seconds or None, "
+                                   "got {value}", value=repr(time_budget)))
         if not isinstance(min_samples, int) or min_samples < 2:
-            raise PinochleError(f"min_samples must be a whole number >= 2, got {min_samples!r}")
+            raise PinochleError(tr("{name} must be a whole number >= {least}, got {value}",
+                                    name="min_samples", least=2, value=repr(min_samples)))
         self.samples = samples
         self.time_budget = time_budget
         self.seed = seed
@@ -398,8 +402,8 @@ class MonteCarloPlayer(Player):
             PinochleError: when ``view`` is not this seat's turn in trick play.
         """
         if view.phase is not Phase.TRICKS:
-            raise PinochleError(f"evaluate scores card plays: it needs a view in trick play, "
-                                f"not {view.phase.value}")
+            raise PinochleError(tr("evaluate scores card plays: it needs a view in trick play, "
+                                   "not in the {phase} phase", phase=phase_name(view.phase)))
         if not view.legal_actions:
             raise nothing_to_decide(view)
         mem = self._heuristic.memory(view)
