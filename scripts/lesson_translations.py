@@ -54,7 +54,7 @@ SOURCES = (
     *(f"notebooks/{name}.ipynb" for name in (
         "00_welcome", "01_deck_and_ranks", "02_meld", "03_auction", "04_trump_and_passing",
         "05_trick_taking", "06_scoring", "07_full_hand", "08_play", "09_rules_explorer",
-        "10_learn_from_your_hand", "11_play_together", "rules", "teacher_guide",
+        "10_learn_from_your_hand", "11_play_together", "rules", "teacher_guide", "teacher_results",
         "widget_hand", "widget_meld", "widget_auction", "widget_table", "widget_walkthrough")),
     *(f"exercises/{name}.ipynb" for name in (
         "legal_plays", "meld_scoring", "trick_winner", "hand_scoring", "puzzles")),

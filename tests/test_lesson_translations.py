@@ -63,7 +63,7 @@ def test_a_text_is_cut_into_blocks_at_blank_lines_and_a_fenced_block_stays_whole
     ("notebooks/02_meld.ipynb", "../exercises/meld_scoring.ipynb",
      "../../exercises/pl/meld_scoring.ipynb"),
     ("notebooks/02_meld.ipynb", "teacher_guide.ipynb", "teacher_guide.ipynb"),
-    ("notebooks/teacher_guide.ipynb", "teacher_results.ipynb", "../teacher_results.ipynb"),
+    ("notebooks/teacher_guide.ipynb", "teacher_results.ipynb", "teacher_results.ipynb"),
     ("notebooks/rules.ipynb", "#6.-Playing-the-tricks", "#6.-Playing-the-tricks"),
     ("exercises/meld_scoring.ipynb", "../notebooks/rules.ipynb#4.-Meld",
      "../../notebooks/pl/rules.ipynb#4.-Meld"),
@@ -264,11 +264,11 @@ def test_an_address_written_out_for_the_teacher_leads_to_the_page_in_the_same_la
     translation keeps its address; a fenced block (what `make run` prints) is quoted as it
     is."""
     row = ("| Welcome | `http://127.0.0.1:8866/voila/render/notebooks/00_welcome.ipynb` |"
-           " `http://h/voila/render/notebooks/teacher_results.ipynb` |")
+           " `http://h/voila/render/notebooks/not_translated.ipynb` |")
     made = lt.translate_block(row, {row: row.replace("Welcome", "Witaj")},
                               "notebooks/teacher_guide.ipynb", "pl")
     assert made == ("| Witaj | `http://127.0.0.1:8866/voila/render/notebooks/pl/00_welcome.ipynb` |"
-                    " `http://h/voila/render/notebooks/teacher_results.ipynb` |")
+                    " `http://h/voila/render/notebooks/not_translated.ipynb` |")
     fence = "```\nStart http://127.0.0.1:8866/voila/render/notebooks/00_welcome.ipynb\n```"
     assert lt.translate_block(fence, {}, "notebooks/teacher_guide.ipynb", "pl") == fence
     built = json.loads((lt.ROOT / "notebooks/cs/teacher_guide.ipynb").read_text("utf-8"))
