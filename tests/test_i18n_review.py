@@ -199,7 +199,7 @@ def test_walkthrough_in_each_language(game):
     assert w.forward_button.description == "Dalej ▶"
     assert w.play_button.description == "Graj od tego miejsca"
     assert w.review_panel.button.description == "Analiza"
-    assert [label for label, _ in w.view_picker.options][0] == "Nauczyciel: wszystkie ręce"
+    assert [label for label, _ in w.view_picker.options][0] == "Nauczyciel: wszystko"
     assert [value for _, value in w.view_picker.options] == [-1, 0, 1, 2, 3]
     assert [label for label, _ in w.palette_picker.options] == [
         "Klasyczne", "Czterokolorowe", "Dla daltonistów"]

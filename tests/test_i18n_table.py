@@ -234,7 +234,7 @@ def test_score_words():
     class R:  # the fields score_text reads
         score, bidding_team, surrendered, made, meld = (-300, 0), 0, False, False, (250, 0)
     set_language("pl")
-    assert score_text(R(), 0) == "−300 bez kontraktu"
+    assert score_text(R(), 0) == "−300 kontrakt przegrany"
     set_language("cs")
     assert score_text(R(), 0) == "−300 nesplněno"
     set_language("en")
