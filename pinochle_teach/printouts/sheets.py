@@ -23,7 +23,7 @@ from functools import lru_cache
 from importlib import resources
 
 from ..i18n import NP_, gettext, language, ntr, pgettext, tr
-from ..quiz import (KIND_TITLES, Question, QuizSettingError, check_difficulty, check_kind,
+from ..quiz import (KIND_TITLES, Question, QuizSettingError, check_kind,
                     make_question)
 from ..quiz.model import difficulty_name
 from ..rules import CARDGAMES_IO, RuleSet
