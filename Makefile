@@ -44,7 +44,8 @@ help:
 	@echo "make worksheets   printable PDFs in worksheets/ (OUT=...): a worksheet and its answer key per quiz kind,"
 	@echo "                  and the one-page rules sheet (KIND=meld,bid DIFFICULTY=easy|medium|hard|all SEEDS=1-10 PAPER=Letter)"
 	@echo "                  STUDENT=\"Ann Lee,Bob\" or STUDENT=all: each roster student's own questions, in OUT/<name>/"
-	@echo "make rules-sheet  the one-page rules sheet only (worksheets/rules-sheet.pdf)"
+	@echo "                  SHEET_LANG=pl (or cs, is): everything in that language (default English)"
+	@echo "make rules-sheet  the one-page rules sheet only (worksheets/rules-sheet.pdf; SHEET_LANG=pl: the Polish rules page)"
 	@echo "make lite         build the static JupyterLite site in lite/_output/ (no server needed)"
 	@echo "make lite-fetch   download what make lite needs, once (the only step that needs the network)"
 	@echo "make docs         build the documentation site in docs/_build/html/ (lessons, rules, teacher guide, API, benchmarks)"
@@ -275,7 +276,10 @@ KIND       ?= all
 DIFFICULTY ?= medium
 SEEDS      ?= 1-10
 PAPER      ?= A4
-PRINT_OPTS := --out="$(PRINT_OUT)" --paper="$(PAPER)"
+# SHEET_LANG=pl (cs, is): the sheets, keys and rules sheet in that language (not LANG or
+# LANGUAGE: those are the locale's environment variables, set in most shells).
+SHEET_LANG ?=
+PRINT_OPTS := --out="$(PRINT_OUT)" --paper="$(PAPER)" $(if $(SHEET_LANG),--lang="$(SHEET_LANG)")
 
 # STUDENT="Ann Lee,Bob" (or all): instead, each roster student's own questions (the ones
 # their quiz shows them) in OUT/<name>/.

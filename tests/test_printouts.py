@@ -11,6 +11,7 @@ nothing running into the paper's side margins, the rules sheet on exactly one pa
 from __future__ import annotations
 
 import html as htmllib
+import json
 import os
 import re
 import shutil
@@ -19,12 +20,14 @@ from pathlib import Path
 
 import pytest
 
+from pinochle_teach.errors import LanguageError as PinochleLanguageError
+from pinochle_teach.i18n import gettext, language
 from pinochle_teach.printouts import (PdfPrinter, PrintError, PrintSettingError,
                                       answer_key_html, rules_sheet_html, worksheet_html)
 from pinochle_teach.printouts.cli import main, parse_seeds
 from pinochle_teach.printouts.rules_sheet import SHEET_SECTIONS, rules_markdown
-from pinochle_teach.quiz import GENERATORS, make_question
-from pinochle_teach.rulebook import SECTIONS
+from pinochle_teach.quiz import GENERATORS, KIND_TITLES, make_question
+from pinochle_teach.rulebook import SECTIONS, section_title
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SEEDS = range(1, 11)
@@ -135,6 +138,187 @@ def test_importing_the_kit_does_not_import_the_printouts():
     assert out == "[]"
 
 
+# --- other languages -------------------------------------------------------------------------
+
+#: The English words of the sheets' own frame (headings, labels, badges, the page footer),
+#: none of which a translated sheet may keep. Whole words or phrases, case as printed.
+ENGLISH_FRAME = (
+    "Question", "quiz #", "Answer", "Answer key", "Difficulty", "Easy", "Medium", "Hard",
+    "questions", "Name", "Class", "Date", "Why?", "Circle", "Your hand", "'s hand", "Hand of",
+    "The trick", "trick", "tricks left", "you lead", "are trump", "led", "Winning", "Wins",
+    "Best", "Legal", "counts", "Team", "bidders", "Contract", "Team meld", "Trick points",
+    "Score for the hand", "scores", "Working", "Total meld", "points", "Points", "Yes", "No",
+    "Surrender allowed?", "Contract made?", "The card you play", "Winning card", "Page",
+    "for the teacher", "From the kit's rule book", "sections", "section",
+)
+
+
+def readable(page: str) -> str:
+    """What a reader (or a screen reader) meets on a page: its text and every aria-label,
+    without the stylesheet."""
+    page = re.sub(r"<style>.*?</style>", " ", page, flags=re.S)
+    labels = " ".join(re.findall(r'aria-label="([^"]*)"', page))
+    return " ".join(htmllib.unescape(re.sub(r"<[^>]+>", " ", page) + " " + labels).split())
+
+
+def english_left(page: str) -> list[str]:
+    text = readable(page)
+    return [w for w in ENGLISH_FRAME if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text)]
+
+
+def blocks_of(page: str) -> list[str]:
+    return page.split('<section class="pt-print-q">')[1:]
+
+
+def few_seeds(kind: str) -> list[int]:
+    return [1, 2] if kind == "puzzle" else [1, 2, 3, 4]
+
+
+@pytest.mark.parametrize("kind", GENERATORS)
+def test_a_polish_worksheet_and_key_speak_polish_throughout(kind):
+    seeds = few_seeds(kind)
+    sheet = worksheet_html(kind, seeds, "medium", lang="pl")
+    key = answer_key_html(kind, seeds, "medium", lang="pl")
+    english = worksheet_html(kind, seeds, "medium") + answer_key_html(kind, seeds, "medium")
+    assert len(english_left(english)) > 10  # the check finds the English frame...
+    assert english_left(sheet) == [] and english_left(key) == []  # ...and none here
+    for page in (sheet, key):
+        assert page.startswith('<!DOCTYPE html>\n<html lang="pl">')
+        assert "Pytanie 1" in page and "Poziom trudności: Średni" in page
+    with language("pl"):
+        title = htmllib.escape(gettext(KIND_TITLES[kind]), quote=False)
+    assert title != KIND_TITLES[kind]
+    assert f"<h1>{title}</h1>" in sheet and f"<h1>Odpowiedzi: {title}</h1>" in key
+    for seed, s_block, k_block in zip(seeds, blocks_of(sheet), blocks_of(key)):
+        q = make_question(kind, seed, "medium", lang="pl")
+        assert words(q.prompt) in html_text(s_block) and words(q.prompt) in html_text(k_block)
+        assert words(f"Odpowiedź: {q.answer_text()}") in html_text(k_block)
+        for line in q.explain().splitlines():
+            assert words(line) in html_text(k_block)
+        assert "Odpowiedź:" not in s_block
+        assert q.prompt != make_question(kind, seed, "medium", lang="en").prompt
+
+
+@pytest.mark.parametrize("lang", ["cs", "is"])
+def test_czech_and_icelandic_sheets_keep_no_english_frame(lang):
+    for kind in ("meld", "hand_score", "bid", "trick_winner"):
+        page = worksheet_html(kind, [1, 2], lang=lang) + answer_key_html(kind, [1, 2], lang=lang)
+        assert english_left(page) == [], kind
+        assert f'<html lang="{lang}">' in page
+        q = make_question(kind, 2, lang=lang)
+        assert words(q.prompt) in html_text(page)
+
+
+def test_the_sheets_speak_the_language_spoken_now_by_default():
+    with language("pl"):
+        page = worksheet_html("meld", [1])
+    assert '<html lang="pl">' in page and "Pytanie 1" in page
+    assert '<html lang="en">' in worksheet_html("meld", [1])
+
+
+def test_the_english_frame_says_what_it_always_said():
+    sheet = readable(worksheet_html("bid", [1, 2, 3], "easy"))
+    for phrase in ("Surrender and contracts", "3 questions · Difficulty: Easy", "Name:",
+                   "Class:", "Date:", "Question 1 (quiz #1)", "Question 3 (quiz #3)",
+                   "Team 0 · South–North", "Circle one:", "Why?"):
+        assert phrase in sheet, phrase
+    one = readable(answer_key_html("meld", [7], "hard", student="Bob", numbers=[2]))
+    for phrase in ("Answer key: Meld scoring", "1 question for Bob · Difficulty: Hard",
+                   "Question 1 (quiz #2)", "Answer: "):
+        assert phrase in one, phrase
+    meld = readable(worksheet_html("meld", [1]))
+    for phrase in ("Class 1 (runs, marriages and dix):", "Class 3 (arounds):",
+                   "Total meld (points):", "Hand of 12 cards; "):
+        assert phrase in meld, phrase
+
+
+# The commit before the sheets were translated: its printouts, run on today's engine, must
+# print the English sheets exactly as this code does (apart from the stylesheet, which
+# gained a rule for translated rules sheets).
+BEFORE_TRANSLATION = "dcb8738006c7a9349e5c2cd8b18be98ab4a8dc2b"
+
+_OLD_SHEETS = """
+import json, sys
+from pinochle_teach.printouts import answer_key_html, rules_sheet_html, worksheet_html
+out = {}
+for kind, seeds, level in json.loads(sys.argv[1]):
+    out[f"{kind}-{level}"] = worksheet_html(kind, seeds, level)
+    out[f"{kind}-{level}-key"] = answer_key_html(kind, seeds, level)
+out["student"] = worksheet_html("meld", [5, 7], student="Bob", numbers=[1, 2])
+out["student-key"] = answer_key_html("meld", [5, 7], student="Bob", numbers=[1, 2])
+out["rules"] = rules_sheet_html(sys.argv[2])
+print(json.dumps(out))
+"""
+
+
+def test_the_english_sheets_are_as_before_they_were_translated(tmp_path):
+    git = shutil.which("git")
+    if git is None or subprocess.run([git, "-C", str(REPO_ROOT), "cat-file", "-e",
+                                      f"{BEFORE_TRANSLATION}^{{commit}}"],
+                                     capture_output=True).returncode != 0:
+        pytest.skip("the commit before the translation is not in this clone's history")
+    # Today's package with the printouts of that commit.
+    shutil.copytree(REPO_ROOT / "pinochle_teach", tmp_path / "pinochle_teach",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.rmtree(tmp_path / "pinochle_teach" / "printouts")
+    archive = subprocess.run([git, "-C", str(REPO_ROOT), "archive", BEFORE_TRANSLATION,
+                              "pinochle_teach/printouts"], capture_output=True, check=True)
+    subprocess.run(["tar", "-x", "-C", str(tmp_path)], input=archive.stdout, check=True)
+    cases = [(kind, [1, 2, 3], "medium") for kind in GENERATORS if kind != "puzzle"]
+    cases += [("puzzle", [1, 4], "medium"), ("legal_play", [5, 6], "hard"),
+              ("hand_score", [1, 2, 3, 4, 5, 6], "easy")]
+    rules = str(REPO_ROOT / "notebooks" / "rules.ipynb")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    old = subprocess.run([os.sys.executable, "-c", _OLD_SHEETS, json.dumps(cases), rules],
+                         capture_output=True, text=True, check=True, env=env, cwd=tmp_path)
+    old = json.loads(old.stdout)
+    assert "lang=" not in (tmp_path / "pinochle_teach/printouts/sheets.py").read_text()
+    new = {}
+    for kind, seeds, level in cases:
+        new[f"{kind}-{level}"] = worksheet_html(kind, seeds, level)
+        new[f"{kind}-{level}-key"] = answer_key_html(kind, seeds, level)
+    new["student"] = worksheet_html("meld", [5, 7], student="Bob", numbers=[1, 2])
+    new["student-key"] = answer_key_html("meld", [5, 7], student="Bob", numbers=[1, 2])
+    new["rules"] = rules_sheet_html(rules)
+    assert sorted(old) == sorted(new)
+
+    def unstyled(page):
+        return re.sub(r"<style>.*?</style>", "<style></style>", page, flags=re.S)
+
+    for name in old:
+        assert unstyled(new[name]) == unstyled(old[name]), name
+
+
+def test_a_translated_rules_sheet_is_the_translated_rules_page():
+    page = rules_sheet_html(lang="pl")
+    assert page.startswith('<!DOCTYPE html>\n<html lang="pl">')
+    assert "<h1>Zasady pinochle w wersji tego zestawu</h1>" in page
+    with language("pl"):
+        titles = {n: section_title(n) for n in SHEET_SECTIONS}
+    assert titles[1] == "Talia i rozdawanie"
+    for n in SHEET_SECTIONS:
+        assert f"<h2>{n}. {htmllib.escape(titles[n], quote=False)}</h2>" in page
+    assert "&lt;a" not in page and "<a id" not in page  # the headings' anchors are not text
+    assert "(notebooks/pl/rules.ipynb), rozdziały 1–7" in page
+    assert english_left(re.sub(r'<div class="pt-rules-cols">.*', "", page, flags=re.S)) == []
+    assert "From the kit's rule book" not in page and "Words used" not in page
+    for lang in ("cs", "is"):
+        other = rules_sheet_html(lang=lang)
+        assert f"notebooks/{lang}/rules.ipynb" in other and f'<html lang="{lang}">' in other
+        assert "From the kit's rule book" not in other
+
+
+def test_an_unknown_language_is_refused_naming_the_accepted_ones(capsys, tmp_path):
+    assert main(["--out", str(tmp_path), "--lang", "xx", "--kind", "meld"]) == 2
+    err = capsys.readouterr().err
+    assert "'xx'" in err and "Traceback" not in err
+    for code in ("en", "pl", "cs", "is"):
+        assert f"{code} (" in err
+    assert list(tmp_path.iterdir()) == []
+    with pytest.raises(PinochleLanguageError, match="unknown language"):
+        worksheet_html("meld", [1], lang="xx")
+
+
 # --- the PDFs ------------------------------------------------------------------------------
 
 def need(tool: str) -> str:
@@ -241,15 +425,15 @@ def test_nothing_runs_into_the_side_margins(printed, tmp_path, name):
 
 
 @pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "pl", "cs", "is"])
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
-def test_the_rules_sheet_is_exactly_one_page_with_all_its_text(tmp_path, paper):
+def test_the_rules_sheet_is_exactly_one_page_with_all_its_text(tmp_path, paper, lang):
     path = tmp_path / "rules-sheet.pdf"
+    page = rules_sheet_html(paper=paper, lang=lang)
     with PdfPrinter() as printer:
-        assert printer.print(rules_sheet_html(paper=paper), path, title="Rules",
-                             paper=paper, footer=False) == 1
+        assert printer.print(page, path, title="Rules", paper=paper, footer=False) == 1
     assert pdf_pages(path) == 1
     text = page_texts(path)[0]
-    page = rules_sheet_html(paper=paper)
     body = page[page.index("<body"):]
     # Every paragraph, list item and table cell of the sheet is in the PDF in full.
     pieces = re.findall(r"<(p|li|td|th|h1|h2)\b[^>]*>(.*?)</\1>", body, re.S)
@@ -267,6 +451,29 @@ def test_content_wider_than_the_paper_is_refused(tmp_path):
     with PdfPrinter() as printer, pytest.raises(PrintError, match="wider than the A4 page"):
         printer.print(wide, tmp_path / "wide.pdf", title="Too wide")
     assert not (tmp_path / "wide.pdf").exists()
+
+
+@pytest.mark.browser
+def test_the_command_prints_polish_sheets_with_lang_pl(tmp_path, capsys):
+    out = tmp_path / "pl"
+    assert main(["--out", str(out), "--lang", "pl", "--kind", "meld", "--seeds", "1-2"]) == 0
+    said = capsys.readouterr().out
+    assert "meld-medium.pdf: " in said and "(2 pytania)" in said and "(odpowiedzi)" in said
+    assert "nie rozdawaj ich uczniom" in said and "page" not in said
+    sheet, key = page_texts(out / "meld-medium.pdf"), page_texts(out / "meld-medium-key.pdf")
+    for texts in (sheet, key):
+        for n, text in enumerate(texts, 1):
+            assert words(f"Strona {n} z {len(texts)}") in text
+            assert words("Poziom trudności: Średni") in text
+            for english in ("Page", "Question", "Difficulty", "Answer", "Total meld"):
+                assert english not in text
+    for n in (1, 2):
+        q = make_question("meld", n, "medium", lang="pl")
+        assert words(f"Pytanie {n} (quiz, pytanie nr {n}) {q.prompt}") in "".join(sheet)
+        assert words(f"Odpowiedź: {q.answer_text()}") in "".join(key)
+    assert words("dla nauczyciela") in key[0] and words("dla nauczyciela") not in sheet[0]
+    assert pdf_pages(out / "rules-sheet.pdf") == 1
+    assert words("Zasady pinochle w wersji tego zestawu") in page_texts(out / "rules-sheet.pdf")[0]
 
 
 # --- each student's own questions ----------------------------------------------------------

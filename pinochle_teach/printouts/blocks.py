@@ -10,18 +10,24 @@ A block is a list of *parts*, each a dict with a ``"type"`` the templates lay ou
 - ``"table"``: ``headers`` and ``rows`` (``(label, values)``), numbers per team;
 - ``"write"``: ``lines``, a list of ``(label, width)``: a label and a ruled blank to write
   on (``width`` ``"short"``, ``"long"``, or ``"line"`` for a whole ruled line);
-- ``"circle"``: ``label`` and ``options``, words to circle (Yes / No).
+- ``"circle"``: ``label``, ``circle`` (the words saying to circle one) and ``options``,
+  words to circle (Yes / No).
 
 Nothing here decides a rule: answers, explanations and the situation come from the question.
+Every word is in the language spoken now (:func:`pinochle_teach.i18n.language`; the sheets
+call these inside it): the quiz page's own sentences where the paper says the same, the
+worksheet's own otherwise.
 """
 
 from __future__ import annotations
 
+from ..i18n import N_, gettext, ntr, pgettext, tr
 from ..meld import meld_class_names
 from ..quiz import Question
-from ..quiz.words import seat_role
+from ..quiz.words import capitalize_first, seat_label, seat_role, seat_words
 from ..seating import seat_at, seat_names, seat_of_card, side_names
 from ..svg import card_svg, hand_html, meld_html
+from ..vocabulary import suit_word
 
 __all__ = ["CARD_SIZE", "question_parts", "key_parts"]
 
@@ -29,15 +35,28 @@ __all__ = ["CARD_SIZE", "question_parts", "key_parts"]
 #: side by side in the width of an A4 or Letter page, corner ranks about 9 pt.
 CARD_SIZE = 0.8
 
-_ORDER = ("1st", "2nd", "3rd", "4th")
+#: A card's place in the trick (the quiz page's words, translated where shown).
+_ORDER = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 
 
-def _trump(q) -> str:
-    return f"{q.trump.symbol} {q.trump.plural} are trump"
+def _place(i: int) -> str:
+    return gettext(_ORDER[i])
+
+
+def _caption(parts: list[str], led: bool) -> str:
+    """A card's caption: who played it (and its place), with "led" for the lead."""
+    return " · ".join([*parts, tr("led")] if led else parts)
+
+
+def _trump(q) -> dict:
+    """The placeholders of a sentence about trump: ``symbol`` (♠), ``trump`` (the suit's
+    name, with its forms) and ``Suits`` (its name with a capital, to begin a sentence)."""
+    word = suit_word(q.trump)
+    return {"symbol": q.trump.symbol, "trump": word, "Suits": capitalize_first(str(word))}
 
 
 def _trump_heading(q) -> str:
-    return f"{q.trump.symbol} {q.trump.plural.capitalize()} are trump"
+    return tr("{symbol} {Suits} are trump", **_trump(q))
 
 
 # --- legal plays ---------------------------------------------------------------------------
@@ -46,45 +65,49 @@ def _legal_trick(q, key: bool) -> dict:
     names = seat_names(q.rules)
     cards = []
     for i, (card, offset, role) in enumerate(zip(q.trick, q.trick_offsets, q.trick_roles)):
-        badge = "Winning" if i == q.winning_index else None
+        badge = tr("Winning") if i == q.winning_index else None
         cards.append((card_svg(card, size=CARD_SIZE, badge=badge),
-                      [f"{names[offset]} · {role}" + (" · led" if i == 0 else "")]))
-    return {"type": "trick", "heading": f"The trick so far ({_trump(q)})", "cards": cards}
+                      [_caption([names[offset], seat_words(role)], i == 0)]))
+    return {"type": "trick", "cards": cards,
+            "heading": tr("The trick so far ({symbol} {trump} are trump)", **_trump(q))}
 
 
 def _legal_hand(q, key: bool) -> dict:
-    names = seat_names(q.rules)
+    heading = tr("Your hand ({seat})", seat=seat_names(q.rules)[0])
     if key:
         legal = [i for i, c in enumerate(q.hand) if c in q.answer]
         svg = hand_html(q.hand, size=CARD_SIZE, highlights={i: "selected" for i in legal},
-                        badges={i: "Legal" for i in legal},
+                        badges={i: tr("Legal") for i in legal},
                         muted=[i for i in range(len(q.hand)) if i not in legal],
-                        label=f"Your hand ({names[0]})")
+                        label=heading)
     else:
-        svg = hand_html(q.hand, size=CARD_SIZE, label=f"Your hand ({names[0]})")
-    return {"type": "hand", "heading": f"Your hand ({names[0]})", "svg": svg}
+        svg = hand_html(q.hand, size=CARD_SIZE, label=heading)
+    return {"type": "hand", "heading": heading, "svg": svg}
 
 
 def _legal_play(q, key: bool) -> list[dict]:
     parts = [_legal_trick(q, key), _legal_hand(q, key)]
     if not key:
-        parts.append({"type": "write", "heading": "Circle every card you may play.",
-                      "lines": [("Why?", "line")]})
+        parts.append({"type": "write", "heading": tr("Circle every card you may play."),
+                      "lines": [(tr("Why?"), "line")]})
     return parts
 
 
 # --- meld ----------------------------------------------------------------------------------
 
 def _meld(q, key: bool) -> list[dict]:
-    trump = _trump(q)
     if key:
         # The explanation under it lists every meld and the total: no table twice.
         svg = meld_html(q.result, size=CARD_SIZE, table=False)
         return [{"type": "hand", "heading": _trump_heading(q), "svg": svg}]
-    svg = hand_html(q.hand, size=CARD_SIZE, label=f"Hand of {len(q.hand)} cards; {trump}")
+    svg = hand_html(q.hand, size=CARD_SIZE,
+                    label=ntr("Hand of {n} card; {symbol} {trump} are trump",
+                              "Hand of {n} cards; {symbol} {trump} are trump", len(q.hand),
+                              **_trump(q)))
     classes = meld_class_names(q.rules)
-    lines = [(f"Class {n} ({name})", "long") for n, name in sorted(classes.items())]
-    lines.append(("Total meld (points)", "short"))
+    lines = [(tr("Class {number} ({name})", number=n, name=pgettext("meld class", name)),
+              "long") for n, name in sorted(classes.items())]
+    lines.append((tr("Total meld (points)"), "short"))
     return [{"type": "hand", "heading": _trump_heading(q), "svg": svg},
             {"type": "write", "heading": "", "lines": lines}]
 
@@ -95,60 +118,66 @@ def _trick_winner(q, key: bool) -> list[dict]:
     names = seat_names(q.rules)
     cards = []
     for i, (card, seat) in enumerate(zip(q.cards, q.seats)):
-        lines = [f"{_ORDER[i]} · {names[seat]}" + (" · led" if i == 0 else "")]
+        lines = [_caption([_place(i), names[seat]], i == 0)]
         won = key and i == q.winner_index
         if key and q.card_points[i]:
-            lines.append(f"counts {q.card_points[i]}")
-        cards.append((card_svg(card, size=CARD_SIZE, badge="Wins" if won else None,
+            lines.append(ntr("counts {n}", "counts {n}", q.card_points[i]))
+        cards.append((card_svg(card, size=CARD_SIZE, badge=tr("Wins") if won else None,
                                highlight="selected" if won else None), lines))
-    heading = (f"The trick ({_trump(q)})" + (" · last trick of the hand" if q.last else ""))
+    heading = (tr("The trick ({symbol} {trump} are trump) · last trick of the hand", **_trump(q))
+               if q.last else tr("The trick ({symbol} {trump} are trump)", **_trump(q)))
     parts = [{"type": "trick", "heading": heading, "cards": cards}]
     if not key:
         parts.append({"type": "write", "heading": "",
-                      "lines": [("Winning card", "short"), ("Points in the trick", "short")]})
+                      "lines": [(tr("Winning card"), "short"),
+                                (tr("Points in the trick"), "short")]})
     return parts
 
 
 # --- hand score and contracts --------------------------------------------------------------
 
 def _team_headers(q) -> list[str]:
-    return [f"Team {t} · {name}" + (" (bidders)" if t == q.bidders else "")
+    return [tr("Team {team} · {side} (bidders)", team=t, side=name) if t == q.bidders
+            else tr("Team {team} · {side}", team=t, side=name)
             for t, name in enumerate(side_names(q.rules))]
 
 
 def _contract(q, teams) -> tuple[str, list]:
-    return ("Contract", [q.contract if t == q.bidders else "—" for t in teams])
+    return (tr("Contract"), [q.contract if t == q.bidders else "—" for t in teams])
 
 
 def _hand_score(q, key: bool) -> list[dict]:
     teams = range(len(side_names(q.rules)))
-    rows = [_contract(q, teams), ("Team meld", list(q.meld))]
+    rows = [_contract(q, teams), (tr("Team meld"), list(q.meld))]
     if q.surrendered:
-        rows.append(("Trick points", ["surrendered: no tricks played"] * len(teams)))
+        rows.append((tr("Trick points"), [tr("surrendered: no tricks played")] * len(teams)))
     else:
-        rows.append(("Trick points", list(q.trick_points)))
+        rows.append((tr("Trick points"), list(q.trick_points)))
     if key:
-        rows.append(("Score for the hand", [f"{p:+d}" for p in q.answer]))
+        rows.append((tr("Score for the hand"), [f"{p:+d}" for p in q.answer]))
     parts = [{"type": "table", "headers": _team_headers(q), "rows": rows}]
     if not key:
-        lines = [(f"Team {t} ({name}{', bidders' if t == q.bidders else ''}) scores", "short")
-                 for t, name in enumerate(side_names(q.rules))]
-        parts.append({"type": "write", "heading": "", "lines": [*lines, ("Working", "line")]})
+        lines = [(tr("Team {team} ({side}, bidders) scores", team=t, side=name)
+                  if t == q.bidders else tr("Team {team} ({side}) scores", team=t, side=name),
+                  "short") for t, name in enumerate(side_names(q.rules))]
+        parts.append({"type": "write", "heading": "",
+                      "lines": [*lines, (tr("Working"), "line")]})
     return parts
 
 
 def _bid(q, key: bool) -> list[dict]:
     teams = range(len(side_names(q.rules)))
     rows = [_contract(q, teams),
-            ("Team meld", [q.meld[t] if t == q.bidders or q.question == "made" else "—"
+            (tr("Team meld"), [q.meld[t] if t == q.bidders or q.question == "made" else "—"
                            for t in teams])]
     if q.trick_points is not None:
-        rows.append(("Trick points", list(q.trick_points)))
+        rows.append((tr("Trick points"), list(q.trick_points)))
     parts = [{"type": "table", "headers": _team_headers(q), "rows": rows}]
     if not key:
-        label = "Surrender allowed?" if q.question == "surrender" else "Contract made?"
-        parts.append({"type": "circle", "label": label, "options": ["Yes", "No"]})
-        parts.append({"type": "write", "heading": "", "lines": [("Why?", "line")]})
+        label = tr("Surrender allowed?") if q.question == "surrender" else tr("Contract made?")
+        parts.append({"type": "circle", "label": label, "circle": tr("Circle one:"),
+                      "options": [tr("Yes"), tr("No")]})
+        parts.append({"type": "write", "heading": "", "lines": [(tr("Why?"), "line")]})
     return parts
 
 
@@ -160,37 +189,43 @@ def _puzzle(q, key: bool) -> list[dict]:
     r = q.rules
 
     def role(seat: int) -> str:
-        return seat_role(seat, q.seat, r).capitalize()
+        return seat_label(seat_role(seat, q.seat, r))
 
-    heading = f"{_trump_heading(q)} · {q.tricks_left} tricks left"
     parts = []
     if q.trick:
+        heading = ntr("{symbol} {Suits} are trump · {n} trick left",
+                      "{symbol} {Suits} are trump · {n} tricks left", q.tricks_left,
+                      **_trump(q))
         cards = [(card_svg(c, size=CARD_SIZE),
-                  [f"{_ORDER[i]} · {role(seat_of_card(q.leader, i, r))}"
-                   + (" · led" if i == 0 else "")]) for i, c in enumerate(q.trick)]
-        parts.append({"type": "trick", "heading": f"The trick so far ({heading})",
-                      "cards": cards})
+                  [_caption([_place(i), role(seat_of_card(q.leader, i, r))], i == 0)])
+                 for i, c in enumerate(q.trick)]
+        parts.append({"type": "trick", "cards": cards,
+                      "heading": tr("The trick so far ({situation})", situation=heading)})
     else:
-        heading = f"{heading} · you lead"
+        heading = ntr("{symbol} {Suits} are trump · {n} trick left · you lead",
+                      "{symbol} {Suits} are trump · {n} tricks left · you lead",
+                      q.tricks_left, **_trump(q))
     for offset in range(1, r.players):
         seat = seat_at(offset, q.seat, r)
         parts.append({"type": "hand", "heading": role(seat),
                       "svg": hand_html(q.hands[seat], size=CARD_SIZE,
-                                       label=f"{role(seat)}'s hand")})
+                                       label=tr("{who}'s hand", who=role(seat)))})
     mine = q.hands[q.seat]
+    yours = tr("Your hand")
     if key:
-        svg = hand_html(mine, size=CARD_SIZE, label="Your hand",
+        svg = hand_html(mine, size=CARD_SIZE, label=yours,
                         highlights={i: "selected" for i, c in enumerate(mine)
                                     if c is q.answer},
-                        badges={i: "Best" for i, c in enumerate(mine) if c is q.answer},
+                        badges={i: tr("Best") for i, c in enumerate(mine) if c is q.answer},
                         muted=[i for i, c in enumerate(mine) if c not in q.legal])
     else:
-        svg = hand_html(mine, size=CARD_SIZE, label="Your hand")
-    parts.append({"type": "hand", "heading": f"Your hand ({heading})" if not q.trick
-                  else "Your hand", "svg": svg})
+        svg = hand_html(mine, size=CARD_SIZE, label=yours)
+    parts.append({"type": "hand", "svg": svg,
+                  "heading": yours if q.trick
+                  else tr("Your hand ({situation})", situation=heading)})
     if not key:
         parts.append({"type": "write", "heading": "",
-                      "lines": [("The card you play", "short"), ("Why?", "line")]})
+                      "lines": [(tr("The card you play"), "short"), (tr("Why?"), "line")]})
     return parts
 
 

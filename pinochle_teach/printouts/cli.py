@@ -10,6 +10,10 @@ With ``--student NAME`` (again for more, or ``all``: every student of the class 
 keys of *their own* questions: question n there is the question the student's quiz shows as
 Question # n (:func:`pinochle_teach.classroom.question_seed`, from the roster's class and the
 student), so a neighbour's sheet and key do not match it.
+
+With ``--lang CODE`` (``pl``, ``cs``, ``is``; default English) everything is in that
+language: the sheets, the keys, the rules sheet (the translated rules page) and the list of
+files written. A code the kit has no catalog for is refused, naming the accepted ones.
 """
 
 from __future__ import annotations
@@ -19,13 +23,15 @@ import re
 import sys
 from pathlib import Path
 
-from ..errors import PinochleError
+from ..errors import LanguageError, PinochleError
+from ..i18n import LANGUAGE_NAMES, available_languages, gettext, language, ntr, tr
 from ..quiz import DIFFICULTIES, GENERATORS, KIND_TITLES, check_difficulty, check_kind
+from ..quiz.model import difficulty_name
 from .pdf import PdfPrinter
 from .rules_sheet import rules_sheet_html
-from .sheets import PrintSettingError, answer_key_html, check_paper, worksheet_html
+from .sheets import PrintSettingError, answer_key_html, check_paper, key_title, worksheet_html
 
-__all__ = ["parse_seeds", "parse_list", "main"]
+__all__ = ["parse_seeds", "parse_list", "check_lang", "main"]
 
 #: At most this many questions on one worksheet.
 MAX_QUESTIONS = 200
@@ -62,6 +68,22 @@ def parse_list(text: "str | None", every, check) -> list[str]:
     return [check(item) for item in text.replace(" ", ",").split(",") if item]
 
 
+def check_lang(code: "str | None") -> str:
+    """The language code for ``--lang`` (``"pl"``; ``"PL"`` or ``"pl-PL"`` read as
+    ``"pl"``); ``None`` gives the language spoken now.
+
+    Raises:
+        PrintSettingError: for a code the kit has no catalog for, naming the accepted ones.
+    """
+    try:
+        with language(code) as found:
+            return found
+    except LanguageError:
+        accepted = ", ".join(f"{c} ({LANGUAGE_NAMES.get(c, c)})" for c in available_languages())
+        raise PrintSettingError(f"--lang {code!r}: no such language; the sheets can be "
+                                f"printed in {accepted}") from None
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m pinochle_teach.printouts",
@@ -75,6 +97,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seeds", default="1-10",
                    help="question numbers, e.g. 1-10 or 3,5,8 (default 1-10)")
     p.add_argument("--paper", default="A4", help="A4 or Letter (default A4)")
+    p.add_argument("--lang", default=None, metavar="CODE",
+                   help=f"the language of the sheets: {', '.join(available_languages())} "
+                        "(default en, English)")
     p.add_argument("--student", action="append", default=[],
                    help="instead, a worksheet and key of this roster student's own questions, "
                         "in <out>/<name>/ (names comma-separated or the option repeated; "
@@ -132,22 +157,56 @@ def _question_seed():
     return question_seed
 
 
+def _notes(level: str, student: "str | None") -> tuple[str, str]:
+    """The page header's note on a worksheet and on its key, in the language now."""
+    name = difficulty_name(level)
+    if student:
+        return (tr("Difficulty: {level} · {student}", level=name, student=student),
+                tr("Difficulty: {level} · {student} · for the teacher", level=name,
+                   student=student))
+    return (tr("Difficulty: {level}", level=name),
+            tr("Difficulty: {level} · for the teacher", level=name))
+
+
 def _print_pair(printer, folder: Path, kind: str, level: str, seeds, numbers, student,
                 paper: str) -> list:
-    title = KIND_TITLES[kind]
-    note = f"Difficulty: {level.capitalize()}" + (f" · {student}" if student else "")
+    """Print a worksheet and its key in the language spoken now; ``(path, pages, what)``
+    of each, ``what`` ``"sheet"`` or ``"key"``."""
+    title = gettext(KIND_TITLES[kind])
+    note, key_note = _notes(level, student)
     sheet, key = folder / f"{kind}-{level}.pdf", folder / f"{kind}-{level}-key.pdf"
     own = {"student": student, "numbers": numbers} if student else {}
     pages = printer.print(worksheet_html(kind, seeds, level, paper=paper, **own), sheet,
                           title=title, note=note, paper=paper)
     key_pages = printer.print(answer_key_html(kind, seeds, level, paper=paper, **own), key,
-                              title=f"Answer key: {title}", note=f"{note} · for the teacher",
-                              paper=paper)
-    return [(sheet, pages, f"{len(seeds)} questions"), (key, key_pages, "answer key")]
+                              title=key_title(title), note=key_note, paper=paper)
+    return [(sheet, pages, "sheet", len(seeds)), (key, key_pages, "key", 0)]
+
+
+def _written(path: Path, pages: int, what: str, count: int) -> str:
+    """One line of the list of files written, in the language now."""
+    if what == "sheet":
+        return ntr("{path}: {n} page ({questions})", "{path}: {n} pages ({questions})", pages,
+                   path=str(path), questions=ntr("{n} question", "{n} questions", count))
+    if what == "key":
+        return ntr("{path}: {n} page (answer key)", "{path}: {n} pages (answer key)", pages,
+                   path=str(path))
+    return ntr("{path}: {n} page (rules sheet)", "{path}: {n} pages (rules sheet)", pages,
+               path=str(path))
 
 
 def main(argv: "list[str] | None" = None) -> int:
     args = _parser().parse_args(argv)
+    try:
+        lang = check_lang(args.lang)
+    except PinochleError as exc:
+        print(f"make worksheets: {exc}", file=sys.stderr)
+        return 2
+    with language(lang):
+        return _main(args)
+
+
+def _main(args) -> int:
     try:
         kinds = [] if args.rules_sheet_only else parse_list(args.kind, GENERATORS, check_kind)
         levels = parse_list(args.difficulty, DIFFICULTIES, check_difficulty)
@@ -171,16 +230,16 @@ def main(argv: "list[str] | None" = None) -> int:
                                                numbers, student, paper)
             if not args.no_rules_sheet:
                 sheet = out / "rules-sheet.pdf"
-                pages = printer.print(rules_sheet_html(paper=paper), sheet, title="Rules",
+                pages = printer.print(rules_sheet_html(paper=paper), sheet, title=tr("Rules"),
                                       paper=paper, footer=False)
                 if pages != 1:
                     raise PrintSettingError(f"the rules sheet took {pages} pages instead of one")
-                written.append((sheet, pages, "rules sheet"))
+                written.append((sheet, pages, "rules", 0))
     except PinochleError as exc:
         print(f"make worksheets: {exc}", file=sys.stderr)
         return 2
-    for path, pages, what in written:
-        print(f"{path}: {pages} page{'s' if pages != 1 else ''} ({what})")
-    if any(what == "answer key" for _, _, what in written):
-        print("The answer keys (*-key.pdf) are for the teacher: do not hand them out.")
+    for entry in written:
+        print(_written(*entry))
+    if any(what == "key" for _, _, what, _ in written):
+        print(tr("The answer keys (*-key.pdf) are for the teacher: do not hand them out."))
     return 0

@@ -4,7 +4,7 @@ which ``make worksheets`` does).
 
 Chromium is ``$PINOCHLE_CHROMIUM`` or ``/usr/bin/chromium`` (``make chromium`` installs
 Debian's). Each page gets a header (the sheet's title, and what it is for) and a footer
-"Page n of N" in the margins; a question block never splits across two pages (the
+"Page n of N" (in the language spoken when :meth:`PdfPrinter.print` is called) in the margins; a question block never splits across two pages (the
 stylesheet's ``break-inside: avoid``). Before printing, the page is laid out at the width of
 the paper's printable area and anything wider than it is refused (a line or a card would be
 cut off on paper).
@@ -19,6 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from ..errors import PinochleError
+from ..i18n import tr
 
 __all__ = ["PrintError", "PdfPrinter", "chromium_path", "pdf_page_count", "CONTENT_WIDTH_MM"]
 
@@ -63,6 +64,15 @@ _OVERFLOW_JS = """(width) => {
   }
   return out.slice(0, 5);
 }"""
+
+
+def _page_of() -> str:
+    """The footer's "Page n of N" in the language spoken now, with Chromium's page number
+    and page count in it."""
+    marks = {"page": "\x00page\x00", "pages": "\x00pages\x00"}
+    text = html.escape(tr("Page {page} of {pages}", **marks)).replace(" ", "&nbsp;")
+    return (text.replace(marks["page"], '<span class="pageNumber"></span>')
+            .replace(marks["pages"], '<span class="totalPages"></span>'))
 
 
 class PdfPrinter:
@@ -141,11 +151,12 @@ class PdfPrinter:
         from .sheets import check_paper
 
         paper = check_paper(paper)
+        # Made here: the worker thread does not see the language of a `with language(...)`.
         return self._in_worker(self._print, page_html, path, title=title, note=note,
-                               paper=paper, footer=footer)
+                               paper=paper, footer=footer, page_of=_page_of())
 
     def _print(self, page_html: str, path: "str | Path", *, title: str, note: str,
-               paper: str, footer: bool) -> int:
+               paper: str, footer: bool, page_of: str) -> int:
         width_px = CONTENT_WIDTH_MM[paper] / 25.4 * 96
         page = self._browser.new_page(viewport={"width": int(width_px), "height": 1000})
         try:
@@ -157,9 +168,7 @@ class PdfPrinter:
                                  f"off: {'; '.join(wide)}")
             header = (f'<div style="{_BAND}"><span>{html.escape(title)}</span>'
                       f'<span>{html.escape(note)}</span></div>')
-            foot = (f'<div style="{_BAND};justify-content:center">Page&nbsp;'
-                    '<span class="pageNumber"></span>&nbsp;of&nbsp;<span class="totalPages">'
-                    '</span></div>')
+            foot = f'<div style="{_BAND};justify-content:center">{page_of}</div>'
             Path(path).parent.mkdir(parents=True, exist_ok=True)
             page.pdf(path=str(path), prefer_css_page_size=True, print_background=True,
                      display_header_footer=footer, header_template=header if footer else "",

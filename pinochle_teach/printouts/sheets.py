@@ -7,6 +7,13 @@ answers and explanations. :mod:`.pdf` prints them.
 2
 >>> "Answer:" in html, "Answer:" in answer_key_html("meld", seeds=[1, 2])
 (False, True)
+
+Every word a student or teacher reads is in the language spoken now or in ``lang``
+(``"pl"``, ``"cs"``...; :func:`pinochle_teach.i18n.available_languages`): the frame of
+the sheet, and the questions, answers and explanations as the quiz says them in it.
+
+>>> '<html lang="pl">' in worksheet_html("bid", seeds=[1], lang="pl")
+True
 """
 
 from __future__ import annotations
@@ -15,13 +22,15 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from importlib import resources
 
-from ..quiz import (KIND_TITLES, Question, QuizSettingError, check_difficulty, check_kind,
+from ..i18n import NP_, gettext, language, ntr, pgettext, tr
+from ..quiz import (KIND_TITLES, Question, QuizSettingError, check_kind,
                     make_question)
+from ..quiz.model import difficulty_name
 from ..rules import CARDGAMES_IO, RuleSet
 from .blocks import key_parts, question_parts
 
 __all__ = ["PAPER_SIZES", "PrintSettingError", "check_paper", "worksheet_html",
-           "answer_key_html", "render", "questions"]
+           "answer_key_html", "key_title", "render", "questions"]
 
 #: Paper sizes the sheets are laid out for (CSS ``@page size`` names).
 PAPER_SIZES = ("A4", "Letter")
@@ -58,11 +67,20 @@ def _css() -> str:
     return resources.files("pinochle_teach.printouts").joinpath("print.css").read_text("utf-8")
 
 
-def render(template: str, *, paper: str = "A4", **values) -> str:
+#: The labels of the line a student fills in at the top of a worksheet.
+_WHO = (NP_("worksheet: the student writes", "Name"),
+        NP_("worksheet: the student writes (the school class)", "Class"),
+        NP_("worksheet: the student writes", "Date"))
+
+
+def render(template: str, *, paper: str = "A4", lang: "str | None" = None, **values) -> str:
     """The page ``template`` (a file of ``templates/``) filled with ``values``, with the
-    print stylesheet and the paper size."""
-    return _environment().get_template(template).render(
-        css=_css(), paper=check_paper(paper), **values)
+    print stylesheet, the paper size, and the words of the page's frame in the language
+    spoken now or in ``lang`` (also the page's ``<html lang>``)."""
+    with language(lang) as code:
+        return _environment().get_template(template).render(
+            css=_css(), paper=check_paper(paper), lang=code,
+            who=[pgettext(*label) for label in _WHO], **values)
 
 
 def questions(kind: str, seeds: Iterable[int], difficulty: str = "medium",
@@ -80,53 +98,73 @@ def questions(kind: str, seeds: Iterable[int], difficulty: str = "medium",
 
 
 def _titles(kind: str, difficulty: str, count: int, student: "str | None") -> tuple[str, str]:
-    title = KIND_TITLES[check_kind(kind)]
-    level = check_difficulty(difficulty).capitalize()
-    who = f" for {student}" if student else ""
-    return title, f"{count} question{'s' if count != 1 else ''}{who} · Difficulty: {level}"
+    """The sheet's title (the quiz kind's) and the line under it, in the language now."""
+    title = gettext(KIND_TITLES[check_kind(kind)])
+    level = difficulty_name(difficulty)
+    if student:
+        return title, ntr("{n} question for {student} · Difficulty: {level}",
+                          "{n} questions for {student} · Difficulty: {level}", count,
+                          student=student, level=level)
+    return title, ntr("{n} question · Difficulty: {level}",
+                      "{n} questions · Difficulty: {level}", count, level=level)
 
 
-def _ref(q: Question, numbers: "Sequence[int] | None", n: int) -> str:
-    return f"quiz #{numbers[n - 1] if numbers else q.seed}"
+def key_title(title: str) -> str:
+    """The title of an answer key to the worksheet ``title``, in the language now."""
+    return tr("Answer key: {title}", title=title)
+
+
+def _head(q: Question, numbers: "Sequence[int] | None", n: int) -> dict:
+    """A block's heading "Question n" and its "(quiz #seed)"."""
+    return {"number": n, "head": tr("Question {number}", number=n),
+            "ref": tr("(quiz #{number})", number=numbers[n - 1] if numbers else q.seed)}
 
 
 def worksheet_html(kind: str, seeds: Iterable[int] = range(1, 11),
                    difficulty: str = "medium", rules: RuleSet = CARDGAMES_IO, *,
                    paper: str = "A4", student: "str | None" = None,
-                   numbers: "Sequence[int] | None" = None) -> str:
+                   numbers: "Sequence[int] | None" = None, lang: "str | None" = None) -> str:
     """A worksheet of ``kind`` as one HTML page to print: a title, a line for the name,
     class and date, then one block per seed (the question, its cards or numbers drawn as on
     the quiz page, and ruled room for the answer). Each block is marked "quiz #n", the
     question number a quiz at the same difficulty shows it for (``numbers`` replaces those
     numbers, e.g. a student's own question numbers; ``student`` names the student in the
-    title). :func:`answer_key_html` with the same arguments gives the key.
+    title). :func:`answer_key_html` with the same arguments gives the key. In the language
+    spoken now or in ``lang`` (``"en"``, ``"pl"``...), the questions as the quiz asks them
+    in it.
 
     Raises:
-        QuizSettingError: for an unknown kind, bad seeds, difficulty or paper size.
+        QuizSettingError: for an unknown kind, bad seeds, difficulty or paper size;
+            LanguageError: a ``lang`` with no catalog.
     """
-    qs = questions(kind, seeds, difficulty, rules)
-    title, sub = _titles(kind, difficulty, len(qs), student)
-    blocks = [{"number": n, "ref": _ref(q, numbers, n), "prompt": q.prompt,
-               "parts": question_parts(q)} for n, q in enumerate(qs, 1)]
-    return render("worksheet.html.j2", paper=paper, title=title, subtitle=sub,
-                  body_class="pt-sheet", blocks=blocks)
+    with language(lang):
+        qs = questions(kind, seeds, difficulty, rules)
+        title, sub = _titles(kind, difficulty, len(qs), student)
+        blocks = [{**_head(q, numbers, n), "prompt": q.prompt, "parts": question_parts(q)}
+                  for n, q in enumerate(qs, 1)]
+        return render("worksheet.html.j2", paper=paper, title=title, subtitle=sub,
+                      body_class="pt-sheet", blocks=blocks)
 
 
 def answer_key_html(kind: str, seeds: Iterable[int] = range(1, 11),
                     difficulty: str = "medium", rules: RuleSet = CARDGAMES_IO, *,
                     paper: str = "A4", student: "str | None" = None,
-                    numbers: "Sequence[int] | None" = None) -> str:
+                    numbers: "Sequence[int] | None" = None, lang: "str | None" = None) -> str:
     """The answer key of :func:`worksheet_html` with the same arguments, for the teacher:
     per question the answer, the drawing with the answer marked and the engine's
-    explanation (the sentences the quiz shows after a right answer).
+    explanation (the sentences the quiz shows after a right answer), in the language
+    spoken now or in ``lang``.
 
     Raises:
-        QuizSettingError: as :func:`worksheet_html`.
+        QuizSettingError: as :func:`worksheet_html`; LanguageError: a ``lang`` with no
+            catalog.
     """
-    qs = questions(kind, seeds, difficulty, rules)
-    title, sub = _titles(kind, difficulty, len(qs), student)
-    blocks = [{"number": n, "ref": _ref(q, numbers, n), "prompt": q.prompt,
-               "answer": q.answer_text(), "explain": q.explain().splitlines(),
-               "parts": key_parts(q)} for n, q in enumerate(qs, 1)]
-    return render("key.html.j2", paper=paper, title=f"Answer key: {title}", subtitle=sub,
-                  body_class="pt-key", blocks=blocks)
+    with language(lang):
+        qs = questions(kind, seeds, difficulty, rules)
+        title, sub = _titles(kind, difficulty, len(qs), student)
+        blocks = [{**_head(q, numbers, n), "prompt": q.prompt,
+                   "answer": tr("Answer: {answer}", answer=q.answer_text()),
+                   "explain": q.explain().splitlines(), "parts": key_parts(q)}
+                  for n, q in enumerate(qs, 1)]
+        return render("key.html.j2", paper=paper, title=key_title(title), subtitle=sub,
+                      body_class="pt-key", blocks=blocks)
