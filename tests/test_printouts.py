@@ -11,7 +11,6 @@ nothing running into the paper's side margins, the rules sheet on exactly one pa
 from __future__ import annotations
 
 import html as htmllib
-import json
 import os
 import re
 import shutil
@@ -230,63 +229,6 @@ def test_the_english_frame_says_what_it_always_said():
     for phrase in ("Class 1 (runs, marriages and dix):", "Class 3 (arounds):",
                    "Total meld (points):", "Hand of 12 cards; "):
         assert phrase in meld, phrase
-
-
-# The commit before the sheets were translated: its printouts, run on today's engine, must
-# print the English sheets exactly as this code does (apart from the stylesheet, which
-# gained a rule for translated rules sheets).
-BEFORE_TRANSLATION = "dcb8738006c7a9349e5c2cd8b18be98ab4a8dc2b"
-
-_OLD_SHEETS = """
-import json, sys
-from pinochle_teach.printouts import answer_key_html, rules_sheet_html, worksheet_html
-out = {}
-for kind, seeds, level in json.loads(sys.argv[1]):
-    out[f"{kind}-{level}"] = worksheet_html(kind, seeds, level)
-    out[f"{kind}-{level}-key"] = answer_key_html(kind, seeds, level)
-out["student"] = worksheet_html("meld", [5, 7], student="Bob", numbers=[1, 2])
-out["student-key"] = answer_key_html("meld", [5, 7], student="Bob", numbers=[1, 2])
-out["rules"] = rules_sheet_html(sys.argv[2])
-print(json.dumps(out))
-"""
-
-
-def test_the_english_sheets_are_as_before_they_were_translated(tmp_path):
-    git = shutil.which("git")
-    if git is None or subprocess.run([git, "-C", str(REPO_ROOT), "cat-file", "-e",
-                                      f"{BEFORE_TRANSLATION}^{{commit}}"],
-                                     capture_output=True).returncode != 0:
-        pytest.skip("the commit before the translation is not in this clone's history")
-    # Today's package with the printouts of that commit.
-    shutil.copytree(REPO_ROOT / "pinochle_teach", tmp_path / "pinochle_teach",
-                    ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.rmtree(tmp_path / "pinochle_teach" / "printouts")
-    archive = subprocess.run([git, "-C", str(REPO_ROOT), "archive", BEFORE_TRANSLATION,
-                              "pinochle_teach/printouts"], capture_output=True, check=True)
-    subprocess.run(["tar", "-x", "-C", str(tmp_path)], input=archive.stdout, check=True)
-    cases = [(kind, [1, 2, 3], "medium") for kind in GENERATORS if kind != "puzzle"]
-    cases += [("puzzle", [1, 4], "medium"), ("legal_play", [5, 6], "hard"),
-              ("hand_score", [1, 2, 3, 4, 5, 6], "easy")]
-    rules = str(REPO_ROOT / "notebooks" / "rules.ipynb")
-    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
-    old = subprocess.run([os.sys.executable, "-c", _OLD_SHEETS, json.dumps(cases), rules],
-                         capture_output=True, text=True, check=True, env=env, cwd=tmp_path)
-    old = json.loads(old.stdout)
-    assert "lang=" not in (tmp_path / "pinochle_teach/printouts/sheets.py").read_text()
-    new = {}
-    for kind, seeds, level in cases:
-        new[f"{kind}-{level}"] = worksheet_html(kind, seeds, level)
-        new[f"{kind}-{level}-key"] = answer_key_html(kind, seeds, level)
-    new["student"] = worksheet_html("meld", [5, 7], student="Bob", numbers=[1, 2])
-    new["student-key"] = answer_key_html("meld", [5, 7], student="Bob", numbers=[1, 2])
-    new["rules"] = rules_sheet_html(rules)
-    assert sorted(old) == sorted(new)
-
-    def unstyled(page):
-        return re.sub(r"<style>.*?</style>", "<style></style>", page, flags=re.S)
-
-    for name in old:
-        assert unstyled(new[name]) == unstyled(old[name]), name
 
 
 def test_a_translated_rules_sheet_is_the_translated_rules_page():
