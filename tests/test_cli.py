@@ -50,8 +50,10 @@ def test_lessons_copies_every_lesson_exercise_and_data_file(tmp_path, capsys):
     for rel in EXPECTED:
         assert (dest / rel).read_bytes() == (REPO / rel).read_bytes(), rel
     out = capsys.readouterr().out
-    # progress: one line per file, numbered, then the summary and the next step
-    assert f"[ 1/{len(EXPECTED)}]" in out and f"[{len(EXPECTED)}/{len(EXPECTED)}]" in out
+    # progress: one line per file, numbered (padded to the width of the total), then the
+    # summary and the next step
+    total = len(EXPECTED)
+    assert f"[{1:>{len(str(total))}}/{total}]" in out and f"[{total}/{total}]" in out
     assert f"{len(EXPECTED)} copied, 0 already there, 0 kept" in out
     assert f"pinochle-teach serve {dest}" in out
 
