@@ -357,6 +357,7 @@ function install() {
   // Lost: on the body, or waiting on the hold place for the widget's next controls.
   const lost = () => gone() || (holding !== null && doc.activeElement === holding);
   let pointer = false; // the last action was a click or tap, not a key
+  let tabAt = 0; // when Tab (or Shift+Tab) was pressed, if it is the last key pressed
   // A mouse user's page does not scroll to the control the focus moves to.
   const move = (el) => el.focus({ preventScroll: pointer });
   const put = (el) => { move(el); placed = el; };
@@ -413,10 +414,29 @@ function install() {
   doc.addEventListener("pointerdown", (e) => {
     pointer = true;
     lastAct = Date.now();
+    tabAt = 0;
     if (!(e.target instanceof Element) || !e.target.closest(FOCUSABLE)) scope = null;
   }, true);
-  doc.addEventListener("keydown", () => { pointer = false; lastAct = Date.now(); }, true);
-  doc.addEventListener("focusout", () => later(), true);
+  doc.addEventListener("keydown", (e) => {
+    pointer = false;
+    lastAct = Date.now();
+    tabAt = e.key === "Tab" ? lastAct : 0;
+  }, true);
+  doc.addEventListener("focusout", (e) => {
+    const el = e.target;
+    // Tab from the page's last control (or Shift+Tab from its first) takes the focus out of
+    // the page, to the browser's own controls: the person chose that, and the control is
+    // still there and enabled, so nothing is to be given back (a focus trap otherwise).
+    if (e.relatedTarget === null && Date.now() - tabAt < 100 && el instanceof Element
+        && el.isConnected && !el.disabled) {
+      scope = null;
+      placed = null;
+      holding = null;
+      if (timer !== null) { clearTimeout(timer); timer = null; }
+      return;
+    }
+    later();
+  }, true);
 
   // voila's page has no <main>: its rendered cells are the page's main landmark (in
   // JupyterLab there is no #rendered_cells, and JupyterLab has its own).

@@ -460,3 +460,53 @@ def test_after_every_key_of_a_whole_hand_the_focus_is_on_a_control_of_the_table(
     assert actions >= 13, actions
     assert not lost, f"{len(lost)} of {actions} key presses lost the focus:\n" + "\n".join(
         f"  #{i} {kind}: {why}: {f}" for i, kind, why, f in lost)
+
+
+
+#: Put the focus on the page's last control that Tab can reach (in document order, which
+#: is the tab order here: the kit sets no positive tabindex); say whether it is in the quiz.
+LAST_STOP = """() => {
+    const all = [...document.querySelectorAll(
+        'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])')]
+        .filter(el => !el.disabled && el.getClientRects().length > 0);
+    const last = all[all.length - 1];
+    last.focus();
+    return !!last.closest('.pinochle-quiz');
+}"""
+
+
+def test_tab_out_of_the_quiz_is_not_pulled_back(page, voila_server):
+    # The page kit puts the focus back into a widget when the control that had it was
+    # removed or disabled; it must not when a keyboard user tabs on past the quiz, out of
+    # the page (a focus trap: WCAG 2.1.2). Checked while no answer is given, and after an
+    # answer, when the quiz marks "Next question" as the control to go on to.
+    open_dashboard(page, voila_server, QUIZ)
+    quiz = page.locator(".pinochle-quiz")
+    tab_to(page, lambda f: f["quiz"] and f["text"] == "Check", "Check")
+    for _ in range(40):  # Tab on from Check until the focus is past every control of the quiz
+        page.keyboard.press("Tab")
+        time.sleep(0.3)  # longer than the kit's wait before it gives a lost focus back
+        f = focus(page)
+        if f["body"] or not f["quiz"]:
+            break
+    else:
+        raise AssertionError(f"40 presses of Tab never left the quiz: {focus(page)}")
+    time.sleep(2.0)
+    f = focus(page)
+    assert f["body"] or not f["quiz"], f"the quiz took the focus back: {f}"
+    # Answer (a card, Check): the focus goes on to "Next question".
+    tab_to(page, lambda f: f["quiz"] and "pinochle-card-toggle" in f["cls"]
+           and not f["disabled"], "a card of the quiz", key="Shift+Tab")
+    page.keyboard.press("Space")
+    tab_to(page, lambda f: f["quiz"] and f["text"] == "Check", "Check")
+    before = quiz.inner_text()
+    page.keyboard.press("Enter")
+    f = settle(page, before, quiz)
+    assert f["quiz"] and f["text"] == "Next question", f
+    # Tab from the page's last control (one of the quiz's) leaves the page; two seconds
+    # later the focus is still out of the quiz.
+    assert page.evaluate(LAST_STOP), "the page's last control is not the quiz's"
+    page.keyboard.press("Tab")
+    time.sleep(2.0)
+    f = focus(page)
+    assert f["body"] or not f["quiz"], f"Tab from the last control: the quiz took it back: {f}"
