@@ -230,3 +230,26 @@ def test_quiz_counts_take_czech_s_three_plural_forms():
     assert q.check(120).explanation.splitlines()[0] == "Správně: 120 bodů."
     assert q.check(100).explanation.splitlines()[0] == (
         "Ne úplně: za hlášky je 120 bodů, a ne 100.")
+
+
+# --- one word for each thing of the game ------------------------------------------------------
+def _translations(*paths: str) -> str:
+    from babel.messages.pofile import read_po
+
+    texts = []
+    for path in paths:
+        with open(path, "rb") as f:
+            for m in read_po(f):
+                if m.id:
+                    texts.extend([m.string] if isinstance(m.string, str) else m.string)
+    return "\n".join(texts)
+
+
+def test_counters_are_bodove_karty_in_every_czech_text():
+    # The widgets said "počítané karty" in some messages and "bodové karty" in others, the
+    # lessons only "bodové karty": a learner reads one term, in the widgets and the lessons.
+    czech = _translations("pinochle_teach/locale/cs/LC_MESSAGES/pinochle_teach.po",
+                          "locale/cs/LC_MESSAGES/lessons.po")
+    assert "bodové karty" in czech and "Bodové karty" in czech
+    stray = re.findall(r"\b(?:[Pp]očítan\w* kart\w*|bodovan\w* kart\w*|je počítaná)", czech)
+    assert stray == []
