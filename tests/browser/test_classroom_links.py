@@ -293,3 +293,38 @@ def test_a_preheated_kernel_learns_whose_page_it_is(browser, browser_context_arg
         for ctx in (ann_ctx, ben_ctx):
             ctx.close()
         server.stop()
+
+
+def test_the_teachers_page_in_polish_and_its_switch_keeps_the_teachers_link(
+        browser, browser_context_args, room):
+    """notebooks/pl/teacher_results.ipynb on the teacher's link speaks Polish (its heading,
+    the results' own words); the language switch leads to the English page with the
+    teacher's code kept, so the teacher still sees the class, not the one sentence."""
+    base, roster, _ = room
+    ctx = new_context(browser, browser_context_args)
+    try:
+        page = open_page(ctx, base, f"notebooks/pl/teacher_results.ipynb"
+                                    f"?teacher={roster.teacher_code}")
+        results = page.locator(".pinochle-teacher")
+        expect(results).to_be_visible()
+        expect(results).to_contain_text("Ann Lee")
+        expect(page.locator("h1")).to_contain_text("Strona nauczyciela")
+        polish = results.inner_text()
+        for english in ("Not started", "Every graded answer", "Export to CSV"):
+            assert english not in polish, english
+        assert page.evaluate("document.documentElement.lang") == "pl"
+        assert_no_error_text(page)
+        save_screenshot(page, "teacher-page-pl")
+        page.set_viewport_size({"width": 390, "height": 844})
+        save_screenshot(page, "teacher-page-pl-390")
+        page.set_viewport_size({"width": 1280, "height": 800})
+        switch = page.locator("nav.pt-languages a[hreflang=en]")
+        expect(switch).to_have_count(1)
+        switch.click()
+        page.wait_for_url("**/notebooks/teacher_results.ipynb?*")
+        assert f"teacher={roster.teacher_code}" in page.url, page.url
+        expect(page.locator(".pinochle-teacher")).to_contain_text("Not started")
+        expect(page.locator(".pinochle-teacher-page")).not_to_contain_text(NOT_FOR_YOU)
+        assert_no_error_text(page)
+    finally:
+        ctx.close()
