@@ -33,6 +33,9 @@ PHONE = {"width": 390, "height": 844}
 PAGES = sorted(str(p.relative_to(REPO_ROOT))
                for folder in ("notebooks", "exercises")
                for p in (REPO_ROOT / folder).glob("*.ipynb"))
+# And the translated page with the longest words in its tables (Icelandic compounds beside
+# the addresses of every lesson).
+PAGES.append("notebooks/is/teacher_guide.ipynb")
 
 # Shots a person looks at: page -> screenshot name.
 SHOTS = {
@@ -69,7 +72,8 @@ MEASURE_JS = """() => {
                               ' > clientWidth ' + e.clientWidth);
         }
     }
-    const areas = document.querySelectorAll('.jp-OutputArea-output');
+    // The widgets' outputs and the lesson's own text (its code blocks and tables too).
+    const areas = document.querySelectorAll('.jp-OutputArea-output, .jp-RenderedMarkdown');
     const beyond = new Set();
     for (const area of areas) {
         for (const e of [area, ...area.querySelectorAll('*')]) {
