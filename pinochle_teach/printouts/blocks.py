@@ -21,13 +21,12 @@ worksheet's own otherwise.
 
 from __future__ import annotations
 
-from ..i18n import N_, gettext, ntr, pgettext, tr
+from ..i18n import ntr, pgettext, tr
 from ..meld import meld_class_names
 from ..quiz import Question
-from ..quiz.words import capitalize_first, seat_label, seat_role, seat_words
+from ..quiz.words import card_caption, seat_label, seat_role, seat_words, trick_place, trump_words
 from ..seating import seat_at, seat_names, seat_of_card, side_names
 from ..svg import card_svg, hand_html, meld_html
-from ..vocabulary import suit_word
 
 __all__ = ["CARD_SIZE", "question_parts", "key_parts"]
 
@@ -35,28 +34,8 @@ __all__ = ["CARD_SIZE", "question_parts", "key_parts"]
 #: side by side in the width of an A4 or Letter page, corner ranks about 9 pt.
 CARD_SIZE = 0.8
 
-#: A card's place in the trick (the quiz page's words, translated where shown).
-_ORDER = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
-
-
-def _place(i: int) -> str:
-    return gettext(_ORDER[i])
-
-
-def _caption(parts: list[str], led: bool) -> str:
-    """A card's caption: who played it (and its place), with "led" for the lead."""
-    return " · ".join([*parts, tr("led")] if led else parts)
-
-
-def _trump(q) -> dict:
-    """The placeholders of a sentence about trump: ``symbol`` (♠), ``trump`` (the suit's
-    name, with its forms) and ``Suits`` (its name with a capital, to begin a sentence)."""
-    word = suit_word(q.trump)
-    return {"symbol": q.trump.symbol, "trump": word, "Suits": capitalize_first(str(word))}
-
-
 def _trump_heading(q) -> str:
-    return tr("{symbol} {Suits} are trump", **_trump(q))
+    return tr("{symbol} {Suits} are trump", **trump_words(q.trump))
 
 
 # --- legal plays ---------------------------------------------------------------------------
@@ -67,9 +46,9 @@ def _legal_trick(q, key: bool) -> dict:
     for i, (card, offset, role) in enumerate(zip(q.trick, q.trick_offsets, q.trick_roles)):
         badge = tr("Winning") if i == q.winning_index else None
         cards.append((card_svg(card, size=CARD_SIZE, badge=badge),
-                      [_caption([names[offset], seat_words(role)], i == 0)]))
+                      [card_caption([names[offset], seat_words(role)], i == 0)]))
     return {"type": "trick", "cards": cards,
-            "heading": tr("The trick so far ({symbol} {trump} are trump)", **_trump(q))}
+            "heading": tr("The trick so far ({symbol} {trump} are trump)", **trump_words(q.trump))}
 
 
 def _legal_hand(q, key: bool) -> dict:
@@ -103,7 +82,7 @@ def _meld(q, key: bool) -> list[dict]:
     svg = hand_html(q.hand, size=CARD_SIZE,
                     label=ntr("Hand of {n} card; {symbol} {trump} are trump",
                               "Hand of {n} cards; {symbol} {trump} are trump", len(q.hand),
-                              **_trump(q)))
+                              **trump_words(q.trump)))
     classes = meld_class_names(q.rules)
     lines = [(tr("Class {number} ({name})", number=n, name=pgettext("meld class", name)),
               "long") for n, name in sorted(classes.items())]
@@ -118,14 +97,15 @@ def _trick_winner(q, key: bool) -> list[dict]:
     names = seat_names(q.rules)
     cards = []
     for i, (card, seat) in enumerate(zip(q.cards, q.seats)):
-        lines = [_caption([_place(i), names[seat]], i == 0)]
+        lines = [card_caption([trick_place(i), names[seat]], i == 0)]
         won = key and i == q.winner_index
         if key and q.card_points[i]:
             lines.append(ntr("counts {n}", "counts {n}", q.card_points[i]))
         cards.append((card_svg(card, size=CARD_SIZE, badge=tr("Wins") if won else None,
                                highlight="selected" if won else None), lines))
-    heading = (tr("The trick ({symbol} {trump} are trump) · last trick of the hand", **_trump(q))
-               if q.last else tr("The trick ({symbol} {trump} are trump)", **_trump(q)))
+    heading = (tr("The trick ({symbol} {trump} are trump) · last trick of the hand",
+                  **trump_words(q.trump))
+               if q.last else tr("The trick ({symbol} {trump} are trump)", **trump_words(q.trump)))
     parts = [{"type": "trick", "heading": heading, "cards": cards}]
     if not key:
         parts.append({"type": "write", "heading": "",
@@ -195,16 +175,16 @@ def _puzzle(q, key: bool) -> list[dict]:
     if q.trick:
         heading = ntr("{symbol} {Suits} are trump · {n} trick left",
                       "{symbol} {Suits} are trump · {n} tricks left", q.tricks_left,
-                      **_trump(q))
+                      **trump_words(q.trump))
         cards = [(card_svg(c, size=CARD_SIZE),
-                  [_caption([_place(i), role(seat_of_card(q.leader, i, r))], i == 0)])
+                  [card_caption([trick_place(i), role(seat_of_card(q.leader, i, r))], i == 0)])
                  for i, c in enumerate(q.trick)]
         parts.append({"type": "trick", "cards": cards,
                       "heading": tr("The trick so far ({situation})", situation=heading)})
     else:
         heading = ntr("{symbol} {Suits} are trump · {n} trick left · you lead",
                       "{symbol} {Suits} are trump · {n} tricks left · you lead",
-                      q.tricks_left, **_trump(q))
+                      q.tricks_left, **trump_words(q.trump))
     for offset in range(1, r.players):
         seat = seat_at(offset, q.seat, r)
         parts.append({"type": "hand", "heading": role(seat),

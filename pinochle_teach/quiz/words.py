@@ -18,7 +18,8 @@ from ..seating import next_seat, partner
 from ..vocabulary import suit_word
 
 __all__ = ["seat_role", "relative_seat", "seat_words", "seat_label", "list_cards",
-           "capitalize_first", "trump_sentence", "distinct", "SEAT_WORDS", "SEAT_LABELS"]
+           "capitalize_first", "trump_sentence", "trump_words", "trick_place", "card_caption",
+           "distinct", "SEAT_WORDS", "SEAT_LABELS"]
 
 #: How the player asked calls the others in a sentence, by :func:`seat_role` (translated
 #: where shown, :func:`relative_seat`).
@@ -118,6 +119,29 @@ def list_cards(cards: Iterable[Card], conj: str = "and") -> str:
 def capitalize_first(text: str) -> str:
     """``text`` with its first letter upper case (the rest kept: "your partner's A♠")."""
     return text[:1].upper() + text[1:]
+
+
+#: A card's place in the trick (translated where shown: the quiz page and the printed sheet).
+_ORDER = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+
+
+def trick_place(i: int) -> str:
+    """The place of the trick's card ``i`` (0 = the lead): "1st", "2nd", ... translated."""
+    return gettext(_ORDER[i])
+
+
+def card_caption(parts: list[str], led: bool) -> str:
+    """A card's caption in a drawn trick: who played it (and its place), joined by " · ",
+    with "led" for the lead."""
+    return " · ".join([*parts, tr("led")] if led else parts)
+
+
+def trump_words(trump: Suit) -> dict:
+    """The placeholders of a sentence about ``trump``: ``symbol`` (♠), ``trump`` (the suit's
+    name, with its grammatical forms) and ``Suits`` (its name with a capital, to begin a
+    sentence)."""
+    word = suit_word(trump)
+    return {"symbol": trump.symbol, "trump": word, "Suits": capitalize_first(str(word))}
 
 
 def trump_sentence(trump: Suit) -> str:

@@ -9,11 +9,11 @@ and seat roles come from the question and :mod:`pinochle_teach.seating`).
 from __future__ import annotations
 
 from ...cards import Card
-from ...i18n import N_, gettext, ntr, tr
-from ...quiz.words import capitalize_first, seat_label, seat_role, seat_words
+from ...i18n import N_, ntr, tr
+from ...quiz.words import (card_caption, seat_label, seat_role, seat_words, trick_place,
+                           trump_words)
 from ...seating import seat_at, seat_names, seat_of_card, side_names
 from ...svg import hand_html, meld_html
-from ...vocabulary import suit_word
 from . import markup
 
 __all__ = ["DRAWERS", "INSTRUCTIONS", "DRAWING", "draw_legal_play", "draw_meld",
@@ -33,26 +33,6 @@ INSTRUCTIONS = {
 #: What the quiz says while it draws a question that takes a moment (the solver's search).
 DRAWING = {"puzzle": N_("Finding a puzzle: the solver is checking every card…")}
 
-#: A card's place in the trick (translated where shown).
-_ORDER = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
-
-
-def _place(i: int) -> str:
-    return gettext(_ORDER[i])
-
-
-def _caption(parts: list[str], led: bool) -> str:
-    """A card's caption: who played it (and its place), with "led" for the lead."""
-    return " · ".join([*parts, tr("led")] if led else parts)
-
-
-def _trump(q) -> dict:
-    """The placeholders of a sentence about trump: ``symbol`` (♠), ``trump`` (the suit's
-    name, with its forms) and ``Suits`` (its name with a capital, to begin a sentence)."""
-    word = suit_word(q.trump)
-    return {"symbol": q.trump.symbol, "trump": word, "Suits": capitalize_first(str(word))}
-
-
 def draw_legal_play(view, q, checked: bool) -> None:
     """The trick so far (each card captioned with who played it as the player to move sees
     them), the hand as card buttons; once checked each card marked Legal, Missed or Not
@@ -62,12 +42,12 @@ def draw_legal_play(view, q, checked: bool) -> None:
     # The student sits at South, seat 0 of the view, in the player to move's place: card i
     # was played from the view's seat q.trick_offsets[i].
     for i, (offset, role) in enumerate(zip(q.trick_offsets, q.trick_roles)):
-        captions.append([_caption([names[offset], seat_words(role)], i == 0)])
+        captions.append([card_caption([names[offset], seat_words(role)], i == 0)])
     w = q.winning_index
     svgs = [view.card_picture(c, badge=tr("Winning") if i == w else None)
             for i, c in enumerate(q.trick)]
     view.table_view.value = markup.trick_figures(
-        svgs, captions, tr("The trick so far ({symbol} {trump} are trump)", **_trump(q)),
+        svgs, captions, tr("The trick so far ({symbol} {trump} are trump)", **trump_words(q.trump)),
         view.size)
     view.hand_label.value = markup.section(tr("Your hand ({seat})", seat=names[0]))
     view.show_cards(q.hand, [_hand_card(view, q, c, checked) for c in q.hand],
@@ -92,10 +72,10 @@ def draw_meld(view, q, checked: bool) -> None:
     """The hand (once checked, its meld drawn) and a box for the points."""
     view.hand_label.value = ""
     view.clear_cards()
-    trump = tr("{symbol} {Suits} are trump", **_trump(q))
+    trump = tr("{symbol} {Suits} are trump", **trump_words(q.trump))
     if checked:
         picture = meld_html(q.result, palette=view.palette, size=view.size, layout="side",
-                            caption=tr("The meld with {trump} as trump", **_trump(q)))
+                            caption=tr("The meld with {trump} as trump", **trump_words(q.trump)))
     else:
         picture = hand_html(q.hand, size=view.size, palette=view.palette,
                             label=ntr("Hand of {n} card; {trump}", "Hand of {n} cards; {trump}",
@@ -115,15 +95,16 @@ def draw_trick_winner(view, q, checked: bool) -> None:
     names = seat_names(view.rules)
     captions, svgs = [], []
     for i, (c, s) in enumerate(zip(q.cards, q.seats)):
-        lines = [_caption([_place(i), names[s]], i == 0)]
+        lines = [card_caption([trick_place(i), names[s]], i == 0)]
         won = checked and i == q.winner_index
         if checked and q.card_points[i]:
             lines.append(ntr("counts {n}", "counts {n}", q.card_points[i]))
         captions.append(lines)
         svgs.append(view.card_picture(c, badge=tr("Wins") if won else None,
                                       highlight="selected" if won else None))
-    heading = (tr("The trick ({symbol} {trump} are trump) · last trick of the hand", **_trump(q))
-               if q.last else tr("The trick ({symbol} {trump} are trump)", **_trump(q)))
+    heading = (tr("The trick ({symbol} {trump} are trump) · last trick of the hand",
+                  **trump_words(q.trump))
+               if q.last else tr("The trick ({symbol} {trump} are trump)", **trump_words(q.trump)))
     view.table_view.value = markup.trick_figures(svgs, captions, heading, view.size)
     options = [(f"{c.words} ({names[s]})", i)
                for i, (c, s) in enumerate(zip(q.cards, q.seats))]
@@ -134,7 +115,7 @@ def draw_trick_winner(view, q, checked: bool) -> None:
             view.choice_buttons.value = keep
         view.choice_buttons.description = tr("Wins:")
         view.choice_buttons.tooltips = [tr("The {place} card played, {card}, by {seat}",
-                                           place=_place(i), card=c.name, seat=names[s])
+                                           place=trick_place(i), card=c.name, seat=names[s])
                                         for i, (c, s) in enumerate(zip(q.cards, q.seats))]
     view.choice_buttons.disabled = checked
     view.number_box.description = tr("Trick points")
@@ -209,10 +190,11 @@ def draw_puzzle(view, q, checked: bool) -> None:
     says the points it lets the side take (the solver's, from the question)."""
     r = q.rules
     heading = ntr("{symbol} {Suits} are trump · {n} trick left",
-                  "{symbol} {Suits} are trump · {n} tricks left", q.tricks_left, **_trump(q))
+                  "{symbol} {Suits} are trump · {n} tricks left", q.tricks_left,
+                  **trump_words(q.trump))
     if q.trick:
         svgs = [view.card_picture(c) for c in q.trick]
-        captions = [[_caption([_place(i), _role(seat_of_card(q.leader, i, r), q)], i == 0)]
+        captions = [[card_caption([trick_place(i), _role(seat_of_card(q.leader, i, r), q)], i == 0)]
                     for i in range(len(q.trick))]
         trick = markup.trick_figures(svgs, captions, tr("The trick so far"), view.size)
     else:
