@@ -414,7 +414,6 @@ function install() {
   doc.addEventListener("pointerdown", (e) => {
     pointer = true;
     lastAct = Date.now();
-    tabAt = 0;
     if (!(e.target instanceof Element) || !e.target.closest(FOCUSABLE)) scope = null;
   }, true);
   doc.addEventListener("keydown", (e) => {
