@@ -248,6 +248,10 @@ def test_an_away_student_is_played_for_by_the_computer_and_keeps_the_seat(store)
     assert t.away == 1 and SharedTable(store, "Table 1").away == 1  # the table's setting
     assert t.join("Ann") == 0 and t.join("Bo") == 1
     t.start()
+    # both pages look now (start() may take a while on a loaded machine; Redis's keys
+    # expire on the server's clock, so a fake clock cannot stand in here)
+    t.here("Ann", now=True)
+    t.here("Bo", now=True)
     assert t.away_seats() == set() and t.computer_seats() == {2, 3}
     time.sleep(1.3)  # both pages silent for longer than away
     assert t.away_seats() == {0, 1} and t.computer_seats() == {0, 1, 2, 3}

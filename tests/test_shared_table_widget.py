@@ -5,11 +5,17 @@ nothing and says why, and nothing can be taken back or restarted from a page."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from pinochle_teach.classroom import ClassStore, SharedTable, identity
 from pinochle_teach.widgets.table import SharedPlayTable, play_together
 from pinochle_teach.widgets.table.shared import JOIN_FROM_LINK, table_from_query
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fake_clock import stop_the_clock  # noqa: E402
 
 SEED = 7
 
@@ -109,11 +115,10 @@ def test_the_table_comes_from_the_address(query, name):
     assert table_from_query(query) == name
 
 
-def test_a_closed_page_is_said_away_and_the_computer_plays_for_it():
+def test_a_closed_page_is_said_away_and_the_computer_plays_for_it(monkeypatch):
     """Ben's page stops looking (closed): past the table's ``away`` seconds Ann's page says
     so and the computer plays Ben's turns; his page back, he is seated as before."""
-    import time
-
+    clock = stop_the_clock(monkeypatch)
     store = ClassStore(":memory:")
     ann = SharedPlayTable(SharedTable(store, "Table 1", seed=SEED, level="easy", away=1),
                           "Ann", interval=0)
@@ -121,7 +126,10 @@ def test_a_closed_page_is_said_away_and_the_computer_plays_for_it():
     ben = SharedPlayTable(ben_table, "Ben", interval=0)
     ann.poll()
     assert "West: Ben" in ann.seats_view.value and "away" not in ann.seats_view.value
-    time.sleep(1.3)
+    clock.advance(0.9)  # not yet past away
+    ann.poll()
+    assert "away" not in ann.seats_view.value
+    clock.advance(0.4)
     ann.poll()  # Ann's page looks (and says it is here); Ben's does not
     assert "West: Ben (away: the computer plays for now)" in ann.seats_view.value
     assert ann.shared.computer_seats() == {1, 2, 3}

@@ -7,6 +7,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from pinochle_teach.actions import Phase
@@ -17,6 +20,9 @@ from pinochle_teach.widgets import projector
 from pinochle_teach.widgets.teacher import NOT_FOR_YOU
 from pinochle_teach.widgets.teacher_tables import TeacherTables, teacher_tables_page
 from pinochle_teach.widgets.walkthrough import TrickWalkthrough
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fake_clock import stop_the_clock  # noqa: E402
 
 WORDS = {c.words.lower() for c in CARDS}
 
@@ -80,16 +86,16 @@ def test_the_listing_says_each_tables_state(store):
     assert not w.refresh()  # nothing moved: nothing redrawn
 
 
-def test_the_listing_says_who_is_away(store):
+def test_the_listing_says_who_is_away(store, monkeypatch):
     """A student whose page has been silent past the table's ``away`` seconds is listed as
     away (the computer plays for them); their page back, they are listed as before."""
-    import time
-
+    clock = stop_the_clock(monkeypatch)
     t = SharedTable(store, "Table 1", seed=7, level="easy", away=1)
     t.join("Ann")
     t.join("Bo")
     w = TeacherTables(store, interval=0)
-    time.sleep(1.3)
+    assert "away" not in w.listing.children[0].children[0].value
+    clock.advance(1.3)
     t.here("Ann", now=True)
     assert w.refresh()
     row = w.listing.children[0].children[0].value
