@@ -433,3 +433,70 @@ def test_with_the_lesson_text_hidden_the_whole_table_is_on_one_projector_screen(
     for i, cell in enumerate(page.locator(".pt-playtable .pinochle-hand .pt-card-cell").all()):
         _on_first_screen(_box(cell), f"South's card {i + 1}")
     _no_sideways_scroll(page, ".pt-playtable")
+
+
+#: For each dropdown of the table's controls: the width its chosen option's words take (in
+#: the select's own font) and the room the select gives them (its width less its padding,
+#: where the arrow is, and border).
+_CHOICE_ROOM = """els => els.map(s => {
+    const cs = getComputedStyle(s);
+    const ctx = document.createElement('canvas').getContext('2d');
+    ctx.font = cs.font;
+    const words = s.options[s.selectedIndex].text;
+    const room = s.getBoundingClientRect().width - parseFloat(cs.paddingLeft)
+        - parseFloat(cs.paddingRight) - parseFloat(cs.borderLeftWidth)
+        - parseFloat(cs.borderRightWidth);
+    return {words, need: ctx.measureText(words).width, room};
+})"""
+
+
+def _reach_a_trick_in_any_language(page) -> None:
+    """Like :func:`_reach_a_trick`, by the page's structure instead of its English words:
+    the last enabled action button (a pass, a suit, play on), else an allowed card, until
+    the person is to play to a trick that has a card in it."""
+    for turn in range(300):
+        centre = page.locator(".pt-area-centre .pt-trick-grid svg[role='img']").count()
+        cards = page.locator(".pt-playtable .pinochle-hand button.pinochle-card-button:enabled")
+        actions = page.locator(".pt-playtable .pt-actions button:enabled")
+        if centre and cards.count() and not actions.count():
+            return
+        try:
+            if actions.count():
+                actions.nth(actions.count() - 1).click(timeout=3_000)
+            elif cards.count():
+                cards.nth(turn % cards.count()).click(timeout=3_000)
+        except PlaywrightError:
+            pass  # redrawn under the click: look again
+        page.wait_for_timeout(400)
+    raise AssertionError("no trick to look at: " + page.locator(".pt-prompt").inner_text())
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "is"])
+def test_a_translated_table_shows_its_choices_whole_and_fits_the_projector(voila_server, page,
+                                                                            lang):
+    """Issue 19 at 1024 x 768: the table's controls in Polish, Czech and Icelandic show
+    each dropdown's choice whole (they were cut: "Czterech graczy w parach (do…",
+    "Venjulegt (þumalfingursr…", the Czech rules under the arrow), and with the lesson
+    text hidden and the controls scrolled to the top of the window, the controls, the
+    hands, the trick and the person's hand are still on one screen mid-hand. (A translated
+    page's language links are the table's first row, above its controls; with them too,
+    the Polish table is still 20 px and the Icelandic 6 px taller than the screen.)"""
+    _open(page, voila_server, f"notebooks/{lang}/08_play.ipynb")
+    page.locator("#pt-prose-toggle").click()
+    page.locator(".pt-playtable .pt-controls input[type=checkbox]").first.check()
+    expect(page.locator(".pt-seat-row")).to_have_count(3, timeout=30_000)
+    choices = page.locator(".pt-playtable .pt-controls select").evaluate_all(_CHOICE_ROOM)
+    assert len(choices) == 3, choices  # rules, computer, colours
+    for c in choices:
+        assert c["need"] <= c["room"] + 0.5, c
+    _reach_a_trick_in_any_language(page)
+    _scroll_top_to(page, ".pt-playtable .pt-controls")
+    page.wait_for_timeout(500)
+    save_screenshot(page, f"projector-table-controls-{lang}-1024", full_page=False)
+    for selector, what in ((".pt-playtable .pt-controls", "the controls"),
+                           (".pt-area-left", "West"), (".pt-area-top", "North"),
+                           (".pt-area-right", "East"), (".pt-area-centre .pt-trick", "trick"),
+                           (".pt-playtable .pt-prompt", "the prompt"),
+                           (".pt-playtable .pinochle-hand .pt-hand-row", "South's hand")):
+        _on_first_screen(_box(page.locator(selector).first), what)
+    _no_sideways_scroll(page, ".pt-playtable")
