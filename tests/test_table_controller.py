@@ -134,6 +134,22 @@ def test_save_record_accepts_only_a_plain_name_inside_the_folder(tmp_path):
     assert Game.load(path).state_key()[:-1] == c.game.state_key()[:-1]
 
 
+def test_a_long_file_name_is_refused_with_the_limit_and_is_not_repeated_whole(tmp_path):
+    """A name of 300 characters: the message says how many it has and the most allowed,
+    and quotes only its first 40 (it used to repeat all 300 and to say only "use letters,
+    digits...", which a name of letters already was); no file is written."""
+    c = TableController(seed=4, difficulty="easy")
+    folder = tmp_path / "records"
+    assert c.save_record(name="a" * 300, folder=str(folder)) is None
+    assert "300 characters" in c.error and "at most 100" in c.error
+    assert "'" + "a" * 40 + "…'" in c.error and "a" * 41 not in c.error
+    assert not folder.exists() or not any(folder.iterdir())
+    assert c.save_record(name="b" * 95, folder=str(folder)) is not None  # 100 with .json
+    # a bad name is cut in its message too
+    assert c.save_record(name="../" + "x" * 60, folder=str(folder)) is None
+    assert "not a plain file name" in c.error and "x" * 60 not in c.error
+
+
 def test_set_rules_starts_a_new_game_and_keeps_the_seat_when_it_exists():
     c = TableController(seed=7, seat=3, difficulty="easy")
     assert c.set_rules("three-handed", 9)

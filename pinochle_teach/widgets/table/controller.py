@@ -48,7 +48,11 @@ TABLE_VARIANTS: tuple[tuple[str, str, RuleSet], ...] = tuple(
     (c.label, c.key, c.rules) for c in RULE_CHOICES)
 
 #: What the "File" box accepts: a plain file name, saved inside the table's record folder.
-_SAFE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,100}")
+#: The longest file name a record may be saved under, in characters.
+_LONGEST_NAME = 100
+_SAFE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,%d}" % _LONGEST_NAME)
+#: How much of a refused file name its message repeats (the rest is cut, "…").
+_SHOWN_NAME = 40
 
 #: Phases in which nobody is to act until the person asks for the next deal or a new game.
 _OVER = (Phase.SCORE, Phase.GAME_OVER)
@@ -575,11 +579,20 @@ class TableController:
         if not name:
             self.refuse(tr("Type a file name to save the record to, e.g. game-7.json."))
             return None
+        # (the name as the message shows it: a long one cut, as the number boxes do)
+        shown = repr(name if len(name) <= _SHOWN_NAME else name[:_SHOWN_NAME] + "…")
+        if len(name) > _LONGEST_NAME:
+            self.refuse(ntr(
+                "{name} has {n} character: a file name may have at most {most}, e.g. "
+                "game-7.json.",
+                "{name} has {n} characters: a file name may have at most {most}, e.g. "
+                "game-7.json.", len(name), name=shown, most=_LONGEST_NAME))
+            return None
         if not _SAFE_NAME.fullmatch(name) or name.startswith("."):
             self.refuse(tr(
                 "{name} is not a plain file name: use letters, digits, '-', '_' and '.', "
                 "e.g. game-7.json. Records are always saved in the {folder} folder.",
-                name=repr(name), folder=repr(folder)))
+                name=shown, folder=repr(folder)))
             return None
         if not name.lower().endswith(".json"):
             name += ".json"
