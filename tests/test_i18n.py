@@ -387,3 +387,17 @@ def test_a_card_drawn_in_polish_is_named_in_english_on_an_english_page():
     with pinochle_teach.i18n.language("pl"):
         assert 'aria-label="Dama kier"' in card_svg("QH", size=0.8)
     assert 'aria-label="Queen of hearts"' in card_svg("QH", size=0.8)
+
+
+def test_the_polish_widgets_do_not_take_the_student_for_a_man():
+    # Polish marks the speaker's gender in the past and conditional ("mogłeś" he could,
+    # "mogłaś" she could). The widgets said "co mogłeś wiedzieć" and "mógłbyś przejąć
+    # prowadzenie" to every student; the lessons write both forms ("mogłeś(-aś)"). A widget
+    # message says it without a gendered form: "co dało się wiedzieć", "możesz przejąć".
+    texts = []
+    for m in read(LOCALE / "pl" / "LC_MESSAGES" / "pinochle_teach.po"):
+        if m.id:
+            texts.extend([m.string] if isinstance(m.string, str) else m.string)
+    gendered = re.compile(r"\b\w+(?:łeś|łaś|łbyś|łabyś|byłbyś|byłabyś)\b(?!\(-)")
+    found = sorted({w for t in texts for w in gendered.findall(t)})
+    assert found == []
