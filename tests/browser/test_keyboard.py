@@ -315,6 +315,13 @@ def test_the_focus_ring_is_3px_and_3_to_1_and_the_selected_toggle_has_a_mark(
     assert ring["tag"] == "INPUT", ring
     assert ring["style"] == "solid" and float(ring["width"].rstrip("px")) >= 2, ring
     assert _contrast(ring["color"], ring["bg"]) >= 3, ring
+    # and a dropdown (Rules, after New game): ipywidgets takes its outline off as well
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    ring = page.evaluate(RING)
+    assert ring["tag"] == "SELECT", ring
+    assert ring["style"] == "solid" and float(ring["width"].rstrip("px")) >= 2, ring
+    assert _contrast(ring["color"], ring["bg"]) >= 3, ring
 
 
 #: The focused element's outline and the background behind it.
