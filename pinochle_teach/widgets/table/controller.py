@@ -590,8 +590,9 @@ class TableController:
             return None
         if not _SAFE_NAME.fullmatch(name) or name.startswith("."):
             self.refuse(tr(
-                "{name} is not a plain file name: use letters, digits, '-', '_' and '.', "
-                "e.g. game-7.json. Records are always saved in the {folder} folder.",
+                "{name} is not a plain file name: use the letters a-z and A-Z (no accents), "
+                "digits, '-', '_' and '.', e.g. game-7.json. Records are always saved in the "
+                "{folder} folder.",
                 name=shown, folder=repr(folder)))
             return None
         if not name.lower().endswith(".json"):
