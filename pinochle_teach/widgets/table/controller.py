@@ -47,9 +47,9 @@ __all__ = ["TableController", "PlayTableError", "rules_for", "TABLE_VARIANTS",
 TABLE_VARIANTS: tuple[tuple[str, str, RuleSet], ...] = tuple(
     (c.label, c.key, c.rules) for c in RULE_CHOICES)
 
-#: What the "File" box accepts: a plain file name, saved inside the table's record folder.
 #: The longest file name a record may be saved under, in characters.
 _LONGEST_NAME = 100
+#: What the "File" box accepts: a plain file name, saved inside the table's record folder.
 _SAFE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,%d}" % _LONGEST_NAME)
 #: How much of a refused file name its message repeats (the rest is cut, "…").
 _SHOWN_NAME = 40
