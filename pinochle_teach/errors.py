@@ -19,6 +19,7 @@ __all__ = [
     "RecordFileError",
     "LanguageError",
     "shown",
+    "shown_text",
 ]
 
 
@@ -100,3 +101,10 @@ def shown(value, most: int = 60) -> str:
     except Exception:  # noqa: BLE001 - a repr that fails must not hide the real error
         text = tr("<a {type}>", type=type(value).__name__)
     return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def shown_text(text: str, most: int = 40) -> str:
+    """A string the user typed, quoted for an error message: its first ``most`` characters
+    and "…" when it is longer, cut *inside* the quotes (``'abcd…'``), so the message still
+    shows where the quoted text ends."""
+    return repr(text if len(text) <= most else text[:most] + "…")

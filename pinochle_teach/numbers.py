@@ -21,7 +21,7 @@ pinochle_teach.errors.PinochleError: The deal number must be a whole number from
 
 from __future__ import annotations
 
-from .errors import PinochleError
+from .errors import PinochleError, shown, shown_text
 from .i18n import N_, NP_, get_language, ntr, pgettext, tr
 
 __all__ = ["parse_whole", "counted", "grouped", "MAX_DIGITS"]
@@ -179,15 +179,13 @@ def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None
     if isinstance(value, int) and not isinstance(value, bool):
         return _in_range(value, low, high, rule, error)
     if not isinstance(value, str):
-        shown = repr(value)
-        shown = shown if len(shown) <= 20 else shown[:20] + "…"
-        raise error(tr("{rule}; {value} is not a whole number.", rule=rule, value=shown))
+        raise error(tr("{rule}; {value} is not a whole number.", rule=rule,
+                       value=shown(value, 21)))
     raw = value.strip()
     text = raw.translate(_SEPARATORS)
     if not text:
         raise error(_rule_text(_box_name(what), low, high, unit, ex, empty=True))
-    shown = value.strip()
-    shown = repr(shown if len(shown) <= 20 else shown[:20] + "…")
+    quoted = shown_text(value.strip(), 20)
     sign = 1
     if text[0] == "+" or (text[0] in _MINUS and (low is None or low < 0)):
         sign = -1 if text[0] in _MINUS else 1
@@ -195,7 +193,7 @@ def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None
     if (text and text[0] in _MINUS and low is not None and low >= 0 and len(text) > 1
             and text[1:].isdecimal()):
         # "-1" is a whole number, only not one this box takes: say that, not "not a number".
-        raise error(tr("{rule}; {value} is below {low}.", rule=rule, value=shown, low=low))
+        raise error(tr("{rule}; {value} is below {low}.", rule=rule, value=quoted, low=low))
     bad = next((ch for ch in text if not ch.isdecimal()), None)
     if bad is None and text != raw.lstrip(_MINUS + "+"):
         # Separators only between groups of three digits ("1,200", "1 000 000"): "4 2" is
@@ -206,15 +204,15 @@ def parse_whole(value, what: str, *, low: "int | None" = None, high: "int | None
     if bad is not None or not text:
         if bad and bad.isdigit():  # "²", "①": digits int() does not read
             raise error(tr("{rule}; {value} is not a whole number ({character} is not one "
-                           "of the digits 0-9).", rule=rule, value=shown, character=repr(bad)))
-        raise error(tr("{rule}; {value} is not a whole number.", rule=rule, value=shown))
+                           "of the digits 0-9).", rule=rule, value=quoted, character=repr(bad)))
+        raise error(tr("{rule}; {value} is not a whole number.", rule=rule, value=quoted))
     digits = text.lstrip("0") or "0"
     bounds = [abs(b) for b in (low, high) if b is not None]
     limit = len(str(max(bounds))) if len(bounds) == 2 else MAX_DIGITS
     if len(digits) > limit:  # out of range whatever the digits; int() is never asked
         raise error(ntr("{rule}; {value} has {count} digit, far too many.",
                         "{rule}; {value} has {count} digits, far too many.", len(digits),
-                        rule=rule, value=shown, count=grouped(len(digits))))
+                        rule=rule, value=quoted, count=grouped(len(digits))))
     return _in_range(sign * int(digits), low, high, rule, error)
 
 

@@ -54,6 +54,17 @@ def test_the_reader_reads_what_people_type():
         parse_whole(10 ** 5000, "deal number", low=0, high=9)
 
 
+def test_long_text_is_quoted_cut_inside_its_quotes():
+    """A long entry is quoted by its first 20 characters and "…" before the closing quote,
+    so the reader still sees where the quotation ends; anything not text is cut as a repr."""
+    with pytest.raises(PinochleError) as info:
+        parse_whole("seven hundred and twenty-five", "deal number", low=0, high=999)
+    assert "'seven hundred and tw…'" in str(info.value)
+    with pytest.raises(PinochleError) as info:
+        parse_whole(["a", "list", "that", "is", "long"], "deal number", low=0, high=999)
+    assert "['a', 'list', 'that'… is not" in str(info.value)
+
+
 @pytest.mark.parametrize("typed", ["-1", "−3", "-0012"])
 def test_a_negative_number_is_called_below_the_least_not_not_a_number(typed):
     """A tester typed -1 in the Question # box and read "'-1' is not a whole number"."""

@@ -26,7 +26,7 @@ import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from ...errors import PinochleError
+from ...errors import PinochleError, shown_text
 from ...game import Action, Game, Phase
 from ...records import cut_record
 from ...players import hint as find_hint
@@ -579,8 +579,7 @@ class TableController:
         if not name:
             self.refuse(tr("Type a file name to save the record to, e.g. game-7.json."))
             return None
-        # (the name as the message shows it: a long one cut, as the number boxes do)
-        shown = repr(name if len(name) <= _SHOWN_NAME else name[:_SHOWN_NAME] + "…")
+        shown = shown_text(name, _SHOWN_NAME)  # a long name cut, as the number boxes do
         if len(name) > _LONGEST_NAME:
             self.refuse(ntr(
                 "{name} has {n} character: a file name may have at most {most}, e.g. "
