@@ -490,10 +490,11 @@ def test_a_translated_table_shows_its_choices_whole_and_fits_the_projector(voila
     "Venjulegt (þumalfingursr…", the Czech rules under the arrow), the last trick stays in
     its corner (it ran over North's seat and past the table's edge), and with the lesson
     text hidden and the controls scrolled to the top of the window, the controls, the
-    hands, the trick and the person's hand are still on one screen mid-hand (in Polish the
-    controls took a third row and the hand's lower edge was 14 px below it). A translated page's language links are the table's
-    first row, above its controls: with them in view too, the table is taller than 768 px
-    in Polish and Icelandic.)"""
+    hands, the trick and the person's hand are still on one screen mid-hand, the controls
+    in two rows (in Polish they took a third and the hand's lower edge was 14 px below the
+    screen). A translated page's language links are the table's first row, above its
+    controls: with them in view too, the table is taller than 768 px in Polish and
+    Icelandic."""
     _open(page, voila_server, f"notebooks/{lang}/08_play.ipynb")
     page.locator("#pt-prose-toggle").click()
     page.locator(".pt-playtable .pt-controls input[type=checkbox]").first.check()
