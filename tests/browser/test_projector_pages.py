@@ -362,6 +362,26 @@ def test_the_walkthrough_shows_its_trick_beside_the_hands(voila_server, page):
     _no_sideways_scroll(page, ".pt-walkthrough")
 
 
+def test_a_three_handed_walkthrough_keeps_its_trick_and_counters_on_screen(voila_server,
+                                                                           page):
+    """Three-handed hands are 15 cards, too wide to leave the trick room beside them at
+    1024 px: the trick and the counters then go below the hands, whole, rather than being
+    squeezed into a column 0 px wide (where they were drawn off the right edge)."""
+    _open(page, voila_server, "notebooks/widget_walkthrough.ipynb")
+    walk = page.locator(".pt-walkthrough.pt-projector").filter(
+        has=page.locator(".pt-walk-widow")).first
+    expect(walk).to_be_visible()
+    for part, name in ((".pt-walk-side .pt-trick", "the trick"),
+                       (".pt-walk-side .pt-counters", "the counters")):
+        box = walk.locator(part).first
+        box.evaluate("el => el.scrollIntoView({block: 'center'})")
+        page.wait_for_timeout(300)
+        _inside_screen(_box(box), name)
+        assert _box(box)["width"] > 150, f"{name} is squeezed: {_box(box)}"
+    save_screenshot(page, "projector-walkthrough-three-handed-1024", full_page=False)
+    _no_sideways_scroll(page, ".pt-walkthrough")
+
+
 @pytest.mark.parametrize("notebook", PAGES)
 def test_every_page_comes_up_in_projector_mode(voila_server, page, notebook):
     _open(page, voila_server, notebook)
