@@ -151,7 +151,15 @@ class OwnedWebsocket:
     counted = False
 
     async def get(self, kernel_id):
-        check_owner(self, kernel_id)
+        try:
+            check_owner(self, kernel_id)
+        except web.HTTPError as refused:
+            # Answered here, not raised: jupyter_server's write_error would look for an HTML
+            # error page this handler has no templates for, and log some 50 lines of
+            # tracebacks for each refusal (a student looping on it would bury the log).
+            self.set_status(refused.status_code)
+            self.finish(refused.log_message)
+            return
         await super().get(kernel_id)
 
     async def open(self, kernel_id):

@@ -129,6 +129,20 @@ def test_a_websocket_from_a_rebound_name_is_refused(voila_server):
     assert connect(voila_server, kernel_id, cookies, own, "http://evil.example") == 403
 
 
+def test_a_strangers_websocket_is_refused_in_one_log_line(voila, voila_server):
+    """A websocket to a kernel no page of this browser owns (a made-up id) gets 403, and
+    the server logs the refusal in one line, not the tracebacks of a missing error page."""
+    made_up = "00000000-0000-0000-0000-000000000000"
+    before = len(voila.log_text())
+    own = f"127.0.0.1:{port_of(voila_server)}"
+    for _ in range(3):
+        assert connect(voila_server, made_up, "", own, f"http://{own}") == 403
+    time.sleep(0.5)
+    log = voila.log_text()[before:]
+    assert log.count(f"/api/kernels/{made_up}/channels") == 3, log[-3000:]
+    assert "Traceback" not in log and "Uncaught exception" not in log, log[-3000:]
+
+
 # --- item 5: only the lessons and exercises --------------------------------------------
 
 @pytest.fixture(scope="module")
