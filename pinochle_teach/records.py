@@ -85,9 +85,9 @@ def _depth_of_value(value) -> int:
 
 
 def check_record(record) -> dict:
-    """A record (a dict, or its JSON text as str or bytes) as a dict, bounded before it is
-    parsed: at most :data:`MAX_RECORD_BYTES` bytes and :data:`MAX_RECORD_DEPTH` levels of
-    nesting.
+    """A record (a dict, or its JSON text as str or bytes, UTF-8, a byte-order mark
+    allowed) as a dict, bounded before it is parsed: at most :data:`MAX_RECORD_BYTES` bytes
+    and :data:`MAX_RECORD_DEPTH` levels of nesting.
 
     Raises:
         InvalidRecordError: text that is too long, too deeply nested or not JSON, or a
@@ -110,6 +110,9 @@ def check_record(record) -> dict:
                                         most=grouped(MAX_RECORD_BYTES)))
         if _depth_of_text(record) > MAX_RECORD_DEPTH:
             raise InvalidRecordError(tr(_TOO_DEEP, most=MAX_RECORD_DEPTH))
+        # A byte-order mark before the JSON (Windows Notepad saves UTF-8 with one) is not
+        # part of the record: read past it rather than refuse the file at line 1, column 1.
+        record = record.removeprefix("\ufeff")
         try:
             record = json.loads(record)
         except json.JSONDecodeError as e:

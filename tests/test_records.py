@@ -304,6 +304,22 @@ def test_load_of_a_missing_or_garbled_file(tmp_path):
         Game.load(tmp_path)  # a directory
 
 
+def test_a_record_saved_with_a_byte_order_mark_loads(tmp_path):
+    """Windows Notepad saves UTF-8 with a byte-order mark (EF BB BF) before the text: the
+    record loads from the file, from its bytes and from its text, as the same game."""
+    from pinochle_teach.records import check_record
+
+    record = _full_hand_record()
+    text = json.dumps(record)
+    path = tmp_path / "notepad.json"
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    assert Game.load(path).to_record() == record
+    assert check_record(path.read_bytes()) == record
+    assert check_record("\ufeff" + text) == record
+    with pytest.raises(InvalidRecordError, match="not valid JSON"):
+        check_record("\ufeff\ufeff" + text)  # one mark is read past, not any text
+
+
 def test_a_failed_load_does_not_touch_the_original_record():
     record = _full_hand_record()
     copy = json.loads(json.dumps(record))
