@@ -498,9 +498,9 @@ class Replayer:
             g = self.game
             mine = g.record_summary()
             if s != mine:
-                raise InvalidRecordError(tr("the record's summary {given} does not match its "
-                                            "replay {replayed}: the record was changed",
-                                            given=s, replayed=mine))
+                raise InvalidRecordError(tr("the record was changed after it was saved: "
+                                            "replaying its actions does not give the hand, "
+                                            "the scores and the cards its summary names"))
         return self.game
 
 

@@ -320,6 +320,23 @@ def test_a_record_saved_with_a_byte_order_mark_loads(tmp_path):
         check_record("\ufeff\ufeff" + text)  # one mark is read past, not any text
 
 
+@pytest.mark.parametrize("lang, words", [
+    ("en", "changed after it was saved"), ("pl", "zmieniony po zapisaniu"),
+    ("cs", "po uložení změněn"), ("is", "breytt eftir að hún var vistuð")])
+def test_a_changed_record_is_said_in_words_not_as_python_dicts(lang, words):
+    """A record whose seed was edited (here to a 4,000-digit number) deals other cards than
+    its summary's: the message says the record was changed, without printing the two
+    summaries."""
+    from pinochle_teach.i18n import language
+
+    record = Game(7, CARDGAMES_IO).to_record()  # saved before the first bid
+    record["seed"] = 10 ** 4000
+    with language(lang), pytest.raises(InvalidRecordError) as err:
+        Game.from_record(record)
+    assert words in str(err.value)
+    assert "{" not in str(err.value) and "'phase'" not in str(err.value)
+
+
 def test_a_failed_load_does_not_touch_the_original_record():
     record = _full_hand_record()
     copy = json.loads(json.dumps(record))
