@@ -489,18 +489,15 @@ class Replayer:
         return self.check_summary()
 
     def check_summary(self) -> "Game":
-        """The game, if the record's summary (when it has one) matches the replay.
+        """The game, if the record's summary (every record has one, checked on construction)
+        matches the replay.
 
         Raises:
             InvalidRecordError: when it does not."""
-        s = self.summary
-        if True:  # every record has a summary (checked on construction)
-            g = self.game
-            mine = g.record_summary()
-            if s != mine:
-                raise InvalidRecordError(tr("the record was changed after it was saved: "
-                                            "replaying its actions does not give the hand, "
-                                            "the scores and the cards its summary names"))
+        if self.summary != self.game.record_summary():
+            raise InvalidRecordError(tr("the record was changed after it was saved: "
+                                        "replaying its actions does not give the hand, "
+                                        "the scores and the cards its summary names"))
         return self.game
 
 
